@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated images live: local disk by default, an S3-compatible bucket later. */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stream of the object, or undefined when it does not exist. */
+  get(key: string): Promise<{ body: Readable; contentType: string; size: number } | undefined>;
+  delete(prefix: string): Promise<void>;
+  /** The public URL path the web app uses for a key. */
+  publicUrl(key: string): string;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** Keys are slash-separated segments of safe characters only; anything else is refused. */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i.test(key) && !key.includes('..');
+}

@@ -1,0 +1,87 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { installContractErrorMessages } from '@marketplace/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import type { Env } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authPlugin, createAccessTokens } from './http/auth.ts';
+import { casingPlugin } from './http/casing.ts';
+import { errorsPlugin } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { mediaRoutes } from './http/media.routes.ts';
+import { salesChannelPlugin } from './http/sales-channel.ts';
+import { webRoutes } from './http/web.ts';
+import { createAdvertisementsRepository } from './modules/advertisements/advertisements.repository.ts';
+import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
+import { createAdvertisementsService } from './modules/advertisements/advertisements.service.ts';
+import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { createHomeService } from './modules/home/home.service.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { createPagesRepository } from './modules/pages/pages.repository.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  storage?: Storage;
+  /** false silences logs (tests); otherwise pino with the env's level. */
+  logger?: boolean;
+}
+
+/** Wires adapters, services and routes; used by the server and by every integration test. */
+export async function buildApp({ env, database, storage: givenStorage, logger = true }: AppDependencies): Promise<FastifyInstance> {
+  installContractErrorMessages();
+  const app = Fastify({
+    logger: logger ? loggerOptions(env.LOG_LEVEL) : false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const storage = givenStorage ?? createLocalDiskStorage(env.MEDIA_DIR);
+  const { db } = database;
+
+  const categories = createCategoriesService({ categoriesRepository: createCategoriesRepository(db) });
+  const pages = createPagesService({ pagesRepository: createPagesRepository(db) });
+  const advertisements = createAdvertisementsService({
+    advertisementsRepository: createAdvertisementsRepository(db),
+  });
+  const offers = createOffersService({ offersRepository: createOffersRepository(db), storage });
+  const home = createHomeService({ offers, categories });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(salesChannelPlugin);
+  await app.register(casingPlugin);
+  await app.register(authPlugin, { tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS) });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(mediaRoutes, { storage });
+  await app.register(categoriesRoutes, { categories });
+  await app.register(pagesRoutes, { pages });
+  await app.register(advertisementsRoutes, { advertisements });
+  await app.register(homeRoutes, { home });
+  await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads; `.env.example` lists the same with their defaults. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `postgres://…` for PostgreSQL; a path or `memory://` for embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:|\.|\/)/, 'must be postgres://…, memory:// or a directory path')
+    .default('./data/pglite'),
+  /** Seed demo data on the first start on an empty database. */
+  SEED_ON_EMPTY: booleanFlag.default(true),
+  MEDIA_DIR: z.string().default('./data/media'),
+  /** Built web app served by the API; absent in development (Vite serves it). */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Secret for signing access tokens and links; must be set in production. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default('development-secret-change-me-0123456789'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be set to a secret value in production');
+  }
+  return env;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accountTypeEnum, createdAt, regionEnum, updatedAt } from './common.ts';
+
+export const accountRoleEnum = pgEnum('account_role', ['user', 'admin']);
+export const accountStatusEnum = pgEnum('account_status', ['inactive', 'active', 'blocked']);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    region: regionEnum('region').notNull(),
+    type: accountTypeEnum('type').notNull(),
+    role: accountRoleEnum('role').notNull().default('user'),
+    status: accountStatusEnum('status').notNull().default('inactive'),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    companyName: text('company_name'),
+    vatId: text('vat_id'),
+    birthDay: date('birth_day'),
+    street: text('street'),
+    apartmentNumber: text('apartment_number'),
+    city: text('city'),
+    state: text('state'),
+    postCode: text('post_code'),
+    avatarFileId: uuid('avatar_file_id'),
+    consentsAcceptedAt: timestamp('consents_accepted_at', { withTimezone: true }),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    lastLoggedInAt: timestamp('last_logged_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_region_username_key').on(t.region, sql`lower(${t.username})`),
+    uniqueIndex('accounts_region_email_key').on(t.region, sql`lower(${t.email})`),
+    index('accounts_region_type_idx').on(t.region, t.type),
+  ],
+);
+
+/** Uploaded files (offer photos, avatars); `id` is the fileId the API hands out. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    region: regionEnum('region').notNull(),
+    ownerAccountId: integer('owner_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['offer_image', 'avatar'] }).notNull(),
+    originalName: text('original_name').notNull(),
+    /** Storage key prefix; renditions live at `<key>/<size>.webp`. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`)],
+);

@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './categories.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './offers.ts';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, files } from './accounts.ts';
+import { categories } from './categories.ts';
+import {
+  createdAt,
+  deliveryMethodEnum,
+  offerStatusEnum,
+  offerTypeEnum,
+  periodEnum,
+  priceVariantEnum,
+  regionEnum,
+  updatedAt,
+} from './common.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    region: regionEnum('region').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    type: offerTypeEnum('type').notNull(),
+    status: offerStatusEnum('status').notNull().default('draft'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    attributes: jsonb('attributes').$type<Record<string, string | number | null>>().notNull().default({}),
+    /** Product and real-estate price in minor units; currency follows the region. */
+    priceAmount: money('price_amount'),
+    quantity: integer('quantity'),
+    priceVariant: priceVariantEnum('price_variant'),
+    priceFrom: money('price_from'),
+    priceTo: money('price_to'),
+    period: periodEnum('period'),
+    showSalary: boolean('show_salary'),
+    salaryFrom: money('salary_from'),
+    salaryTo: money('salary_to'),
+    deliveryMethod: deliveryMethodEnum('delivery_method'),
+    deliveryPrice: money('delivery_price'),
+    hideLocation: boolean('hide_location').notNull().default(false),
+    street: text('street'),
+    apartmentNumber: text('apartment_number'),
+    city: text('city'),
+    state: text('state'),
+    postCode: text('post_code'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
+    extraPhotos: boolean('extra_photos').notNull().default(false),
+    visits: integer('visits').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offers_region_status_published_idx').on(t.region, t.status, t.publishedAt.desc()),
+    index('offers_account_status_idx').on(t.accountId, t.status),
+    index('offers_category_idx').on(t.categoryId),
+    index('offers_region_lat_lon_idx').on(t.region, t.lat, t.lon).where(sql`${t.lat} is not null`),
+  ],
+);
+
+export const offerImages = pgTable(
+  'offer_images',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.fileId] }), index('offer_images_offer_idx').on(t.offerId, t.position)],
+);

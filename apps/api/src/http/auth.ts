@@ -1,0 +1,91 @@
+import { REGIONS, type Region } from '@marketplace/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import { ForbiddenError, UnauthorizedError } from '../shared/errors.ts';
+
+export interface Principal {
+  accountId: number;
+  region: Region;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (required) or `app.identify` (optional). */
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid access token for this edition. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the token when present; anonymous otherwise. */
+    identify: (request: FastifyRequest) => Promise<void>;
+    accessTokens: AccessTokens;
+  }
+}
+
+export interface AccessTokens {
+  sign(principal: Principal): Promise<string>;
+  verify(token: string): Promise<Principal>;
+}
+
+const ISSUER = 'marketplace';
+
+/** Short-lived HS256 access tokens; the refresh side lives with sessions. */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(principal) {
+      return new SignJWT({ region: principal.region, role: principal.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(principal.accountId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const accountId = Number(payload.sub);
+      const region = payload.region as Region;
+      if (!Number.isInteger(accountId) || !REGIONS.includes(region)) throw new Error('malformed token');
+      return { accountId, region, role: payload.role === 'admin' ? 'admin' : 'user' };
+    },
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: AccessTokens }) => {
+  app.decorate('accessTokens', options.tokens);
+  app.decorateRequest('principal', null);
+
+  async function readPrincipal(request: FastifyRequest, required: boolean): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) {
+      if (required) throw new UnauthorizedError();
+      return;
+    }
+    let principal: Principal;
+    try {
+      principal = await options.tokens.verify(token);
+    } catch {
+      throw new UnauthorizedError();
+    }
+    // A token of one edition is worth nothing in the other (separate markets).
+    if (principal.region !== request.region) throw new UnauthorizedError();
+    request.principal = principal;
+  }
+
+  app.decorate('authenticate', (request: FastifyRequest) => readPrincipal(request, true));
+  app.decorate('identify', (request: FastifyRequest) => readPrincipal(request, false));
+});
+
+/** For admin-only routes, after `authenticate`. */
+export function requireAdmin(request: FastifyRequest): void {
+  if (request.principal?.role !== 'admin') throw new ForbiddenError();
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { convertKeys, snakeToCamel } from '../shared/casing.ts';
+
+/**
+ * snake_case in, camelCase out (ARCHITECTURE.md, "Casing"). Request bodies and query strings are
+ * converted before validation, so schemas and services speak camelCase only; every JSON answer is
+ * converted on the way out, so no snake_case key leaves by accident.
+ */
+export const casingPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = convertKeys(request.body, snakeToCamel);
+    if (request.query && typeof request.query === 'object') request.query = convertKeys(request.query, snakeToCamel);
+  });
+  app.addHook('preSerialization', async (_request, _reply, payload) => convertKeys(payload, snakeToCamelOut));
+});
+
+/** Response keys: snake_case becomes camelCase; already camelCase keys stay as they are. */
+function snakeToCamelOut(key: string): string {
+  return key.includes('_') ? snakeToCamel(key) : key;
+}

@@ -1,0 +1,49 @@
+import { addFieldError, formErrorsFromZod, MESSAGES, type ErrorBody, type FormErrors } from '@marketplace/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { ZodError } from 'zod';
+import { DomainError } from '../shared/errors.ts';
+
+function statusText(code: number): string {
+  return STATUS_CODES[code] ?? 'Error';
+}
+
+/**
+ * One place that turns every failure into the documented error body: validation errors with
+ * nested `children`, domain errors with their message, everything else without internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ErrorBody;
+    if (error instanceof DomainError) {
+      body = { code: error.statusCode, message: error.message };
+      if (error.formErrors) body.errors = error.formErrors;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const tree: FormErrors = {};
+      for (const issue of error.validation) {
+        addFieldError(tree, issue.instancePath.split('/').filter(Boolean), issue.message ?? MESSAGES.invalidValue);
+      }
+      body = { code: 400, message: MESSAGES.validationFailed, errors: tree };
+    } else if (error instanceof ZodError) {
+      body = { code: 400, message: MESSAGES.validationFailed, errors: formErrorsFromZod(error.issues) };
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      body = { code: 400, message: MESSAGES.invalidJson };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (body too large, bad content type, …): their message is safe.
+      body = { code: error.statusCode, message: error.message || statusText(error.statusCode) };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { code: 500, message: MESSAGES.internalError };
+    }
+    if (body.code >= 500 && !(error instanceof DomainError)) body.message = MESSAGES.internalError;
+    return reply.status(body.code).send(body);
+  });
+});
+
+/** A 404 in the documented format for any unknown API path. */
+export function sendNotFound(reply: import('fastify').FastifyReply): void {
+  const body: ErrorBody = { code: 404, message: MESSAGES.notFound };
+  void reply.status(404).send(body);
+}

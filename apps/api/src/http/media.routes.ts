@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../adapters/storage/storage.ts';
+import { NotFoundError } from '../shared/errors.ts';
+
+/** Serves stored images. Keys never change content, so they are cached for a year. */
+export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
+  app.get('/media/*', { config: { salesChannel: false } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = await storage.get(key);
+    if (!object) throw new NotFoundError();
+    return reply
+      .header('content-type', object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  });
+}

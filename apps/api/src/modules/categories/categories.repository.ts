@@ -1,0 +1,39 @@
+import type { Region } from '@marketplace/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { categories, categoryFields, offers } from '../../db/schema/index.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryFieldRow = typeof categoryFields.$inferSelect;
+
+export function createCategoriesRepository(db: Executor) {
+  return {
+    listByRegion(region: Region): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(categories)
+        .where(eq(categories.region, region))
+        .orderBy(asc(categories.position), asc(categories.id));
+    },
+
+    /** Published offers per category (direct only; the service rolls counts up the tree). */
+    async publishedOfferCounts(region: Region): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ categoryId: offers.categoryId, count: sql<number>`count(*)::int` })
+        .from(offers)
+        .where(and(eq(offers.region, region), eq(offers.status, 'published')))
+        .groupBy(offers.categoryId);
+      return new Map(rows.map((row) => [row.categoryId, row.count]));
+    },
+
+    fieldsOf(categoryId: number): Promise<CategoryFieldRow[]> {
+      return db
+        .select()
+        .from(categoryFields)
+        .where(eq(categoryFields.categoryId, categoryId))
+        .orderBy(asc(categoryFields.position), asc(categoryFields.id));
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -1,0 +1,55 @@
+import { addFieldError, MESSAGES, type FormErrors } from '@marketplace/contract';
+
+/** Errors services throw; the error plugin turns each into the documented body. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly formErrors?: FormErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string = MESSAGES.notFound) {
+    super(404, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string = MESSAGES.forbidden) {
+    super(403, message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message: string = MESSAGES.unauthorized) {
+    super(401, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** A 400 with field errors; `fields` maps dotted paths (`price.amount`) to messages. */
+export class ValidationError extends DomainError {
+  constructor(fields: Record<string, string | string[]>, options: { message?: string; formErrors?: string[] } = {}) {
+    const tree: FormErrors = {};
+    if (options.formErrors?.length) tree.errors = [...options.formErrors];
+    for (const [path, messages] of Object.entries(fields)) {
+      for (const message of [messages].flat()) addFieldError(tree, path.split('.'), message);
+    }
+    super(400, options.message ?? MESSAGES.validationFailed, tree);
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/** Field errors nested like the form they belong to (ARCHITECTURE.md, "Errors"). */
+export interface FormErrors {
+  errors?: string[];
+  children?: Record<string, FormErrors>;
+}
+
+export interface ErrorBody {
+  code: number;
+  message: string;
+  errors?: FormErrors;
+}
+
+/** Adds `message` at `path` inside a nested FormErrors tree. */
+export function addFieldError(tree: FormErrors, path: readonly (string | number)[], message: string): FormErrors {
+  let node = tree;
+  for (const segment of path) {
+    node.children ??= {};
+    node = node.children[String(segment)] ??= {};
+  }
+  (node.errors ??= []).push(message);
+  return tree;
+}
+
+/** Turns zod issues into the nested error tree; issues without a path become form-level errors. */
+export function formErrorsFromZod(issues: readonly z.core.$ZodIssue[]): FormErrors {
+  const tree: FormErrors = {};
+  for (const issue of issues) addFieldError(tree, issue.path.map(String), issue.message);
+  return tree;
+}
+
+function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return MESSAGES.required;
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
+        return MESSAGES.notANumber;
+      }
+      return MESSAGES.invalidValue;
+    case 'too_big':
+      return issue.origin === 'string' ? MESSAGES.tooLong : undefined;
+    case 'invalid_format':
+      return issue.format === 'email' ? MESSAGES.invalidEmail : MESSAGES.invalidValue;
+    case 'invalid_value':
+      return MESSAGES.invalidValue;
+    default:
+      return undefined;
+  }
+}
+
+/** Installs the spec's wording as zod's default messages; both apps call this once at start. */
+export function installContractErrorMessages(): void {
+  z.config({ customError: (issue) => describeIssue(issue) });
+}

@@ -1,0 +1,134 @@
+import type { Region } from './regions.ts';
+
+export const OFFER_TYPES = ['product', 'service', 'job_offer', 'real_estate'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const OFFER_STATUSES = ['draft', 'published', 'closed'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const PRICE_VARIANTS = ['fixed', 'range'] as const;
+export type PriceVariant = (typeof PRICE_VARIANTS)[number];
+
+/** The spec shows hourly and monthly and names weekly in interface text. */
+export const PERIODS = ['hourly', 'weekly', 'monthly'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const ACCOUNT_TYPES = ['person', 'company'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export interface Money {
+  /** Integer minor units (cents, grosze). */
+  amount: number;
+  currency: string;
+}
+
+export interface ImageDto {
+  id: string;
+  name: string;
+  small: string;
+  medium: string;
+  big: string;
+}
+
+export interface AddressDto {
+  city: string | null;
+  state: string | null;
+  postCode: string | null;
+  street: string | null;
+  apartmentNumber: string | null;
+  geoCoordinate: { lat: number; lon: number } | null;
+}
+
+export interface OfferAccountDto {
+  id: number;
+  type: AccountType;
+  firstName: string | null;
+  companyName: string | null;
+  username: string;
+  avatar: string | null;
+  avatarFallback: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface OfferDto {
+  id: number;
+  type: OfferType;
+  offerType: OfferType;
+  title: string;
+  description: string;
+  categoryId: number;
+  category: { id: number; name: string; path: { id: number; name: string }[] };
+  status: OfferStatus;
+  images: ImageDto[];
+  attributes: Record<string, string | number | null>;
+  price: Money | null;
+  quantity: number | null;
+  piecesAvailable: number | null;
+  priceVariant: PriceVariant | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+  period: Period | null;
+  showSalary: boolean | null;
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  delivery: { method: DeliveryMethod; price: { amount: number } } | null;
+  address: AddressDto | null;
+  createdAt: string;
+  expiredAt: string | null;
+  closedAt: string | null;
+  features: { highlight: boolean; extraPhotos: boolean };
+  visits: number;
+  account: OfferAccountDto;
+  productId: number;
+  region: Region;
+}
+
+/** Display name of an account: company name, or first and last name, or username. */
+export function displayName(account: {
+  type: AccountType;
+  firstName?: string | null;
+  lastName?: string | null;
+  companyName?: string | null;
+  username: string;
+}): string {
+  if (account.type === 'company' && account.companyName) return account.companyName;
+  const full = [account.firstName, account.lastName].filter(Boolean).join(' ');
+  return full || account.username;
+}
+
+/** An offer in a list (home, search, favourites, my offers). */
+export interface OfferListItemDto {
+  id: number;
+  type: OfferType;
+  title: string;
+  status: OfferStatus;
+  categoryId: number;
+  image: ImageDto | null;
+  price: Money | null;
+  priceVariant: PriceVariant | null;
+  priceFrom: number | null;
+  priceTo: number | null;
+  period: Period | null;
+  showSalary: boolean | null;
+  salaryFrom: number | null;
+  salaryTo: number | null;
+  currency: string;
+  city: string | null;
+  state: string | null;
+  createdAt: string;
+  expiredAt: string | null;
+  closedAt: string | null;
+  features: { highlight: boolean; extraPhotos: boolean };
+  account: { id: number; type: AccountType; username: string; displayName: string };
+}
+
+/** `GET /api/home`: what the home page shows below the category grid. */
+export interface HomeDto {
+  newestOffers: OfferListItemDto[];
+  popularCategories: { id: number; name: string; offersCount: number }[];
+  companies: { id: number; displayName: string; avatar: string | null; offersCount: number }[];
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const REGIONS = ['us', 'pl'] as const;
+export const RegionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof RegionSchema>;
+
+export const LANGUAGES = ['en', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export interface StateOption {
+  code: string;
+  name: string;
+}
+
+export const US_STATES: readonly StateOption[] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
+  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+].map(([code, name]) => ({ code: code!, name: name! }));
+
+/** Polish voivodeships; the code is the name, as Polish addresses write it. */
+export const PL_VOIVODESHIPS: readonly StateOption[] = [
+  'dolnośląskie', 'kujawsko-pomorskie', 'lubelskie', 'lubuskie', 'łódzkie', 'małopolskie', 'mazowieckie',
+  'opolskie', 'podkarpackie', 'podlaskie', 'pomorskie', 'śląskie', 'świętokrzyskie', 'warmińsko-mazurskie',
+  'wielkopolskie', 'zachodniopomorskie',
+].map((name) => ({ code: name, name }));
+
+export interface RegionSettings {
+  region: Region;
+  language: Language;
+  currency: 'USD' | 'PLN';
+  /** BCP 47 locale for numbers, money and dates. */
+  locale: 'en-US' | 'pl-PL';
+  countryCode: 'US' | 'PL';
+  phonePrefix: '+1' | '+48';
+  /** List date format (spec 000 section 9). */
+  dateFormat: 'MM-DD-YYYY' | 'DD-MM-YYYY';
+  states: readonly StateOption[];
+  /** Map centre used when an offer has no coordinate. */
+  defaultMapCentre: { lat: number; lon: number };
+  social: { facebook: string; instagram: string; tiktok: string; linkedin: string };
+}
+
+export const REGION_SETTINGS: Record<Region, RegionSettings> = {
+  us: {
+    region: 'us',
+    language: 'en',
+    currency: 'USD',
+    locale: 'en-US',
+    countryCode: 'US',
+    phonePrefix: '+1',
+    dateFormat: 'MM-DD-YYYY',
+    states: US_STATES,
+    defaultMapCentre: { lat: 40.7128, lon: -74.006 },
+    social: {
+      facebook: 'https://www.facebook.com/marketplace.us',
+      instagram: 'https://www.instagram.com/marketplace.us',
+      tiktok: 'https://www.tiktok.com/@marketplace',
+      linkedin: 'https://www.linkedin.com/company/marketplace',
+    },
+  },
+  pl: {
+    region: 'pl',
+    language: 'pl',
+    currency: 'PLN',
+    locale: 'pl-PL',
+    countryCode: 'PL',
+    phonePrefix: '+48',
+    dateFormat: 'DD-MM-YYYY',
+    states: PL_VOIVODESHIPS,
+    defaultMapCentre: { lat: 52.2297, lon: 21.0122 },
+    social: {
+      facebook: 'https://www.facebook.com/marketplace.pl',
+      instagram: 'https://www.instagram.com/marketplace.pl',
+      tiktok: 'https://www.tiktok.com/@marketplace',
+      linkedin: 'https://www.linkedin.com/company/marketplace',
+    },
+  },
+};
+
+export function isRegion(value: unknown): value is Region {
+  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
+}
+
+/** The edition named by the first label of a host name (`us.localhost:8080` -> `us`), if any. */
+export function regionFromHost(host: string | undefined): Region | undefined {
+  const label = host?.split('.')[0]?.toLowerCase();
+  return isRegion(label) ? label : undefined;
+}
+
+/** The edition a country belongs to: Poland is the Polish edition, everything else the US one. */
+export function regionForCountry(countryCode: string): Region {
+  return countryCode.toUpperCase() === 'PL' ? 'pl' : 'us';
+}
