@@ -4,6 +4,7 @@ import { installContractErrorMessages } from '@marketplace/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { createOfflineCountryGeocoder } from './adapters/geocoder/offline-country-geocoder.ts';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Env } from './config/env.ts';
@@ -21,6 +22,7 @@ import { createAdvertisementsService } from './modules/advertisements/advertisem
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
@@ -39,7 +41,12 @@ export interface AppDependencies {
 }
 
 /** Wires adapters, services and routes; used by the server and by every integration test. */
-export async function buildApp({ env, database, storage: givenStorage, logger = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  storage: givenStorage,
+  logger = true,
+}: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
   const app = Fastify({
     logger: logger ? loggerOptions(env.LOG_LEVEL) : false,
@@ -53,9 +60,19 @@ export async function buildApp({ env, database, storage: givenStorage, logger = 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers close their connection, so keep-alive sockets do not hold the
+  // server open after the last in-flight request.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
+
+  // The app owns the database from here: closing the app (after in-flight requests) closes it.
+  app.addHook('onClose', async () => database.close());
 
   const storage = givenStorage ?? createLocalDiskStorage(env.MEDIA_DIR);
   const { db } = database;
@@ -73,7 +90,9 @@ export async function buildApp({ env, database, storage: givenStorage, logger = 
   await app.register(fastifyCookie);
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
-  await app.register(authPlugin, { tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS) });
+  await app.register(authPlugin, {
+    tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+  });
 
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(mediaRoutes, { storage });
@@ -81,6 +100,7 @@ export async function buildApp({ env, database, storage: givenStorage, logger = 
   await app.register(pagesRoutes, { pages });
   await app.register(advertisementsRoutes, { advertisements });
   await app.register(homeRoutes, { home });
+  await app.register(geoRoutes, { geocoder: createOfflineCountryGeocoder() });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 
   return app;

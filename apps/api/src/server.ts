@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 let env;
 try {
@@ -21,7 +24,6 @@ const app = await buildApp({ env, database });
 if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, app.log);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-app.addHook('onClose', async () => database.close());
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');

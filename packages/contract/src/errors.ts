@@ -14,7 +14,11 @@ export interface ErrorBody {
 }
 
 /** Adds `message` at `path` inside a nested FormErrors tree. */
-export function addFieldError(tree: FormErrors, path: readonly (string | number)[], message: string): FormErrors {
+export function addFieldError(
+  tree: FormErrors,
+  path: readonly (string | number)[],
+  message: string,
+): FormErrors {
   let node = tree;
   for (const segment of path) {
     node.children ??= {};
@@ -40,7 +44,17 @@ function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
       }
       return MESSAGES.invalidValue;
     case 'too_big':
-      return issue.origin === 'string' ? MESSAGES.tooLong : undefined;
+      if (issue.origin === 'string') return MESSAGES.tooLong;
+      if (issue.origin === 'number') return `This value should be less than or equal to ${issue.maximum}.`;
+      if (issue.origin === 'array')
+        return `This collection should contain ${issue.maximum} elements or less.`;
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return MESSAGES.required;
+      if (issue.origin === 'string')
+        return `This value is too short. It should have ${issue.minimum} characters or more.`;
+      if (issue.origin === 'number') return `This value should be greater than or equal to ${issue.minimum}.`;
+      return undefined;
     case 'invalid_format':
       return issue.format === 'email' ? MESSAGES.invalidEmail : MESSAGES.invalidValue;
     case 'invalid_value':

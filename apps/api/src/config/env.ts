@@ -13,7 +13,10 @@ const EnvSchema = z.object({
   /** `postgres://…` for PostgreSQL; a path or `memory://` for embedded PGlite. */
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?:\/\/|memory:\/\/|file:|\.|\/)/, 'must be postgres://…, memory:// or a directory path')
+    .regex(
+      /^(postgres(ql)?:\/\/|memory:\/\/|file:|\.|\/)/,
+      'must be postgres://…, memory:// or a directory path',
+    )
     .default('./data/pglite'),
   /** Seed demo data on the first start on an empty database. */
   SEED_ON_EMPTY: booleanFlag.default(true),
@@ -21,7 +24,10 @@ const EnvSchema = z.object({
   /** Built web app served by the API; absent in development (Vite serves it). */
   WEB_DIST_DIR: z.string().optional(),
   /** Secret for signing access tokens and links; must be set in production. */
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default('development-secret-change-me-0123456789'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default('development-secret-change-me-0123456789'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -38,14 +44,20 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once; a bad value names its variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty value (`REDIS_URL=` in a .env file) means "not set".
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = EnvSchema.safeParse(given);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be set to a secret value in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: must be set to a secret value in production',
+    );
   }
   return env;
 }

@@ -9,8 +9,10 @@ import { convertKeys, snakeToCamel } from '../shared/casing.ts';
  */
 export const casingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = convertKeys(request.body, snakeToCamel);
-    if (request.query && typeof request.query === 'object') request.query = convertKeys(request.query, snakeToCamel);
+    if (request.body && typeof request.body === 'object')
+      request.body = convertKeys(request.body, snakeToCamel);
+    if (request.query && typeof request.query === 'object')
+      request.query = convertKeys(request.query, snakeToCamel);
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => convertKeys(payload, snakeToCamelOut));
 });

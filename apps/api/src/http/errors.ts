@@ -1,5 +1,11 @@
-import { addFieldError, formErrorsFromZod, MESSAGES, type ErrorBody, type FormErrors } from '@marketplace/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  addFieldError,
+  formErrorsFromZod,
+  MESSAGES,
+  type ErrorBody,
+  type FormErrors,
+} from '@marketplace/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
@@ -23,7 +29,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const tree: FormErrors = {};
       for (const issue of error.validation) {
-        addFieldError(tree, issue.instancePath.split('/').filter(Boolean), issue.message ?? MESSAGES.invalidValue);
+        addFieldError(
+          tree,
+          issue.instancePath.split('/').filter(Boolean),
+          issue.message ?? MESSAGES.invalidValue,
+        );
       }
       body = { code: 400, message: MESSAGES.validationFailed, errors: tree };
     } else if (error instanceof ZodError) {
@@ -43,7 +53,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** A 404 in the documented format for any unknown API path. */
-export function sendNotFound(reply: import('fastify').FastifyReply): void {
+export function sendNotFound(reply: FastifyReply): void {
   const body: ErrorBody = { code: 404, message: MESSAGES.notFound };
   void reply.status(404).send(body);
 }

@@ -38,7 +38,10 @@ async function buildProbeApp(): Promise<FastifyInstance> {
     throw new NotFoundError();
   });
   routes.get('/api/probe/form', async () => {
-    throw new ValidationError({ 'address.postCode': 'This field is required.' }, { formErrors: ['Form-level'] });
+    throw new ValidationError(
+      { 'address.postCode': 'This field is required.' },
+      { formErrors: ['Form-level'] },
+    );
   });
   routes.get('/api/probe/crash', async () => {
     throw new Error('relation "secret_table" does not exist');
@@ -56,7 +59,12 @@ describe('HTTP conventions', () => {
   afterAll(() => app.close());
 
   const post = (payload: unknown, headers: Record<string, string> = { 'x-sales-channel': 'us' }) =>
-    app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   it('reads snake_case input and answers camelCase', async () => {
     const response = await post({ title: 'Bike', price: { amount: 100 }, apartment_number: '4B' });
@@ -110,7 +118,10 @@ describe('HTTP conventions', () => {
 
   it('refuses an unknown or missing sales channel with 400', async () => {
     const body = { title: 'a', price: { amount: 1 } };
-    for (const headers of [{ 'x-sales-channel': 'de' }, { host: 'localhost:8080' }]) {
+    for (const headers of [{ 'x-sales-channel': 'de' }, { host: 'localhost:8080' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await post(body, headers);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: expect.stringContaining('sales channel') });
@@ -128,7 +139,10 @@ describe('HTTP conventions', () => {
     expect(response.json()).toEqual({
       code: 400,
       message: 'Validation Failed',
-      errors: { errors: ['Form-level'], children: { address: { children: { postCode: { errors: ['This field is required.'] } } } } },
+      errors: {
+        errors: ['Form-level'],
+        children: { address: { children: { postCode: { errors: ['This field is required.'] } } } },
+      },
     });
   });
 

@@ -44,7 +44,10 @@ export class BadRequestError extends DomainError {
 
 /** A 400 with field errors; `fields` maps dotted paths (`price.amount`) to messages. */
 export class ValidationError extends DomainError {
-  constructor(fields: Record<string, string | string[]>, options: { message?: string; formErrors?: string[] } = {}) {
+  constructor(
+    fields: Record<string, string | string[]>,
+    options: { message?: string; formErrors?: string[] } = {},
+  ) {
     const tree: FormErrors = {};
     if (options.formErrors?.length) tree.errors = [...options.formErrors];
     for (const [path, messages] of Object.entries(fields)) {

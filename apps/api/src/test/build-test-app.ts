@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,7 +44,7 @@ export interface TestApp {
   database: DatabaseHandle;
   env: Env;
   /** `inject` with the edition's header set (us unless given). */
-  request(options: InjectOptions & { region?: 'us' | 'pl' | null }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { region?: 'us' | 'pl' | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -59,11 +59,13 @@ export async function buildTestApp(overrides: Partial<Record<string, string>> = 
     database,
     env,
     request({ region = 'us', headers, ...options }) {
-      return app.inject({ ...options, headers: { ...(region ? { 'x-sales-channel': region } : {}), ...headers } });
+      return app.inject({
+        ...options,
+        headers: { ...(region ? { 'x-sales-channel': region } : {}), ...headers },
+      });
     },
     async close() {
       await app.close();
-      await database.close();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accountTypeEnum, createdAt, regionEnum, updatedAt } from './common.ts';
 
 export const accountRoleEnum = pgEnum('account_role', ['user', 'admin']);
@@ -57,5 +69,9 @@ export const files = pgTable(
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`)],
+  (t) => [
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
 );

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { CUSTOM_FIELD_TYPES } from '@marketplace/contract';
 import { offerTypeEnum, regionEnum } from './common.ts';
 

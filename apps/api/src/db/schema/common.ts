@@ -1,5 +1,13 @@
 import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, DELIVERY_METHODS, OFFER_STATUSES, OFFER_TYPES, PERIODS, PRICE_VARIANTS, REGIONS } from '@marketplace/contract';
+import {
+  ACCOUNT_TYPES,
+  DELIVERY_METHODS,
+  OFFER_STATUSES,
+  OFFER_TYPES,
+  PERIODS,
+  PRICE_VARIANTS,
+  REGIONS,
+} from '@marketplace/contract';
 
 /** Every market table carries its edition; a query always filters by it (docs/decisions/003). */
 export const regionEnum = pgEnum('region', REGIONS);

@@ -77,7 +77,9 @@ export const offers = pgTable(
     index('offers_region_status_published_idx').on(t.region, t.status, t.publishedAt.desc()),
     index('offers_account_status_idx').on(t.accountId, t.status),
     index('offers_category_idx').on(t.categoryId),
-    index('offers_region_lat_lon_idx').on(t.region, t.lat, t.lon).where(sql`${t.lat} is not null`),
+    index('offers_region_lat_lon_idx')
+      .on(t.region, t.lat, t.lon)
+      .where(sql`${t.lat} is not null`),
   ],
 );
 
@@ -92,5 +94,8 @@ export const offerImages = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.fileId] }), index('offer_images_offer_idx').on(t.offerId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.fileId] }),
+    index('offer_images_offer_idx').on(t.offerId, t.position),
+  ],
 );

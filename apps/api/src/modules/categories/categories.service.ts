@@ -26,14 +26,19 @@ export function buildCategoryTree(rows: CategoryRow[], directCounts: Map<number,
   const finish = (node: CategoryDto, path: CategoryDto['path']): number => {
     node.path = [...path, { id: node.id, name: node.name }];
     node.offersCount =
-      (directCounts.get(node.id) ?? 0) + node.children.reduce((sum, child) => sum + finish(child, node.path), 0);
+      (directCounts.get(node.id) ?? 0) +
+      node.children.reduce((sum, child) => sum + finish(child, node.path), 0);
     return node.offersCount;
   };
   for (const root of roots) finish(root, []);
   return roots;
 }
 
-export function createCategoriesService({ categoriesRepository }: { categoriesRepository: CategoriesRepository }) {
+export function createCategoriesService({
+  categoriesRepository,
+}: {
+  categoriesRepository: CategoriesRepository;
+}) {
   return {
     async tree(region: Region): Promise<CategoryDto[]> {
       const [rows, counts] = await Promise.all([

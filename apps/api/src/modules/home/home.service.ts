@@ -5,7 +5,13 @@ import type { OffersService } from '../offers/offers.service.ts';
 const POPULAR_CATEGORIES = 8;
 const COMPANY_BAR = 12;
 
-export function createHomeService({ offers, categories }: { offers: OffersService; categories: CategoriesService }) {
+export function createHomeService({
+  offers,
+  categories,
+}: {
+  offers: OffersService;
+  categories: CategoriesService;
+}) {
   return {
     async home(region: Region): Promise<HomeDto> {
       const [newestOffers, tree, companies] = await Promise.all([

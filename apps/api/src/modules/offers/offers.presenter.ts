@@ -4,12 +4,19 @@ import type { OfferListRow } from './offers.repository.ts';
 
 export const IMAGE_SIZES = ['small', 'medium', 'big'] as const;
 
-export function presentImage(file: { id: string; name: string; storageKey: string }, storage: Storage): ImageDto {
+export function presentImage(
+  file: { id: string; name: string; storageKey: string },
+  storage: Storage,
+): ImageDto {
   const url = (size: (typeof IMAGE_SIZES)[number]) => storage.publicUrl(`${file.storageKey}/${size}.webp`);
   return { id: file.id, name: file.name, small: url('small'), medium: url('medium'), big: url('big') };
 }
 
-export function presentOfferListItem(row: OfferListRow, storage: Storage, now = new Date()): OfferListItemDto {
+export function presentOfferListItem(
+  row: OfferListRow,
+  storage: Storage,
+  now = new Date(),
+): OfferListItemDto {
   const { offer, account } = row;
   return {
     id: offer.id,
@@ -18,7 +25,10 @@ export function presentOfferListItem(row: OfferListRow, storage: Storage, now = 
     status: offer.status,
     categoryId: offer.categoryId,
     image: row.firstImage ? presentImage(row.firstImage, storage) : null,
-    price: offer.priceAmount === null ? null : { amount: offer.priceAmount, currency: REGION_SETTINGS[offer.region].currency },
+    price:
+      offer.priceAmount === null
+        ? null
+        : { amount: offer.priceAmount, currency: REGION_SETTINGS[offer.region].currency },
     priceVariant: offer.priceVariant,
     priceFrom: offer.priceFrom,
     priceTo: offer.priceTo,
@@ -36,6 +46,11 @@ export function presentOfferListItem(row: OfferListRow, storage: Storage, now = 
       highlight: offer.highlightedUntil !== null && offer.highlightedUntil > now,
       extraPhotos: offer.extraPhotos,
     },
-    account: { id: account.id, type: account.type, username: account.username, displayName: displayName(account) },
+    account: {
+      id: account.id,
+      type: account.type,
+      username: account.username,
+      displayName: displayName(account),
+    },
   };
 }

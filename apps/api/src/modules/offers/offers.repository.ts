@@ -25,14 +25,24 @@ const listColumns = {
 
 export type OfferListRow = {
   offer: OfferRow;
-  account: { id: number; type: 'person' | 'company'; username: string; firstName: string | null; lastName: string | null; companyName: string | null };
+  account: {
+    id: number;
+    type: 'person' | 'company';
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    companyName: string | null;
+  };
   firstImage: { id: string; name: string; storageKey: string } | null;
 };
 
 export function createOffersRepository(db: Executor) {
   const firstImageJoin = and(
     eq(offerImages.offerId, offers.id),
-    eq(offerImages.position, sql`(select min(position) from offer_images oi where oi.offer_id = ${offers.id})`),
+    eq(
+      offerImages.position,
+      sql`(select min(position) from offer_images oi where oi.offer_id = ${offers.id})`,
+    ),
   );
 
   return {

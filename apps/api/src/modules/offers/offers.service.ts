@@ -3,7 +3,13 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { presentOfferListItem } from './offers.presenter.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
-export function createOffersService({ offersRepository, storage }: { offersRepository: OffersRepository; storage: Storage }) {
+export function createOffersService({
+  offersRepository,
+  storage,
+}: {
+  offersRepository: OffersRepository;
+  storage: Storage;
+}) {
   return {
     async newest(region: Region, limit: number): Promise<OfferListItemDto[]> {
       const rows = await offersRepository.newestPublished(region, limit);

@@ -19,11 +19,19 @@ export interface PageInput {
 export function createPagesRepository(db: Executor) {
   return {
     groups(region: Region): Promise<PageGroupRow[]> {
-      return db.select().from(pageGroups).where(eq(pageGroups.region, region)).orderBy(asc(pageGroups.position));
+      return db
+        .select()
+        .from(pageGroups)
+        .where(eq(pageGroups.region, region))
+        .orderBy(asc(pageGroups.position));
     },
 
     list(region: Region): Promise<PageRow[]> {
-      return db.select().from(pages).where(eq(pages.region, region)).orderBy(asc(pages.position), asc(pages.id));
+      return db
+        .select()
+        .from(pages)
+        .where(eq(pages.region, region))
+        .orderBy(asc(pages.position), asc(pages.id));
     },
 
     async findBySlug(region: Region, slug: string): Promise<PageRow | undefined> {
@@ -47,7 +55,12 @@ export function createPagesRepository(db: Executor) {
         .values(values)
         .onConflictDoUpdate({
           target: [pages.region, pages.slug],
-          set: { title: values.title, content: values.content, groupId: values.groupId, position: values.position },
+          set: {
+            title: values.title,
+            content: values.content,
+            groupId: values.groupId,
+            position: values.position,
+          },
         })
         .returning();
       return row!;

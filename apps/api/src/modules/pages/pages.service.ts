@@ -5,7 +5,10 @@ import type { PagesRepository } from './pages.repository.ts';
 export function createPagesService({ pagesRepository }: { pagesRepository: PagesRepository }) {
   return {
     async groups(region: Region): Promise<StaticPageGroupDto[]> {
-      const [groups, pages] = await Promise.all([pagesRepository.groups(region), pagesRepository.list(region)]);
+      const [groups, pages] = await Promise.all([
+        pagesRepository.groups(region),
+        pagesRepository.list(region),
+      ]);
       return groups.map((group) => ({
         id: group.id,
         title: group.title,

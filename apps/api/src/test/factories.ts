@@ -1,0 +1,67 @@
+import type { OfferType, Region } from '@marketplace/contract';
+import type { Executor } from '../db/client.ts';
+import { accounts, categories, offers } from '../db/schema/index.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** Test data builders: sensible defaults, any column overridable. Passwords are not hashed here. */
+export async function createAccount(db: Executor, overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      region: 'us',
+      type: 'person',
+      status: 'active',
+      username: `user${n}`,
+      email: `user${n}@example.com`,
+      passwordHash: 'not-a-real-hash',
+      firstName: 'Test',
+      lastName: `User ${n}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(
+  db: Executor,
+  overrides: Partial<typeof categories.$inferInsert> & { region?: Region; offerType?: OfferType } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({
+      region: 'us',
+      slug: `category-${n}`,
+      name: `Category ${n}`,
+      offerType: 'product',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createOffer(
+  db: Executor,
+  values: Partial<typeof offers.$inferInsert> & { accountId: number; categoryId: number },
+) {
+  const n = next();
+  const [row] = await db
+    .insert(offers)
+    .values({
+      region: 'us',
+      type: 'product',
+      status: 'published',
+      title: `Offer ${n}`,
+      description: 'A fine thing.',
+      priceAmount: 1000,
+      quantity: 1,
+      deliveryMethod: 'pickup',
+      publishedAt: new Date(Date.now() - n * 1000),
+      ...values,
+    })
+    .returning();
+  return row!;
+}

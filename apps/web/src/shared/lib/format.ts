@@ -1,0 +1,100 @@
+import { REGION_SETTINGS, type Region } from '@marketplace/contract';
+import { i18n } from './i18n.ts';
+
+/**
+ * Region formats (spec 000 section 9): money in minor units, the edition's currency and locale;
+ * list dates MM-DD-YYYY (US) or DD-MM-YYYY (PL); phone numbers with the edition's prefix.
+ */
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(region: Region, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${region}:${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const { locale, currency } = REGION_SETTINGS[region];
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in minor units as money, without special cases: `1250` -> `$12.50` / `12,50 zł`.
+ * Whole amounts drop the decimals (`$1,200`, `1200 zł`), as the spec's "2 decimals or 0".
+ */
+export function formatAmount(minorUnits: number, region: Region): string {
+  const whole = Number.isInteger(minorUnits / 100);
+  return moneyFormat(region, whole ? 0 : 2).format(minorUnits / 100);
+}
+
+/** A price: like formatAmount, but zero reads 'for free' in the edition's language. */
+export function formatMoney(minorUnits: number, region: Region): string {
+  if (minorUnits === 0) return i18n.t('offers.forFree', { lng: REGION_SETTINGS[region].language });
+  return formatAmount(minorUnits, region);
+}
+
+function toDate(value: Date | string | number): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** List date: `03-25-2026` (US) / `25-03-2026` (PL), in the browser's time zone; '' when invalid. */
+export function formatDate(value: Date | string | number, region: Region): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const day = pad(date.getDate());
+  const month = pad(date.getMonth() + 1);
+  const year = String(date.getFullYear());
+  return REGION_SETTINGS[region].dateFormat === 'MM-DD-YYYY' ? `${month}-${day}-${year}` : `${day}-${month}-${year}`;
+}
+
+/** List date with time (notifications): `03-25-2026 14:05`. */
+export function formatDateTime(value: Date | string | number, region: Region): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDate(date, region)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A number in the edition's format: `1,234.5` / `1 234,5`. */
+export function formatNumber(value: number, region: Region): string {
+  return new Intl.NumberFormat(REGION_SETTINGS[region].locale).format(value);
+}
+
+/**
+ * A phone number as sent to the server: spaces, dashes, dots and brackets removed and the
+ * edition's prefix added when there is no plus (spec 000 section 5).
+ */
+export function normalizePhone(raw: string, region: Region): string {
+  const compact = raw.trim().replace(/[\s\-().]/g, '');
+  if (compact === '') return '';
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  return `${REGION_SETTINGS[region].phonePrefix}${compact}`;
+}
+
+/**
+ * A phone number for display: `+1 (555) 123-4567` for a North American number, `+48 600 700 800`
+ * for a Polish one; anything else as `+CC` followed by the rest, grouped in threes.
+ */
+export function formatPhone(raw: string, region: Region): string {
+  const phone = normalizePhone(raw, region);
+  if (phone === '') return '';
+  const digits = phone.slice(1);
+  if (/^\d+$/.test(digits)) {
+    if (digits.startsWith('1') && digits.length === 11) {
+      return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+    }
+    if (digits.startsWith('48') && digits.length === 11) {
+      return `+48 ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+    }
+  }
+  return phone;
+}

@@ -1,0 +1,55 @@
+import { MESSAGES, type Language, type MessageKey } from '@marketplace/contract';
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../locales/en/common.json';
+import pl from '../../locales/pl/common.json';
+
+export const NAMESPACE = 'common';
+
+export const resources = {
+  en: { [NAMESPACE]: en },
+  pl: { [NAMESPACE]: pl },
+} as const;
+
+/**
+ * The one i18next instance: bundled resources (no HTTP backend), namespace 'common', English as
+ * the fallback (spec 000 section 1). Initialised synchronously on import so helpers and tests can
+ * translate at once; the app switches it to the edition's language at start.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'pl'],
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export function setLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+const MESSAGE_KEYS = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+const REQUEST_FAILED = /^Request failed with status code (\d{3})$/;
+
+/**
+ * The spec fixes the server's messages in English (contract MESSAGES); this shows them in the
+ * interface language. Messages it does not know are shown as they came.
+ */
+export function translateServerMessage(message: string, t: TFunction = i18n.t): string {
+  const key = MESSAGE_KEYS.get(message.trim());
+  if (key) return t(`serverMessages.${key}`);
+  if (message === 'Network Error') return t('errors.network');
+  const failed = REQUEST_FAILED.exec(message);
+  if (failed) return t('errors.requestFailed', { status: failed[1] });
+  return message;
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Scans the page with axe-core; a serious or critical violation fails the test. */
+export async function expectAccessible(page: Page, testInfo: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (blocking.length > 0) {
+    await testInfo.attach('axe-violations.json', {
+      body: JSON.stringify(blocking, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    `accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Saves a full-page screenshot into the test output, named by edition and viewport. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}-${width}px.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+type Fixtures = {
+  /** Navigates, waits for the page to settle and scans it with axe. */
+  visit: (path: string) => Promise<void>;
+  edition: 'us' | 'pl';
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
+  edition: async ({}, use, testInfo) => {
+    await use(testInfo.project.name.endsWith('pl') ? 'pl' : 'us');
+  },
+  visit: async ({ page }, use, testInfo) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, testInfo);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'e2e/.output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/ignore': ['node_modules'], 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Dependency direction (ARCHITECTURE.md): apps -> contract, never the reverse, never web <-> api.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: './apps' },
+            { target: './apps/web', from: './apps/api' },
+            { target: './apps/api', from: './apps/web' },
+            // Web: shared -> features -> app; a feature never imports another feature.
+            { target: './apps/web/src/shared', from: './apps/web/src/features' },
+            { target: './apps/web/src/shared', from: './apps/web/src/app' },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);
