@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { installContractErrorMessages } from '@marketplace/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,21 @@ import { randomUUID } from 'node:crypto';
 import { createOfflineCountryGeocoder } from './adapters/geocoder/offline-country-geocoder.ts';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createMessenger } from './modules/outbox/messenger.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createLoginThrottle } from './modules/sessions/login-throttle.ts';
+import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
+import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
@@ -38,6 +54,9 @@ export interface AppDependencies {
   storage?: Storage;
   /** false silences logs (tests); otherwise pino with the env's level. */
   logger?: boolean;
+  clock?: Clock;
+  /** Where logs go (tests read them to prove secrets never appear); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Wires adapters, services and routes; used by the server and by every integration test. */
@@ -46,10 +65,12 @@ export async function buildApp({
   database,
   storage: givenStorage,
   logger = true,
+  clock = systemClock,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
   const app = Fastify({
-    logger: logger ? loggerOptions(env.LOG_LEVEL) : false,
+    logger: logger ? loggerOptions(env.LOG_LEVEL, logStream) : false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
@@ -85,9 +106,50 @@ export async function buildApp({
   const offers = createOffersService({ offersRepository: createOffersRepository(db), storage });
   const home = createHomeService({ offers, categories });
 
+  const outboxRepository = createOutboxRepository(db);
+  const messenger = createMessenger({
+    outboxRepository,
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
+    sms: env.SMS_GATEWAY_URL
+      ? createHttpGatewaySmsSender({ url: env.SMS_GATEWAY_URL, apiKey: env.SMS_API_KEY!, sender: env.SMS_SENDER })
+      : undefined,
+    log: app.log,
+  });
+  const shortCodes = createShortCodesService({ db, messenger, secret: env.AUTH_SECRET, clock });
+  const files = createFilesService({ db, storage, clock });
+  // Accounts revoke sessions and sessions read accounts: the late binding breaks the cycle.
+  let sessions: SessionsService | undefined;
+  const accounts = createAccountsService({
+    db,
+    storage,
+    shortCodes,
+    files,
+    offers,
+    messenger,
+    passwords: createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N }),
+    revokeSessions: (accountId, exceptFamilyId) => sessions!.revokeAll(accountId, exceptFamilyId),
+    secret: env.AUTH_SECRET,
+    publicOrigin: (region) => env.PUBLIC_ORIGIN_TEMPLATE.replace('{region}', region).replace('{port}', String(env.PORT)),
+    clock,
+  });
+  const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
+  sessions = createSessionsService({
+    db,
+    accounts,
+    accessTokens,
+    throttle: createLoginThrottle({ sessionsRepository: createSessionsRepository(db), clock }),
+    secret: env.AUTH_SECRET,
+    clock,
+  });
+
   await app.register(errorsPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // The spec's refresh call sends an empty form-encoded body.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
   await app.register(authPlugin, {
@@ -100,6 +162,9 @@ export async function buildApp({
   await app.register(pagesRoutes, { pages });
   await app.register(advertisementsRoutes, { advertisements });
   await app.register(homeRoutes, { home });
+  await app.register(sessionsRoutes, { sessions });
+  await app.register(accountsRoutes, { accounts, sessions });
+  await app.register(outboxRoutes, { outboxRepository, messenger });
   await app.register(geoRoutes, { geocoder: createOfflineCountryGeocoder() });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 

@@ -36,6 +36,9 @@ export function formErrorsFromZod(issues: readonly z.core.$ZodIssue[]): FormErro
 }
 
 function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.input === undefined || issue.input === null || issue.input === '') {
+    if (issue.code === 'invalid_type' || issue.code === 'invalid_value') return MESSAGES.required;
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return MESSAGES.required;

@@ -8,3 +8,6 @@ export * from './pages.ts';
 export * from './pagination.ts';
 export * from './regions.ts';
 export * from './sales-channel.ts';
+export * from './accounts.ts';
+export * from './identifiers.ts';
+export * from './normalise.ts';

@@ -28,9 +28,18 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters')
     .default('development-secret-change-me-0123456789'),
+  /** scrypt cost as log2(N); OWASP's 17 by default, lower values are accepted only in tests. */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.test>'),
+  /** A JSON SMS gateway (POST {to, from, text}); SMS go to the outbox while unset. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z.string().default('Marketplace'),
+  /** Origin of each edition's web app for links in messages; {region} and {port} are filled in. */
+  PUBLIC_ORIGIN_TEMPLATE: z.string().default('http://{region}.localhost:{port}'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
@@ -54,6 +63,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV !== 'test' && env.PASSWORD_SCRYPT_LOG_N < 17) {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_SCRYPT_LOG_N: must be at least 17 outside tests');
+  }
+  if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SMS_API_KEY: required when SMS_GATEWAY_URL is set');
+  }
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: must be set to a secret value in production',

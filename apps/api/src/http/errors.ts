@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { ZodError } from 'zod';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, TooManyRequestsError } from '../shared/errors.ts';
 
 function statusText(code: number): string {
   return STATUS_CODES[code] ?? 'Error';
@@ -25,6 +25,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorBody;
     if (error instanceof DomainError) {
       body = { code: error.statusCode, message: error.message };
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.formErrors) body.errors = error.formErrors;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const tree: FormErrors = {};

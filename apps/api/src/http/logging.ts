@@ -19,6 +19,25 @@ export const REDACTED_PATHS = [
   '*.card',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+/** Query parameters that carry secrets (reset-link signatures, tokens, codes). */
+const SECRET_QUERY_PARAMS = /([?&](?:signature|token|code|expires)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+}
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { id: string; method: string; url: string; ip?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
 }

@@ -56,3 +56,13 @@ export class ValidationError extends DomainError {
     super(400, options.message ?? MESSAGES.validationFailed, tree);
   }
 }
+
+/** 429 with the seconds to wait, sent as Retry-After. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -20,10 +20,26 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+/** `logN` below 17 is for tests only (config refuses it in production). */
+export function createPasswordHasher({ logN = 17 }: { logN?: number } = {}): PasswordHasher {
+  const cost = { ...COST, N: 2 ** logN };
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await scrypt(password, salt, cost);
+      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+    },
+    verify: verifyPassword,
+  };
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return createPasswordHasher().hash(password);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

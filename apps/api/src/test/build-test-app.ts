@@ -10,6 +10,7 @@ import { createLocalDiskStorage } from '../adapters/storage/local-disk-storage.t
 import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
+import type { Clock } from '../shared/clock.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database with TEST_DATABASE_URL. */
@@ -48,11 +49,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+/** A clock tests can move forward. */
+export function createTestClock(start = new Date()) {
+  let now = start.getTime();
+  const clock: Clock = () => new Date(now);
+  return Object.assign(clock, { advance: (ms: number) => void (now += ms) });
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'marketplace-media-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, ...overrides });
+  // A cheaper scrypt cost keeps the suite fast; the algorithm and code path are the production ones.
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, PASSWORD_SCRYPT_LOG_N: '12', ...options.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ env, database, storage: createLocalDiskStorage(mediaDir), logger: false });
+  const app = await buildApp({
+    env,
+    database,
+    storage: createLocalDiskStorage(mediaDir),
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

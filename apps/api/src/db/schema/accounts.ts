@@ -40,6 +40,13 @@ export const accounts = pgTable(
     state: text('state'),
     postCode: text('post_code'),
     avatarFileId: uuid('avatar_file_id'),
+    /** Payout bank account: IBAN in the Polish edition, account and routing number in the US one. */
+    payoutHolder: text('payout_holder'),
+    payoutIban: text('payout_iban'),
+    payoutAccountNumber: text('payout_account_number'),
+    payoutRoutingNumber: text('payout_routing_number'),
+    /** When the password last changed (shown to the owner, useful for audits). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     consentsAcceptedAt: timestamp('consents_accepted_at', { withTimezone: true }),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     lastLoggedInAt: timestamp('last_logged_in_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './auth.ts';
 export * from './categories.ts';
 export * from './common.ts';
 export * from './content.ts';

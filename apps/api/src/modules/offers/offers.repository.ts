@@ -58,6 +58,19 @@ export function createOffersRepository(db: Executor) {
         .limit(limit);
     },
 
+    /** All of an account's offers, its published ones and their total price (minor units). */
+    async countsForAccount(accountId: number): Promise<{ total: number; published: number; publishedValue: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          published: sql<number>`(count(*) filter (where ${offers.status} = 'published'))::int`,
+          publishedValue: sql<number>`coalesce(sum(${offers.priceAmount} * greatest(coalesce(${offers.quantity}, 1), 1)) filter (where ${offers.status} = 'published'), 0)::bigint`,
+        })
+        .from(offers)
+        .where(eq(offers.accountId, accountId));
+      return { total: row?.total ?? 0, published: row?.published ?? 0, publishedValue: Number(row?.publishedValue ?? 0) };
+    },
+
     /** Companies with published offers, most offers first. */
     companiesWithOffers(region: Region, limit: number) {
       return db

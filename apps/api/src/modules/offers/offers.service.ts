@@ -16,6 +16,8 @@ export function createOffersService({
       return rows.map((row) => presentOfferListItem(row, storage));
     },
 
+    countsForAccount: (accountId: number) => offersRepository.countsForAccount(accountId),
+
     async companiesWithOffers(region: Region, limit: number) {
       const rows = await offersRepository.companiesWithOffers(region, limit);
       return rows.map((company) => ({

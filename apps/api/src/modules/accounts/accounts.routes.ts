@@ -1,0 +1,136 @@
+import {
+  ConfirmCodeInputSchema,
+  editContactDataInputSchema,
+  ForgottenPasswordInputSchema,
+  MESSAGES,
+  registerInputSchema,
+  ResendCodeInputSchema,
+  ResetPasswordInputSchema,
+  ResetPasswordQuerySchema,
+  UpdateEmailInputSchema,
+  updatePayoutInputSchema,
+  UpdatePasswordInputSchema,
+  UpdatePhoneInputSchema,
+} from '@marketplace/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError, ValidationError } from '../../shared/errors.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { refreshTokenOf } from '../sessions/sessions.routes.ts';
+import { fallbackAvatarSvg } from './fallback-avatar.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Parses a body with a schema that depends on the request (edition, account type). */
+function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { accounts, sessions }: { accounts: AccountsService; sessions: SessionsService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest: authentication answers 401 before the body is even validated.
+  const signedIn = { onRequest: app.authenticate };
+  const principalOf = (request: FastifyRequest) => request.principal!;
+
+  routes.post('/api/accounts/register', async (request) => {
+    return accounts.register(request.region, parseWith(registerInputSchema(request.region), request.body));
+  });
+
+  routes.post('/api/short-codes/confirm', { schema: { body: ConfirmCodeInputSchema } }, async (request) =>
+    accounts.confirmCode(request.region, request.body.uuid, request.body.code),
+  );
+
+  routes.post('/api/short-codes/resend', { schema: { body: ResendCodeInputSchema } }, async (request) => {
+    await accounts.resendCode(request.region, request.body.uuid);
+    return { uuid: request.body.uuid };
+  });
+
+  routes.post('/api/accounts/forgotten-password', { schema: { body: ForgottenPasswordInputSchema } }, async (request) => {
+    await accounts.requestPasswordReset(request.region, request.body);
+    return {};
+  });
+
+  routes.post('/api/accounts/:id/reset-password', async (request) => {
+    const params = IdParamsSchema.safeParse(request.params);
+    const query = ResetPasswordQuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) throw new BadRequestError(MESSAGES.invalidLink);
+    const body = parseWith(ResetPasswordInputSchema, request.body);
+    await accounts.resetPassword(request.region, params.data.id, query.data, body.newPassword.first);
+    return {};
+  });
+
+  routes.get('/api/profile/:id', { schema: { params: IdParamsSchema } }, async (request) =>
+    accounts.publicProfile(request.params.id, request.region),
+  );
+
+  routes.get('/api/accounts/my', signedIn, async (request) => accounts.me(principalOf(request).accountId, request.region));
+
+  routes.get('/api/stats/my-profile', signedIn, async (request) =>
+    accounts.profileStats(principalOf(request).accountId, request.region),
+  );
+
+  routes.post('/api/accounts/my/edit-contact-data', signedIn, async (request) => {
+    const { accountId } = principalOf(request);
+    const me = await accounts.me(accountId, request.region);
+    const input = parseWith(editContactDataInputSchema(request.region, me.type), request.body);
+    return accounts.editContactData(accountId, request.region, input);
+  });
+
+  routes.post('/api/accounts/my/update-phone', { ...signedIn, schema: { body: UpdatePhoneInputSchema } }, async (request) =>
+    accounts.requestContactChange(principalOf(request).accountId, request.region, { phone: request.body.phone }),
+  );
+
+  routes.post('/api/accounts/my/update-email', { ...signedIn, schema: { body: UpdateEmailInputSchema } }, async (request) =>
+    accounts.requestContactChange(principalOf(request).accountId, request.region, { email: request.body.email }),
+  );
+
+  routes.post('/api/accounts/my/update-password', { ...signedIn, schema: { body: UpdatePasswordInputSchema } }, async (request) => {
+    const currentFamily = await sessions.familyOf(refreshTokenOf(request));
+    await accounts.updatePassword(
+      principalOf(request).accountId,
+      request.region,
+      { oldPassword: request.body.oldPassword, newPassword: request.body.newPassword.first },
+      currentFamily,
+    );
+    return {};
+  });
+
+  routes.post('/api/accounts/my/update-payout', signedIn, async (request) =>
+    accounts.updatePayout(principalOf(request).accountId, request.region, parseWith(updatePayoutInputSchema(request.region), request.body)),
+  );
+
+  routes.post('/api/accounts/my/upload-avatar', signedIn, async (request) => {
+    if (!request.isMultipart()) throw new ValidationError({ avatar: MESSAGES.required });
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'upload_avatar_form[avatar]') throw new ValidationError({ avatar: MESSAGES.required });
+    const buffer = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ avatar: MESSAGES.fileTooLarge });
+      throw error;
+    });
+    return accounts.uploadAvatar(principalOf(request).accountId, request.region, { buffer, filename: file.filename });
+  });
+
+  routes.delete('/api/accounts/my/remove-avatar', signedIn, async (request) => {
+    await accounts.removeAvatar(principalOf(request).accountId, request.region);
+    return {};
+  });
+
+  routes.get(
+    '/avatar-fallback/:initials',
+    { config: { salesChannel: false }, schema: { params: z.object({ initials: z.string().max(40) }) } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(fallbackAvatarSvg(request.params.initials.replace(/\.svg$/, ''))),
+  );
+}

@@ -1,0 +1,57 @@
+import { MESSAGES, type Region } from '@marketplace/contract';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { ValidationError } from '../../shared/errors.ts';
+import { renderRenditions, sniffImage, type Rendition } from '../../shared/images.ts';
+import { createFilesRepository, type FileRow } from './files.repository.ts';
+
+export const AVATAR_RENDITIONS: readonly Rendition[] = [
+  { name: 'small', width: 96, height: 96, fit: 'cover' },
+  { name: 'medium', width: 320, height: 320, fit: 'cover' },
+];
+
+/** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
+export function createFilesService(deps: { db: Executor; storage: Storage; clock: Clock }) {
+  return {
+    async storeImage(input: {
+      region: Region;
+      ownerAccountId: number;
+      kind: FileRow['kind'];
+      buffer: Buffer;
+      filename: string;
+      renditions: readonly Rendition[];
+      /** The form field errors are reported on. */
+      field: string;
+      attached?: boolean;
+    }): Promise<FileRow> {
+      const image = await sniffImage(input.buffer);
+      if (!image) throw new ValidationError({ [input.field]: MESSAGES.invalidImage });
+      const outputs = await renderRenditions(input.buffer, input.renditions);
+      const id = crypto.randomUUID();
+      const storageKey = `${input.kind === 'avatar' ? 'avatars' : 'offers'}/${id}`;
+      for (const [name, body] of outputs) await deps.storage.put(`${storageKey}/${name}.webp`, body, 'image/webp');
+      return createFilesRepository(deps.db).create({
+        id,
+        region: input.region,
+        ownerAccountId: input.ownerAccountId,
+        kind: input.kind,
+        originalName: input.filename.slice(0, 200),
+        storageKey,
+        width: image.width,
+        height: image.height,
+        attachedAt: input.attached ? deps.clock() : null,
+      });
+    },
+
+    async remove(fileId: string): Promise<void> {
+      const repository = createFilesRepository(deps.db);
+      const file = await repository.find(fileId);
+      if (!file) return;
+      await repository.delete(fileId);
+      await deps.storage.delete(file.storageKey);
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,55 @@
+import type { Region } from '@marketplace/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
+import type { OutboxRepository } from './outbox.repository.ts';
+
+export interface Message {
+  region: Region;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+export interface Messenger {
+  send(message: Message): Promise<void>;
+  /** True while e-mail and SMS go to the outbox (the dev outbox endpoints answer only then). */
+  readonly usesOutbox: boolean;
+}
+
+/** Hides most of an address for logs: a***@example.com, +48******789. */
+export function maskRecipient(recipient: string): string {
+  const at = recipient.indexOf('@');
+  if (at > 0) return `${recipient[0]}***${recipient.slice(at)}`;
+  return `${recipient.slice(0, 3)}${'*'.repeat(Math.max(0, recipient.length - 6))}${recipient.slice(-3)}`;
+}
+
+/**
+ * Delivers e-mail and SMS through the configured transports, or into the outbox table. Logs say
+ * that a message went out and to whom (masked), never its text: texts carry codes and links.
+ */
+export function createMessenger(deps: {
+  outboxRepository: OutboxRepository;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  log: FastifyBaseLogger;
+}): Messenger {
+  return {
+    usesOutbox: !deps.mailer && !deps.sms,
+    async send(message) {
+      const transport = message.channel === 'email' ? deps.mailer : deps.sms;
+      if (transport && message.channel === 'email') {
+        await deps.mailer!.send({ to: message.recipient, subject: message.subject, text: message.text });
+      } else if (transport) {
+        await deps.sms!.send({ to: message.recipient, text: message.text });
+      } else {
+        await deps.outboxRepository.add(message);
+      }
+      deps.log.info(
+        { channel: message.channel, to: maskRecipient(message.recipient), subject: message.subject, via: transport?.kind ?? 'outbox' },
+        'message sent',
+      );
+    },
+  };
+}

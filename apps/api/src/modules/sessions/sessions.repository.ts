@@ -1,0 +1,66 @@
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export function createSessionsRepository(db: Executor) {
+  return {
+    async createToken(values: typeof refreshTokens.$inferInsert): Promise<void> {
+      await db.insert(refreshTokens).values(values);
+    },
+
+    async findTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+      return row;
+    },
+
+    async markRotated(id: number, at: Date): Promise<void> {
+      await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+    },
+
+    async revokeFamily(familyId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Revokes every session of an account, or every one but `exceptFamilyId`. */
+    async revokeAccount(accountId: number, at: Date, exceptFamilyId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.accountId, accountId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        );
+    },
+
+    async countFailures(keys: string[], since: Date): Promise<Map<string, { count: number; oldest: Date }>> {
+      const rows = await db
+        .select({ key: loginFailures.key, count: count(), oldest: sql<Date>`min(${loginFailures.failedAt})` })
+        .from(loginFailures)
+        .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, since)))
+        .groupBy(loginFailures.key);
+      return new Map(rows.map((row) => [row.key, { count: row.count, oldest: new Date(row.oldest) }]));
+    },
+
+    async recordFailures(keys: string[], at: Date): Promise<void> {
+      await db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: at })));
+    },
+
+    async clearFailures(key: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+
+    async pruneFailures(before: Date): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,113 @@
+import type { Region, SessionDto } from '@marketplace/contract';
+import type { AccessTokens } from '../../http/auth.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { UnauthorizedError } from '../../shared/errors.ts';
+import { hmac, randomToken, sha256 } from '../../shared/secrets.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  session: SessionDto;
+  refreshToken: string;
+}
+
+/**
+ * Sessions: a short-lived access token (JWT) plus a refresh token kept in an httpOnly cookie.
+ * Each refresh rotates the refresh token; presenting an already rotated one is treated as theft
+ * and revokes the whole family (every token descended from that login).
+ */
+export function createSessionsService(deps: {
+  db: Database;
+  accounts: AccountsService;
+  accessTokens: AccessTokens;
+  throttle: LoginThrottle;
+  secret: string;
+  clock: Clock;
+}) {
+  const repository = createSessionsRepository(deps.db);
+
+  async function issue(accountId: number, region: Region, familyId: string, userAgent: string | undefined, db = deps.db) {
+    const refreshToken = randomToken();
+    await createSessionsRepository(db).createToken({
+      accountId,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(deps.clock().getTime() + REFRESH_TOKEN_TTL_MS),
+      userAgent: userAgent?.slice(0, 300),
+    });
+    return refreshToken;
+  }
+
+  async function sessionFor(accountId: number, region: Region): Promise<SessionDto> {
+    const user = await deps.accounts.me(accountId, region);
+    const token = await deps.accessTokens.sign({ accountId, region, role: user.role });
+    return {
+      token,
+      user,
+      notificationIdentity: {
+        projectId: `marketplace-${region}`,
+        userId: String(accountId),
+        userHmac: hmac(deps.secret, `notifications:${accountId}`),
+      },
+    };
+  }
+
+  return {
+    async login(input: { region: Region; username: string; password: string; ip: string; userAgent?: string }): Promise<IssuedSession> {
+      await deps.throttle.assertAllowed(input.region, input.username, input.ip);
+      const account = await deps.accounts.authenticate(input.region, input.username, input.password, {
+        onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
+      });
+      await deps.throttle.recordSuccess(input.region, input.username, input.ip);
+      const refreshToken = await issue(account.id, input.region, crypto.randomUUID(), input.userAgent);
+      return { session: await sessionFor(account.id, input.region), refreshToken };
+    },
+
+    async refresh(input: { region: Region; refreshToken: string | undefined; userAgent?: string }): Promise<IssuedSession> {
+      if (!input.refreshToken) throw new UnauthorizedError();
+      const now = deps.clock();
+      const outcome = await deps.db.transaction(async (tx) => {
+        const tokens = createSessionsRepository(tx);
+        const row = await tokens.findTokenForUpdate(sha256(input.refreshToken!));
+        if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
+        if (row.rotatedAt) {
+          await tokens.revokeFamily(row.familyId, now);
+          return 'reused' as const;
+        }
+        await tokens.markRotated(row.id, now);
+        const next = await issue(row.accountId, input.region, row.familyId, input.userAgent, tx);
+        return { accountId: row.accountId, refreshToken: next };
+      });
+      if (!outcome || outcome === 'reused') throw new UnauthorizedError();
+      const session = await sessionFor(outcome.accountId, input.region).catch(() => {
+        throw new UnauthorizedError();
+      });
+      return { session, refreshToken: outcome.refreshToken };
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        const tokens = createSessionsRepository(tx);
+        const row = await tokens.findTokenForUpdate(sha256(refreshToken));
+        if (row) await tokens.revokeFamily(row.familyId, now);
+      });
+    },
+
+    /** The family of a refresh token, so a password change can keep the current session. */
+    async familyOf(refreshToken: string | undefined): Promise<string | undefined> {
+      if (!refreshToken) return undefined;
+      const row = await deps.db.transaction((tx) => createSessionsRepository(tx).findTokenForUpdate(sha256(refreshToken)));
+      return row?.familyId;
+    },
+
+    revokeAll: (accountId: number, exceptFamilyId?: string) => repository.revokeAccount(accountId, deps.clock(), exceptFamilyId),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,44 @@
+import type { Region } from '@marketplace/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, shortCodes } from '../../db/schema/index.ts';
+
+export type ShortCodeRow = typeof shortCodes.$inferSelect;
+export type ShortCodePurpose = ShortCodeRow['purpose'];
+
+export function createShortCodesRepository(db: Executor) {
+  return {
+    async create(values: typeof shortCodes.$inferInsert): Promise<ShortCodeRow> {
+      const [row] = await db.insert(shortCodes).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * The code with its account's edition. `forUpdate` locks the row for the rest of the
+     * transaction, so two concurrent guesses cannot race past the attempt limit.
+     */
+    async find(id: string, { forUpdate = false } = {}): Promise<(ShortCodeRow & { region: Region }) | undefined> {
+      const query = db
+        .select({ code: shortCodes, region: accounts.region })
+        .from(shortCodes)
+        .innerJoin(accounts, eq(accounts.id, shortCodes.accountId))
+        .where(eq(shortCodes.id, id));
+      const [row] = forUpdate ? await query.for('update', { of: shortCodes }) : await query;
+      return row && { ...row.code, region: row.region };
+    },
+
+    async recordFailure(id: string): Promise<void> {
+      await db.update(shortCodes).set({ failedAttempts: sql`${shortCodes.failedAttempts} + 1` }).where(eq(shortCodes.id, id));
+    },
+
+    async markUsed(id: string, at: Date): Promise<void> {
+      await db.update(shortCodes).set({ usedAt: at }).where(eq(shortCodes.id, id));
+    },
+
+    async replaceCode(id: string, values: { codeHash: string; expiresAt: Date; sentAt: Date }): Promise<void> {
+      await db.update(shortCodes).set({ ...values, failedAttempts: 0 }).where(eq(shortCodes.id, id));
+    },
+  };
+}
+
+export type ShortCodesRepository = ReturnType<typeof createShortCodesRepository>;

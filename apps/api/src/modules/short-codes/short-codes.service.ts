@@ -1,0 +1,107 @@
+import { MESSAGES, SHORT_CODE_LENGTH, type Region } from '@marketplace/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
+import { hmac, randomDigits, safeEqual } from '../../shared/secrets.ts';
+import type { Messenger } from '../outbox/messenger.ts';
+import { codeMessage } from './short-codes.messages.ts';
+import { createShortCodesRepository, type ShortCodePurpose } from './short-codes.repository.ts';
+
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const MAX_FAILED_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_MS = 60 * 1000;
+
+export interface IssueCodeInput {
+  accountId: number;
+  region: Region;
+  purpose: ShortCodePurpose;
+  channel: 'email' | 'sms';
+  /** The e-mail address or phone number the code goes to. */
+  target: string;
+}
+
+export interface VerifiedCode {
+  accountId: number;
+  purpose: ShortCodePurpose;
+  target: string;
+}
+
+/**
+ * Six-digit confirmation codes: valid 15 minutes, void after 5 wrong tries, resendable once a
+ * minute. Only an HMAC of each code is stored.
+ */
+export function createShortCodesService(deps: { db: Database; messenger: Messenger; secret: string; clock: Clock }) {
+  const hashCode = (id: string, code: string) => hmac(deps.secret, `${id}:${code}`);
+  const repository = createShortCodesRepository(deps.db);
+
+  async function deliver(input: IssueCodeInput, code: string) {
+    const message = codeMessage(input.region, input.purpose, input.channel, code);
+    await deps.messenger.send({ region: input.region, channel: input.channel, recipient: input.target, ...message });
+  }
+
+  return {
+    /**
+     * Records a code inside the caller's transaction and returns how to send it; the caller sends
+     * after commit, so no message ever refers to a code that was rolled back.
+     */
+    async prepare(input: IssueCodeInput, db: Executor): Promise<{ id: string; deliver: () => Promise<void> }> {
+      const now = deps.clock();
+      const code = randomDigits(SHORT_CODE_LENGTH);
+      const id = crypto.randomUUID();
+      await createShortCodesRepository(db).create({
+        id,
+        accountId: input.accountId,
+        purpose: input.purpose,
+        channel: input.channel,
+        target: input.target,
+        codeHash: hashCode(id, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        sentAt: now,
+      });
+      return { id, deliver: () => deliver(input, code) };
+    },
+
+    async issue(input: IssueCodeInput): Promise<string> {
+      const { id, deliver: send } = await this.prepare(input, deps.db);
+      await send();
+      return id;
+    },
+
+    /**
+     * Checks a code; a wrong one counts against the limit even though the call fails, so the
+     * count is committed before the error is thrown.
+     */
+    async verify(id: string, code: string, region: Region): Promise<VerifiedCode> {
+      const now = deps.clock();
+      const outcome = await deps.db.transaction(async (tx) => {
+        const codes = createShortCodesRepository(tx);
+        const row = await codes.find(id, { forUpdate: true });
+        if (!row || row.region !== region) return { kind: 'unknown' as const };
+        if (row.usedAt || row.expiresAt <= now || row.failedAttempts >= MAX_FAILED_ATTEMPTS) return { kind: 'void' as const };
+        if (!safeEqual(row.codeHash, hashCode(id, code.trim()))) {
+          await codes.recordFailure(id);
+          return { kind: 'wrong' as const };
+        }
+        await codes.markUsed(id, now);
+        return { kind: 'ok' as const, verified: { accountId: row.accountId, purpose: row.purpose, target: row.target } };
+      });
+      if (outcome.kind === 'ok') return outcome.verified;
+      if (outcome.kind === 'void') throw new DomainError(410, MESSAGES.codeExpired);
+      throw new NotFoundError(MESSAGES.incorrectCode);
+    },
+
+    /** Sends a fresh code for the same confirmation, at most once a minute. */
+    async resend(id: string, region: Region): Promise<void> {
+      const now = deps.clock();
+      const row = await repository.find(id);
+      if (!row || row.usedAt || row.region !== region) throw new NotFoundError();
+      const waitMs = row.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
+      if (waitMs > 0) throw new TooManyRequestsError(MESSAGES.resendTooSoon, Math.ceil(waitMs / 1000));
+      const code = randomDigits(SHORT_CODE_LENGTH);
+      await repository.replaceCode(id, { codeHash: hashCode(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), sentAt: now });
+      await deliver({ accountId: row.accountId, region, purpose: row.purpose, channel: row.channel, target: row.target }, code);
+    },
+  };
+}
+
+export type ShortCodesService = ReturnType<typeof createShortCodesService>;
