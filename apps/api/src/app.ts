@@ -118,7 +118,7 @@ export async function buildApp({
   const shortCodes = createShortCodesService({ db, messenger, secret: env.AUTH_SECRET, clock });
   const files = createFilesService({ db, storage, clock });
   // Accounts revoke sessions and sessions read accounts: the late binding breaks the cycle.
-  let sessions: SessionsService | undefined;
+  const late: { sessions?: SessionsService } = {};
   const accounts = createAccountsService({
     db,
     storage,
@@ -127,20 +127,20 @@ export async function buildApp({
     offers,
     messenger,
     passwords: createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N }),
-    revokeSessions: (accountId, exceptFamilyId) => sessions!.revokeAll(accountId, exceptFamilyId),
+    revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
     secret: env.AUTH_SECRET,
     publicOrigin: (region) => env.PUBLIC_ORIGIN_TEMPLATE.replace('{region}', region).replace('{port}', String(env.PORT)),
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
-  sessions = createSessionsService({
+  const sessions = (late.sessions = createSessionsService({
     db,
     accounts,
     accessTokens,
     throttle: createLoginThrottle({ sessionsRepository: createSessionsRepository(db), clock }),
     secret: env.AUTH_SECRET,
     clock,
-  });
+  }));
 
   await app.register(errorsPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
