@@ -15,6 +15,8 @@ export interface AdvertisementDto {
   id: number;
   area: AdvertArea;
   imageUrl: string | null;
+  /** Text alternative of the banner image. */
+  alt: string | null;
   referenceUrl: string | null;
   script: string | null;
   categoryIds: number[];

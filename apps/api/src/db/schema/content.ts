@@ -31,6 +31,8 @@ export const advertisements = pgTable(
     region: regionEnum('region').notNull(),
     area: text('area', { enum: ADVERT_AREAS }).notNull(),
     imageUrl: text('image_url'),
+    /** Text alternative of the banner image (what the banner says), for screen readers. */
+    alt: text('alt'),
     referenceUrl: text('reference_url'),
     script: text('script'),
     categoryIds: integer('category_ids').array().notNull().default([]),

@@ -410,11 +410,18 @@ export const ICONS = {
     <circle cx="158" cy="140" r="3" fill="${c.light}"/>
     <rect x="12" y="180" width="176" height="6" rx="3" fill="${c.dark}" opacity="0.6"/>`,
   wrench: (c) => `
-    <path d="M52 20 A36 36 0 0 0 30 80 L120 170 Q134 184 148 170 Q162 156 148 142 L58 52 A36 36 0 0 0 72 20 L60 44 L44 40 Z" fill="url(#metal)"/>
-    <circle cx="136" cy="158" r="6" fill="${c.dark}"/>
-    <path d="M120 30 L170 30 L170 80 L150 80 L150 50 L120 50 Z" fill="${c.main}" transform="rotate(45 145 55)"/>
-    <rect x="132" y="16" width="26" height="74" rx="6" fill="${c.main}" transform="rotate(45 145 53)"/>
-    <rect x="136" y="70" width="18" height="60" rx="5" fill="${c.dark}" transform="rotate(45 145 100)"/>`,
+    <g transform="rotate(45 100 100)">
+      <path d="M86 92 V70 A34 34 0 0 1 70 30 L88 46 H112 L130 30 A34 34 0 0 1 114 70 V92 Z" fill="url(#metal)"/>
+      <rect x="88" y="86" width="24" height="96" rx="12" fill="url(#metal)"/>
+      <rect x="92" y="100" width="6" height="70" rx="3" fill="#ffffff" opacity="0.5"/>
+    </g>
+    <g transform="rotate(-45 100 100)">
+      <rect x="92" y="8" width="16" height="88" rx="3" fill="url(#metal)"/>
+      <path d="M92 8 H108 L104 0 H96 Z" fill="${c.dark}"/>
+      <rect x="82" y="96" width="36" height="90" rx="14" fill="${c.main}"/>
+      <rect x="86" y="104" width="8" height="72" rx="4" fill="url(#gloss)"/>
+      <path d="M100 112 V170" stroke="${c.dark}" stroke-width="4" stroke-linecap="round" opacity="0.4"/>
+    </g>`,
 } satisfies Record<string, IconDraw>;
 
 export type IconName = keyof typeof ICONS;

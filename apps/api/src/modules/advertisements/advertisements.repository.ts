@@ -19,6 +19,7 @@ export function createAdvertisementsRepository(db: Executor) {
       region: Region;
       area: AdvertArea;
       imageUrl?: string | null;
+      alt?: string | null;
       referenceUrl?: string | null;
       script?: string | null;
       categoryIds?: number[];

@@ -9,10 +9,11 @@ export function createAdvertisementsService({
   return {
     async list(region: Region): Promise<AdvertisementDto[]> {
       const rows = await advertisementsRepository.list(region);
-      return rows.map(({ id, area, imageUrl, referenceUrl, script, categoryIds }) => ({
+      return rows.map(({ id, area, imageUrl, alt, referenceUrl, script, categoryIds }) => ({
         id,
         area,
         imageUrl,
+        alt,
         referenceUrl,
         script,
         categoryIds,

@@ -11,6 +11,7 @@ describe('GET /api/advertisements', () => {
       region: 'us',
       area: 'web_top',
       imageUrl: '/media/ads/top.webp',
+      alt: 'Summer sale',
       referenceUrl: '/search',
     });
     await adverts.create({
@@ -31,6 +32,7 @@ describe('GET /api/advertisements', () => {
         id: expect.any(Number),
         area: 'web_category',
         imageUrl: '/media/ads/cat.webp',
+        alt: null,
         referenceUrl: null,
         script: null,
         categoryIds: [3, 4],
@@ -39,6 +41,7 @@ describe('GET /api/advertisements', () => {
         id: expect.any(Number),
         area: 'web_top',
         imageUrl: '/media/ads/top.webp',
+        alt: 'Summer sale',
         referenceUrl: '/search',
         script: null,
         categoryIds: [],
