@@ -5,13 +5,14 @@ import { installContractErrorMessages } from '@marketplace/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { createOfflineCountryGeocoder } from './adapters/geocoder/offline-country-geocoder.ts';
+import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -44,6 +45,8 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOfferWriteService } from './modules/offers/offers-write.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -103,7 +106,8 @@ export async function buildApp({
   const advertisements = createAdvertisementsService({
     advertisementsRepository: createAdvertisementsRepository(db),
   });
-  const offers = createOffersService({ offersRepository: createOffersRepository(db), storage });
+  const offers = createOffersService({ offersRepository: createOffersRepository(db), storage, categories });
+  const offerWrites = createOfferWriteService({ db, categories, clock });
   const home = createHomeService({ offers, categories });
 
   const outboxRepository = createOutboxRepository(db);
@@ -162,10 +166,12 @@ export async function buildApp({
   await app.register(pagesRoutes, { pages });
   await app.register(advertisementsRoutes, { advertisements });
   await app.register(homeRoutes, { home });
+  await app.register(offersRoutes, { offers, offerWrites });
+  await app.register(filesRoutes, { files, storage });
   await app.register(sessionsRoutes, { sessions });
   await app.register(accountsRoutes, { accounts, sessions });
   await app.register(outboxRoutes, { outboxRepository, messenger });
-  await app.register(geoRoutes, { geocoder: createOfflineCountryGeocoder() });
+  await app.register(geoRoutes, { geocoder: createGeocoder(env) });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 
   return app;

@@ -11,3 +11,4 @@ export * from './sales-channel.ts';
 export * from './accounts.ts';
 export * from './identifiers.ts';
 export * from './normalise.ts';
+export * from './offer-input.ts';

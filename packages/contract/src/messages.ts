@@ -46,6 +46,11 @@ export const MESSAGES = {
   consentsRequired: 'You must accept all the required consents.',
   invalidImage: 'Upload a JPEG, PNG or WebP image.',
   fileTooLarge: 'The file is too large.',
+  quantityPositive: 'The quantity must be more than 0.',
+  rangeOrder: 'The upper value must not be lower than the lower one.',
+  closedOfferLocked: 'A closed offer cannot be changed.',
+  onlyPublishedCanClose: 'Only a published offer can be closed.',
+  offerChanged: 'The offer has just changed. Reload it and try again.',
   unknownSalesChannel: 'Unknown sales channel. Send X-Sales-Channel: us or pl.',
 } as const;
 

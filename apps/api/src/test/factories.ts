@@ -1,6 +1,6 @@
 import type { OfferType, Region } from '@marketplace/contract';
 import type { Executor } from '../db/client.ts';
-import { accounts, categories, offers } from '../db/schema/index.ts';
+import { accounts, categories, categoryFields, offers } from '../db/schema/index.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -62,6 +62,14 @@ export async function createOffer(
       publishedAt: new Date(Date.now() - n * 1000),
       ...values,
     })
+    .returning();
+  return row!;
+}
+
+export async function createCategoryField(db: Executor, values: Partial<typeof categoryFields.$inferInsert> & { categoryId: number; name: string }) {
+  const [row] = await db
+    .insert(categoryFields)
+    .values({ title: values.name, type: 'string', required: false, ...values })
     .returning();
   return row!;
 }

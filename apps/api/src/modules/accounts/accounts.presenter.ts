@@ -1,5 +1,6 @@
 import { displayName, maskNumber, type PublicProfileDto, type UserDto } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { fallbackAvatarUrl } from '../../shared/avatars.ts';
 import type { AccountWithAvatar } from './accounts.repository.ts';
 
 export interface AccountStats {
@@ -8,20 +9,10 @@ export interface AccountStats {
   averageReview: number | null;
 }
 
-/** Up to two initials for the generated fallback avatar. */
-export function initialsOf(account: Pick<AccountWithAvatar, 'type' | 'firstName' | 'lastName' | 'companyName' | 'username'>): string {
-  const name = displayName(account);
-  const letters = name
-    .split(/\s+/)
-    .map((word) => [...word][0] ?? '')
-    .filter((char) => /[\p{L}\p{N}]/u.test(char));
-  return (letters.slice(0, 2).join('') || '?').toUpperCase();
-}
-
 function avatarUrls(account: AccountWithAvatar, storage: Storage) {
   return {
     avatar: account.avatarKey ? storage.publicUrl(`${account.avatarKey}/medium.webp`) : null,
-    avatarFallback: `/avatar-fallback/${encodeURIComponent(initialsOf(account))}.svg`,
+    avatarFallback: fallbackAvatarUrl(account),
   };
 }
 

@@ -1,4 +1,5 @@
-import { REGION_SETTINGS, type SalesChannelDto } from '@marketplace/contract';
+import { CategoryIdParamsSchema, REGION_SETTINGS, type SalesChannelDto } from '@marketplace/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { CategoriesService } from './categories.service.ts';
 
@@ -14,4 +15,10 @@ export async function categoriesRoutes(
       menu: tree.map(({ id, name, imageUrl, offersCount }) => ({ id, name, imageUrl, offersCount })),
     };
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/category/:id/custom-form-fields',
+    { schema: { params: CategoryIdParamsSchema } },
+    async (request) => ({ properties: await categories.customFields(request.region, request.params.id) }),
+  );
 }

@@ -1,5 +1,6 @@
-import type { CategoryDto, Region } from '@marketplace/contract';
-import type { CategoriesRepository, CategoryRow } from './categories.repository.ts';
+import type { CategoryDto, CustomFormFieldDto, Region } from '@marketplace/contract';
+import { NotFoundError } from '../../shared/errors.ts';
+import type { CategoriesRepository, CategoryFieldRow, CategoryRow } from './categories.repository.ts';
 
 /** Builds the category tree of an edition with offer counts that include every descendant. */
 export function buildCategoryTree(rows: CategoryRow[], directCounts: Map<number, number>): CategoryDto[] {
@@ -39,7 +40,29 @@ export function createCategoriesService({
 }: {
   categoriesRepository: CategoriesRepository;
 }) {
+  /** A category of the edition with its path from the root; 404 for another edition's or none. */
+  async function find(region: Region, categoryId: number): Promise<{ category: CategoryRow; path: CategoryRow[] }> {
+    const rows = await categoriesRepository.listByRegion(region);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const category = byId.get(categoryId);
+    if (!category) throw new NotFoundError();
+    const path: CategoryRow[] = [];
+    for (let node: CategoryRow | undefined = category; node; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
+      path.unshift(node);
+    }
+    return { category, path };
+  }
+
   return {
+    find,
+
+    /** The form fields of a category: its own and those it inherits from its parents. */
+    async customFields(region: Region, categoryId: number): Promise<CustomFormFieldDto[]> {
+      const { path } = await find(region, categoryId);
+      const lists = await Promise.all(path.map((node) => categoriesRepository.fieldsOf(node.id)));
+      return lists.flat().map(presentField);
+    },
+
     async tree(region: Region): Promise<CategoryDto[]> {
       const [rows, counts] = await Promise.all([
         categoriesRepository.listByRegion(region),
@@ -51,3 +74,15 @@ export function createCategoriesService({
 }
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
+
+function presentField(field: CategoryFieldRow): CustomFormFieldDto {
+  return {
+    name: field.name,
+    title: field.title,
+    type: field.type,
+    required: field.required,
+    ...(field.enumValues ? { enum: field.enumValues } : {}),
+    default: field.defaultValue ?? null,
+    unit: field.unit,
+  };
+}

@@ -2,13 +2,20 @@ import { MESSAGES, type Region } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ValidationError } from '../../shared/errors.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { renderRenditions, sniffImage, type Rendition } from '../../shared/images.ts';
 import { createFilesRepository, type FileRow } from './files.repository.ts';
 
 export const AVATAR_RENDITIONS: readonly Rendition[] = [
   { name: 'small', width: 96, height: 96, fit: 'cover' },
   { name: 'medium', width: 320, height: 320, fit: 'cover' },
+];
+
+/** Offer photo sizes (spec: small, medium, big); never enlarged. */
+export const OFFER_IMAGE_RENDITIONS: readonly Rendition[] = [
+  { name: 'small', width: 320, height: 320 },
+  { name: 'medium', width: 800, height: 800 },
+  { name: 'big', width: 1600, height: 1600 },
 ];
 
 /** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
@@ -42,6 +49,13 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
         height: image.height,
         attachedAt: input.attached ? deps.clock() : null,
       });
+    },
+
+    /** Deletes an own photo (and takes it off its offer); anyone else's answers 404. */
+    async removeOwn(accountId: number, region: Region, fileId: string): Promise<void> {
+      const file = await createFilesRepository(deps.db).find(fileId);
+      if (!file || file.ownerAccountId !== accountId || file.region !== region || file.kind !== 'offer_image') throw new NotFoundError();
+      await this.remove(fileId);
     },
 
     async remove(fileId: string): Promise<void> {

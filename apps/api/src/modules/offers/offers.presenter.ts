@@ -1,6 +1,7 @@
-import { displayName, REGION_SETTINGS, type ImageDto, type OfferListItemDto } from '@marketplace/contract';
+import { displayName, REGION_SETTINGS, type ImageDto, type OfferDto, type OfferListItemDto } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { OfferListRow } from './offers.repository.ts';
+import { fallbackAvatarUrl } from '../../shared/avatars.ts';
+import type { OfferDetailRow, OfferListRow } from './offers.repository.ts';
 
 export const IMAGE_SIZES = ['small', 'medium', 'big'] as const;
 
@@ -53,4 +54,86 @@ export function presentOfferListItem(
       displayName: displayName(account),
     },
   };
+}
+
+export interface OfferViewer {
+  accountId: number | null;
+}
+
+export interface SellerStats {
+  offers: number;
+  reviewsCount: number;
+  reviewsAverage: number | null;
+  leadReviews: { id: number; rate: number; comment: string | null; createdAt: string }[];
+}
+
+/** The full offer as its detail page and edit form read it. */
+export function presentOffer(
+  row: OfferDetailRow,
+  category: { id: number; name: string; path: { id: number; name: string }[] },
+  storage: Storage,
+  viewer: OfferViewer,
+  stats?: SellerStats,
+  now = new Date(),
+) {
+  const { offer, account } = row;
+  const currency = REGION_SETTINGS[offer.region].currency;
+  const isOwner = viewer.accountId === offer.accountId;
+  const showAddress = !offer.hideLocation || isOwner;
+  const dto: OfferDto & { stats?: SellerStats; buyable: boolean; hideLocation: boolean } = {
+    id: offer.id,
+    productId: offer.id,
+    type: offer.type,
+    offerType: offer.type,
+    title: offer.title,
+    description: offer.description,
+    categoryId: offer.categoryId,
+    category,
+    status: offer.status,
+    images: row.images.map((image) => presentImage(image, storage)),
+    attributes: offer.attributes,
+    price: offer.priceAmount === null ? null : { amount: offer.priceAmount, currency },
+    quantity: offer.quantity,
+    piecesAvailable: offer.type === 'product' ? offer.quantity : null,
+    priceVariant: offer.priceVariant,
+    priceFrom: offer.priceFrom,
+    priceTo: offer.priceTo,
+    period: offer.period,
+    showSalary: offer.showSalary,
+    salaryFrom: offer.showSalary || isOwner ? offer.salaryFrom : null,
+    salaryTo: offer.showSalary || isOwner ? offer.salaryTo : null,
+    delivery: offer.deliveryMethod ? { method: offer.deliveryMethod, price: { amount: offer.deliveryPrice ?? 0 } } : null,
+    hideLocation: offer.hideLocation,
+    address: showAddress
+      ? {
+          city: offer.city,
+          state: offer.state,
+          postCode: offer.postCode,
+          street: offer.street,
+          apartmentNumber: offer.apartmentNumber,
+          geoCoordinate: offer.lat !== null && offer.lon !== null ? { lat: offer.lat, lon: offer.lon } : null,
+        }
+      : null,
+    createdAt: offer.createdAt.toISOString(),
+    expiredAt: offer.expiredAt?.toISOString() ?? null,
+    closedAt: offer.closedAt?.toISOString() ?? null,
+    features: { highlight: offer.highlightedUntil !== null && offer.highlightedUntil > now, extraPhotos: offer.extraPhotos },
+    visits: offer.visits,
+    account: {
+      id: account.id,
+      type: account.type,
+      firstName: account.firstName,
+      companyName: account.companyName,
+      username: account.username,
+      avatar: account.avatarKey ? storage.publicUrl(`${account.avatarKey}/medium.webp`) : null,
+      avatarFallback: fallbackAvatarUrl(account),
+      phone: account.phone,
+      // Sellers are reached through the phone they publish and the chat; their e-mail stays private.
+      email: null,
+    },
+    region: offer.region,
+    buyable: offer.status === 'published' && offer.type === 'product' && (offer.quantity ?? 0) > 0 && !isOwner,
+  };
+  if (stats) dto.stats = stats;
+  return dto;
 }

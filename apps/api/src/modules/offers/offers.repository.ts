@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
@@ -36,6 +36,15 @@ export type OfferListRow = {
   firstImage: { id: string; name: string; storageKey: string } | null;
 };
 
+export type OfferStatusFilter = OfferRow['status'];
+
+/** An offer with everything its detail page shows. */
+export interface OfferDetailRow {
+  offer: OfferRow;
+  account: typeof accounts.$inferSelect & { avatarKey: string | null };
+  images: { id: string; name: string; storageKey: string }[];
+}
+
 export function createOffersRepository(db: Executor) {
   const firstImageJoin = and(
     eq(offerImages.offerId, offers.id),
@@ -46,6 +55,100 @@ export function createOffersRepository(db: Executor) {
   );
 
   return {
+    async insert(values: typeof offers.$inferInsert): Promise<OfferRow> {
+      const [row] = await db.insert(offers).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Partial<typeof offers.$inferInsert>): Promise<OfferRow> {
+      const [row] = await db
+        .update(offers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(offers.id, id))
+        .returning();
+      return row!;
+    },
+
+    async findById(id: number): Promise<OfferRow | undefined> {
+      const [row] = await db.select().from(offers).where(eq(offers.id, id));
+      return row;
+    },
+
+    /** Locks the offer for a state change, so two requests cannot both publish or close it. */
+    async findForUpdate(id: number): Promise<OfferRow | undefined> {
+      const [row] = await db.select().from(offers).where(eq(offers.id, id)).for('update');
+      return row;
+    },
+
+    async findDetail(id: number): Promise<OfferDetailRow | undefined> {
+      const [row] = await db
+        .select({ offer: offers, account: accounts, avatarKey: sql<string | null>`(select storage_key from files where id = ${accounts.avatarFileId})` })
+        .from(offers)
+        .innerJoin(accounts, eq(accounts.id, offers.accountId))
+        .where(eq(offers.id, id));
+      if (!row) return undefined;
+      const images = await this.imagesOf(id);
+      return { offer: row.offer, account: { ...row.account, avatarKey: row.avatarKey }, images };
+    },
+
+    imagesOf(offerId: number) {
+      return db
+        .select({ id: files.id, name: files.originalName, storageKey: files.storageKey })
+        .from(offerImages)
+        .innerJoin(files, eq(files.id, offerImages.fileId))
+        .where(eq(offerImages.offerId, offerId))
+        .orderBy(asc(offerImages.position));
+    },
+
+    /** Files by id with their owner and whether an offer other than `offerId` already uses them. */
+    async imageFiles(fileIds: string[], offerId?: number) {
+      if (fileIds.length === 0) return [];
+      return db
+        .select({
+          id: files.id,
+          region: files.region,
+          kind: files.kind,
+          ownerAccountId: files.ownerAccountId,
+          usedElsewhere: sql<boolean>`exists (select 1 from offer_images oi where oi.file_id = ${files.id} and oi.offer_id <> ${offerId ?? 0})`,
+        })
+        .from(files)
+        .where(inArray(files.id, fileIds));
+    },
+
+    /** Sets the photos of an offer in order; their files count as attached from now on. */
+    async replaceImages(offerId: number, fileIds: string[], at: Date): Promise<void> {
+      await db.delete(offerImages).where(eq(offerImages.offerId, offerId));
+      if (fileIds.length === 0) return;
+      await db.insert(offerImages).values(fileIds.map((fileId, position) => ({ offerId, fileId, position })));
+      await db.update(files).set({ attachedAt: at }).where(inArray(files.id, fileIds));
+    },
+
+    async listByAccount(accountId: number, status: OfferStatusFilter, page: number, pageSize: number) {
+      const where = and(eq(offers.accountId, accountId), eq(offers.status, status));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(offers)
+          .innerJoin(accounts, eq(accounts.id, offers.accountId))
+          .leftJoin(offerImages, firstImageJoin)
+          .leftJoin(files, eq(files.id, offerImages.fileId))
+          .where(where)
+          .orderBy(desc(offers.updatedAt), desc(offers.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(offers).where(where),
+      ]);
+      return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
+    },
+
+    async addVisits(region: Region, offerIds: number[]): Promise<void> {
+      if (offerIds.length === 0) return;
+      await db
+        .update(offers)
+        .set({ visits: sql`${offers.visits} + 1` })
+        .where(and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)));
+    },
+
     async newestPublished(region: Region, limit: number): Promise<OfferListRow[]> {
       return db
         .select(listColumns)

@@ -1,0 +1,220 @@
+import {
+  LIMITS,
+  MESSAGES,
+  publishProblems,
+  type OfferCompleteness,
+  type OfferWriteInput,
+  type Region,
+} from '@marketplace/contract';
+import type { Principal } from '../../http/auth.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import { canEdit, canView, isOwner } from './offers.policy.ts';
+import { createOffersRepository, type OfferRow } from './offers.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The columns a write sets; the fields of other offer types are cleared. */
+function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<OfferRow> {
+  const isProduct = type === 'product';
+  const priced = isProduct || type === 'real_estate';
+  const ranged = type === 'service' || type === 'job_offer';
+  const variant = ranged ? (input.priceVariant ?? 'fixed') : null;
+  const address = input.hideLocation ? null : input.address;
+  return {
+    title: input.title?.trim() ?? '',
+    description: input.description?.trim() ?? '',
+    attributes: input.attributes,
+    priceAmount: priced ? (input.price?.amount ?? null) : null,
+    quantity: priced ? (input.quantity ?? null) : null,
+    priceVariant: variant,
+    priceFrom: type === 'service' ? (input.priceFrom ?? null) : null,
+    // The fixed variant has no upper value (spec 000 section 4).
+    priceTo: type === 'service' && variant === 'range' ? (input.priceTo ?? null) : null,
+    period: ranged ? (input.period ?? (type === 'service' ? 'hourly' : null)) : null,
+    showSalary: type === 'job_offer' ? (input.showSalary ?? null) : null,
+    salaryFrom: type === 'job_offer' && input.showSalary ? (input.salaryFrom ?? null) : null,
+    salaryTo: type === 'job_offer' && input.showSalary && variant === 'range' ? (input.salaryTo ?? null) : null,
+    deliveryMethod: isProduct ? (input.delivery?.method ?? null) : null,
+    // Pickup costs nothing (spec 000 section 4).
+    deliveryPrice: isProduct && input.delivery?.method === 'courier' ? (input.delivery.price?.amount ?? null) : null,
+    hideLocation: input.hideLocation,
+    street: address?.street ?? null,
+    apartmentNumber: address?.apartmentNumber ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    postCode: address?.postCode ?? null,
+    lat: address?.geoCoordinate?.lat ?? null,
+    lon: address?.geoCoordinate?.lon ?? null,
+  };
+}
+
+function completenessOf(offer: Partial<OfferRow> & Pick<OfferRow, 'type' | 'extraPhotos'>, imageCount: number): OfferCompleteness {
+  return {
+    type: offer.type,
+    title: offer.title,
+    description: offer.description,
+    attributes: offer.attributes ?? {},
+    imageCount,
+    extraPhotos: offer.extraPhotos,
+    priceAmount: offer.priceAmount,
+    quantity: offer.quantity,
+    priceVariant: offer.priceVariant,
+    priceFrom: offer.priceFrom,
+    priceTo: offer.priceTo,
+    period: offer.period,
+    showSalary: offer.showSalary,
+    salaryFrom: offer.salaryFrom,
+    salaryTo: offer.salaryTo,
+    deliveryMethod: offer.deliveryMethod,
+    deliveryPrice: offer.deliveryPrice,
+    hideLocation: offer.hideLocation ?? false,
+    street: offer.street,
+    city: offer.city,
+    state: offer.state,
+    postCode: offer.postCode,
+    lat: offer.lat,
+  };
+}
+
+/**
+ * Creating, editing, publishing and closing offers: the state machine draft -> published ->
+ * closed, enforced here, with the spec's completeness rules checked whenever an offer is (or
+ * becomes) published.
+ */
+export function createOfferWriteService(deps: { db: Database; categories: CategoriesService; clock: Clock }) {
+  async function categoryFor(region: Region, categoryId: number) {
+    try {
+      return await deps.categories.find(region, categoryId);
+    } catch {
+      throw new ValidationError({ category: MESSAGES.required });
+    }
+  }
+
+  async function assertImagesUsable(principal: Principal, region: Region, fileIds: string[], offerId: number | undefined, extraPhotos: boolean) {
+    const max = extraPhotos ? LIMITS.offerPhotosWithExtra : LIMITS.offerPhotos;
+    if (fileIds.length > max) throw new ValidationError({ images: MESSAGES.tooManyFiles });
+    if (new Set(fileIds).size !== fileIds.length) throw new ValidationError({ images: MESSAGES.invalidValue });
+    const found = await createOffersRepository(deps.db).imageFiles(fileIds, offerId);
+    const usable = new Set(
+      found
+        .filter((file) => file.kind === 'offer_image' && file.region === region && file.ownerAccountId === principal.accountId && !file.usedElsewhere)
+        .map((file) => file.id),
+    );
+    const problems: Record<string, string> = {};
+    fileIds.forEach((id, index) => {
+      if (!usable.has(id)) problems[`images.${index}.fileId`] = MESSAGES.invalidValue;
+    });
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  }
+
+  function assertPublishable(offer: Parameters<typeof completenessOf>[0], imageCount: number, fields: Awaited<ReturnType<CategoriesService['customFields']>>) {
+    const problems = publishProblems(completenessOf(offer, imageCount), fields);
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems, { message: MESSAGES.notReadyForPublishing });
+  }
+
+  /** Loads an offer its owner may change; others get 404 (they may not even know it exists). */
+  async function ownOffer(principal: Principal, region: Region, offerId: number, repository = createOffersRepository(deps.db)) {
+    const offer = await repository.findById(offerId);
+    if (!offer || offer.region !== region || !canView(principal.accountId, offer)) throw new NotFoundError();
+    if (!isOwner(principal.accountId, offer)) throw new NotFoundError();
+    return offer;
+  }
+
+  /** Locks the offer; if its status moved since the checks, the caller's request is stale. */
+  async function lockUnchanged(repository: ReturnType<typeof createOffersRepository>, checked: OfferRow) {
+    const current = await repository.findForUpdate(checked.id);
+    if (!current || current.status !== checked.status) throw new ConflictError(MESSAGES.offerChanged);
+  }
+
+  const publishedDates = (now: Date) => ({
+    publishedAt: now,
+    expiredAt: new Date(now.getTime() + LIMITS.offerValidityDays * DAY_MS),
+    closedAt: null,
+  });
+
+  return {
+    async create(principal: Principal, region: Region, input: OfferWriteInput): Promise<number> {
+      const { category } = await categoryFor(region, input.category);
+      if (input.type && input.type !== category.offerType) throw new ValidationError({ type: MESSAGES.invalidValue });
+      const columns = columnsOf(input, category.offerType);
+      await assertImagesUsable(principal, region, input.images, undefined, false);
+      if (input.status === 'published') {
+        assertPublishable({ ...columns, type: category.offerType, extraPhotos: false }, input.images.length, await deps.categories.customFields(region, category.id));
+      }
+      const now = deps.clock();
+      return deps.db.transaction(async (tx) => {
+        const repository = createOffersRepository(tx);
+        const offer = await repository.insert({
+          ...columns,
+          region,
+          accountId: principal.accountId,
+          categoryId: category.id,
+          type: category.offerType,
+          status: input.status,
+          ...(input.status === 'published' ? publishedDates(now) : {}),
+        });
+        await repository.replaceImages(offer.id, input.images, now);
+        return offer.id;
+      });
+    },
+
+    async edit(principal: Principal, region: Region, offerId: number, input: OfferWriteInput): Promise<{ id: number; previousStatus: OfferRow['status'] }> {
+      // Checks first, on the database itself: PGlite has one connection, so nothing may query
+      // outside the transaction while it is open. The transaction then re-checks the state.
+      const offer = await ownOffer(principal, region, offerId);
+      if (!canEdit(offer)) throw new ConflictError(MESSAGES.closedOfferLocked);
+      const { category } = await categoryFor(region, input.category);
+      // The type is fixed at creation; a new category must be of the same type.
+      if (category.offerType !== offer.type) throw new ValidationError({ category: MESSAGES.invalidValue });
+      // A published offer stays published: "Add or save sets status published".
+      const status = offer.status === 'published' ? 'published' : input.status;
+      const columns = columnsOf(input, offer.type);
+      await assertImagesUsable(principal, region, input.images, offer.id, offer.extraPhotos);
+      if (status === 'published') {
+        assertPublishable({ ...columns, type: offer.type, extraPhotos: offer.extraPhotos }, input.images.length, await deps.categories.customFields(region, category.id));
+      }
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        const repository = createOffersRepository(tx);
+        await lockUnchanged(repository, offer);
+        await repository.update(offer.id, {
+          ...columns,
+          categoryId: category.id,
+          status,
+          ...(status === 'published' && offer.status !== 'published' ? publishedDates(now) : {}),
+        });
+        await repository.replaceImages(offer.id, input.images, now);
+      });
+      return { id: offer.id, previousStatus: offer.status };
+    },
+
+    async publish(principal: Principal, region: Region, offerId: number): Promise<void> {
+      const offer = await ownOffer(principal, region, offerId);
+      if (offer.status === 'published') return;
+      if (offer.status === 'closed') throw new ConflictError(MESSAGES.closedOfferLocked);
+      const images = await createOffersRepository(deps.db).imagesOf(offer.id);
+      assertPublishable(offer, images.length, await deps.categories.customFields(region, offer.categoryId));
+      await deps.db.transaction(async (tx) => {
+        const repository = createOffersRepository(tx);
+        await lockUnchanged(repository, offer);
+        await repository.update(offer.id, { status: 'published', ...publishedDates(deps.clock()) });
+      });
+    },
+
+    async close(principal: Principal, region: Region, offerId: number): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repository = createOffersRepository(tx);
+        const offer = await ownOffer(principal, region, offerId, repository);
+        await lockUnchanged(repository, offer);
+        if (offer.status === 'closed') return;
+        if (offer.status === 'draft') throw new ConflictError(MESSAGES.onlyPublishedCanClose);
+        await repository.update(offer.id, { status: 'closed', closedAt: deps.clock() });
+      });
+    },
+  };
+}
+
+export type OfferWriteService = ReturnType<typeof createOfferWriteService>;

@@ -1,0 +1,17 @@
+import type { OfferRow } from './offers.repository.ts';
+
+/** Who may do what with an offer; pure, so tests can call them directly. */
+
+export function isOwner(accountId: number | null | undefined, offer: Pick<OfferRow, 'accountId'>): boolean {
+  return accountId != null && accountId === offer.accountId;
+}
+
+/** Published offers are public; drafts and closed offers only their owner sees. */
+export function canView(accountId: number | null | undefined, offer: Pick<OfferRow, 'accountId' | 'status'>): boolean {
+  return offer.status === 'published' || isOwner(accountId, offer);
+}
+
+/** Closed offers are final: no edit, no republish. */
+export function canEdit(offer: Pick<OfferRow, 'status'>): boolean {
+  return offer.status !== 'closed';
+}

@@ -1,0 +1,274 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createCategory, createCategoryField } from '../../test/factories.ts';
+
+const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', post_code: '73301', geo_coordinate: { lat: 30.27, lon: -97.74 } };
+
+describe('offers', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let phones: number;
+  let services: number;
+  let jobs: number;
+  let flats: number;
+  let polishCategory: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const electronics = await createCategory(db, { name: 'Electronics' });
+    phones = (await createCategory(db, { name: 'Phones', parentId: electronics.id })).id;
+    await createCategoryField(db, { categoryId: electronics.id, name: 'condition', required: true, enumValues: ['New', 'Used'] });
+    await createCategoryField(db, { categoryId: phones, name: 'storage', type: 'integer' });
+    services = (await createCategory(db, { name: 'Cleaning', offerType: 'service' })).id;
+    jobs = (await createCategory(db, { name: 'IT jobs', offerType: 'job_offer' })).id;
+    flats = (await createCategory(db, { name: 'Flats', offerType: 'real_estate' })).id;
+    polishCategory = (await createCategory(db, { region: 'pl', name: 'Telefony' })).id;
+    [seller, buyer] = [await registerUser(t, 'us'), await registerUser(t, 'us')];
+  });
+  afterAll(() => t.close());
+
+  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.request({ method, url, payload, headers: user ? bearer(user) : {}, region: user?.region ?? 'us' });
+  const product = (overrides: object = {}) => ({
+    type: 'product',
+    status: 'published',
+    category: phones,
+    title: 'iPhone 13, 128 GB',
+    description: 'Barely used, with box.',
+    attributes: { condition: 'Used', storage: 128 },
+    price: { amount: 45000 },
+    quantity: 2,
+    delivery: { method: 'courier', price: { amount: 1500 } },
+    address: ADDRESS,
+    ...overrides,
+  });
+
+  it('answers the custom form fields of a category with those it inherits', async () => {
+    const response = await call(null, 'GET', `/api/category/${phones}/custom-form-fields`);
+    expect(response.json().properties).toEqual([
+      { name: 'condition', title: 'condition', type: 'string', required: true, enum: ['New', 'Used'], default: null, unit: null },
+      { name: 'storage', title: 'storage', type: 'integer', required: false, default: null, unit: null },
+    ]);
+    expect((await call(null, 'GET', `/api/category/${polishCategory}/custom-form-fields`)).statusCode).toBe(404);
+  });
+
+  it('publishes a complete product with the type set by its category', async () => {
+    const response = await call(seller, 'POST', '/api/offers', product({ type: undefined }));
+    expect(response.statusCode).toBe(201);
+    const offer = response.json();
+    expect(offer).toMatchObject({
+      type: 'product',
+      status: 'published',
+      price: { amount: 45000, currency: 'USD' },
+      delivery: { method: 'courier', price: { amount: 1500 } },
+      category: { id: phones, path: [{ name: 'Electronics' }, { name: 'Phones' }] },
+      address: { city: 'Austin', geoCoordinate: { lat: 30.27, lon: -97.74 } },
+      buyable: false,
+    });
+    const days = (Date.parse(offer.expiredAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+    const seen = (await call(buyer, 'GET', `/api/offers/${offer.id}`)).json();
+    expect(seen.buyable).toBe(true);
+    expect(seen.account).toMatchObject({ id: seller.id, email: null });
+  });
+
+  it('saves an incomplete draft, then refuses to publish it with field errors', async () => {
+    const draft = await call(seller, 'POST', '/api/offers', { type: 'product', status: 'draft', category: phones, title: 'Half done' });
+    expect(draft.statusCode).toBe(201);
+    const { id } = draft.json();
+    const refused = await call(seller, 'POST', `/api/offers/${id}/publish`);
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(body.message).toBe('not ready for publishing');
+    expect(body.errors.children).toMatchObject({
+      description: { errors: ['This field is required.'] },
+      attributes: { children: { condition: { errors: ['This field is required.'] } } },
+      price: { children: { amount: { errors: ['This field is required.'] } } },
+      delivery: { children: { method: { errors: ['This field is required.'] } } },
+      quantity: { errors: ['This field is required.'] },
+      address: { children: { street: { errors: ['This field is required.'] } } },
+    });
+    expect((await call(seller, 'GET', `/api/offers/${id}`)).json().status).toBe('draft');
+  });
+
+  it.each([
+    ['a courier delivery price', { delivery: { method: 'courier' } }, 'delivery.price.amount', 'This field is required.'],
+    ['a quantity above 0', { quantity: 0 }, 'quantity', 'The quantity must be more than 0.'],
+    ['an allowed enum value', { attributes: { condition: 'Broken' } }, 'attributes.condition', 'This value is not valid.'],
+    ['coordinates of the address', { address: { ...ADDRESS, geo_coordinate: null } }, 'address.geoCoordinate', 'Could not find the specified address. Make sure it is valid and try again.'],
+  ])('refuses a published product without %s', async (_name, change, path, message) => {
+    const response = await call(seller, 'POST', '/api/offers', product(change));
+    expect(response.statusCode).toBe(400);
+    let node = response.json().errors;
+    for (const segment of path.split('.')) node = node.children[segment];
+    expect(node.errors).toEqual([message]);
+  });
+
+  it('refuses wrong types and too long texts on drafts too', async () => {
+    const response = await call(seller, 'POST', '/api/offers', {
+      status: 'draft',
+      category: phones,
+      title: 'x'.repeat(71),
+      description: 'y'.repeat(10_001),
+      price: { amount: 'abc' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.children).toMatchObject({
+      title: { errors: ['This value is too long.'] },
+      description: { errors: ['This value is too long.'] },
+      price: { children: { amount: { errors: ['This value must be a number'] } } },
+    });
+    const noCategory = await call(seller, 'POST', '/api/offers', { status: 'archived' });
+    expect(noCategory.json().errors.children).toMatchObject({ category: { errors: ['This field is required.'] }, status: { errors: [expect.any(String)] } });
+  });
+
+  it('clears pickup delivery price, keeps a hidden location out, and publishes without an address', async () => {
+    const response = await call(seller, 'POST', '/api/offers', product({ delivery: { method: 'pickup', price: { amount: 999 } }, hide_location: true, address: null }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().delivery).toEqual({ method: 'pickup', price: { amount: 0 } });
+    const publicView = (await call(buyer, 'GET', `/api/offers/${response.json().id}`)).json();
+    expect(publicView.address).toBeNull();
+  });
+
+  it('publishes a service (period defaults to hourly; range needs an upper price)', async () => {
+    const base = { status: 'published', category: services, title: 'Flat cleaning', description: 'Fast and thorough.', address: ADDRESS };
+    const fixed = await call(seller, 'POST', '/api/offers', { ...base, service: { price_from: 3000 } });
+    expect(fixed.statusCode).toBe(201);
+    expect(fixed.json()).toMatchObject({ type: 'service', priceFrom: 3000, priceTo: null, period: 'hourly', priceVariant: 'fixed', delivery: null });
+    const range = await call(seller, 'POST', '/api/offers', { ...base, price_variant: 'range', price_from: 3000 });
+    expect(range.json().errors.children.priceTo.errors).toEqual(['This field is required.']);
+  });
+
+  it('publishes a job with or without the salary shown', async () => {
+    const base = { status: 'published', category: jobs, title: 'Backend developer', description: 'TypeScript, PostgreSQL.', address: ADDRESS };
+    const missing = await call(seller, 'POST', '/api/offers', base);
+    expect(missing.json().errors.children.showSalary.errors).toEqual(['This field is required.']);
+    const noPeriod = await call(seller, 'POST', '/api/offers', { ...base, show_salary: true, salary_from: 500000 });
+    expect(noPeriod.json().errors.children.period.errors).toEqual(['This field is required.']);
+    const hidden = await call(seller, 'POST', '/api/offers', { ...base, show_salary: false, salary_from: 500000, period: 'monthly' });
+    expect(hidden.statusCode).toBe(201);
+    expect((await call(buyer, 'GET', `/api/offers/${hidden.json().id}`)).json()).toMatchObject({ showSalary: false, salaryFrom: null });
+    const shown = await call(seller, 'POST', '/api/offers', { ...base, show_salary: true, price_variant: 'range', period: 'monthly', job: { salary_from: 500000, salary_to: 700000 } });
+    expect(shown.json()).toMatchObject({ salaryFrom: 500000, salaryTo: 700000, period: 'monthly' });
+  });
+
+  it('publishes real estate with price and quantity but no delivery', async () => {
+    const response = await call(seller, 'POST', '/api/offers', {
+      status: 'published',
+      category: flats,
+      title: '2-room flat',
+      description: 'Sunny.',
+      price: { amount: 25000000 },
+      quantity: 1,
+      delivery: { method: 'courier', price: { amount: 100 } },
+      address: ADDRESS,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ type: 'real_estate', delivery: null, quantity: 1, buyable: false });
+  });
+
+  it('enforces draft -> published -> closed, owner only', async () => {
+    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
+    expect((await call(buyer, 'POST', `/api/offers/${id}/close`)).statusCode).toBe(404);
+    expect((await call(buyer, 'POST', `/api/offers/${id}`, product({ title: 'Hijacked' }))).statusCode).toBe(404);
+    expect((await call(null, 'POST', `/api/offers/${id}/close`)).statusCode).toBe(401);
+
+    const closed = await call(seller, 'POST', `/api/offers/${id}/close`);
+    expect(closed.json()).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    expect((await call(buyer, 'GET', `/api/offers/${id}`)).statusCode).toBe(404);
+    expect((await call(seller, 'GET', `/api/offers/${id}`)).statusCode).toBe(200);
+    const edit = await call(seller, 'POST', `/api/offers/${id}`, product({ title: 'Again' }));
+    expect(edit.statusCode).toBe(409);
+    expect((await call(seller, 'POST', `/api/offers/${id}/publish`)).statusCode).toBe(409);
+
+    const draft = (await call(seller, 'POST', '/api/offers', product({ status: 'draft' }))).json();
+    expect((await call(seller, 'POST', `/api/offers/${draft.id}/close`)).statusCode).toBe(409);
+    expect((await call(buyer, 'GET', `/api/offers/${draft.id}`)).statusCode).toBe(404);
+    expect((await call(buyer, 'GET', `/api/search/offers/${draft.id}`)).statusCode).toBe(404);
+    expect((await call(seller, 'POST', `/api/offers/${draft.id}/publish`)).json().status).toBe('published');
+  });
+
+  it('keeps an edited published offer published and checks it again', async () => {
+    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
+    const asDraft = await call(seller, 'POST', `/api/offers/${id}`, product({ status: 'draft', title: 'New title' }));
+    expect(asDraft.json()).toMatchObject({ status: 'published', title: 'New title' });
+    const incomplete = await call(seller, 'POST', `/api/offers/${id}`, product({ description: '' }));
+    expect(incomplete.json().message).toBe('not ready for publishing');
+    const otherType = await call(seller, 'POST', `/api/offers/${id}`, product({ category: services }));
+    expect(otherType.json().errors.children.category.errors).toEqual(['This value is not valid.']);
+  });
+
+  it('uploads photos (sniffed, re-encoded), attaches at most 5 and only own ones', async () => {
+    const upload = async (user: TestUser, body: Buffer, filename = 'photo.jpg') => {
+      const boundary = 'b0undary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        body,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.request({ method: 'POST', url: '/api/files/images', payload, headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    };
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await upload(seller, jpeg);
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().fileId);
+    }
+    const big = await t.request({ url: (await upload(seller, jpeg)).json().big, region: null });
+    expect(await sharp(big.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    const notImage = await upload(seller, Buffer.from('MZ fake exe'));
+    expect(notImage.json().errors.children.file.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
+
+    const tooMany = await call(seller, 'POST', '/api/offers', product({ images: ids.map((fileId) => ({ file_id: fileId })) }));
+    expect(tooMany.json().errors.children.images.errors).toEqual(['Too many files selected.']);
+    const created = await call(seller, 'POST', '/api/offers', product({ images: ids.slice(0, 3).map((fileId) => ({ file_id: fileId })) }));
+    expect(created.json().images.map((image: { id: string }) => image.id)).toEqual(ids.slice(0, 3));
+
+    const stolen = await call(buyer, 'POST', '/api/offers', product({ images: [{ file_id: ids[4] }] }));
+    expect(stolen.json().errors.children.images.children[0].children.fileId.errors).toEqual(['This value is not valid.']);
+    const reused = await call(seller, 'POST', '/api/offers', product({ images: [{ file_id: ids[0] }] }));
+    expect(reused.statusCode).toBe(400);
+
+    expect((await call(buyer, 'DELETE', `/api/files/images/${ids[5]}`)).statusCode).toBe(404);
+    expect((await call(seller, 'DELETE', `/api/files/images/${ids[0]}`)).statusCode).toBe(204);
+    expect((await call(seller, 'GET', `/api/offers/${created.json().id}`)).json().images).toHaveLength(2);
+  });
+
+  it('lists own offers by status, paged', async () => {
+    const me = await registerUser(t, 'us');
+    for (let i = 0; i < 3; i++) await call(me, 'POST', '/api/offers', product({ title: `Mine ${i}` }));
+    await call(me, 'POST', '/api/offers', product({ status: 'draft' }));
+    const published = (await call(me, 'GET', '/api/offers/mine')).json();
+    expect(published.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 3 });
+    expect(published.items.every((item: { status: string }) => item.status === 'published')).toBe(true);
+    expect((await call(me, 'GET', '/api/offers/mine?status=draft')).json().pagination.totalItems).toBe(1);
+    expect((await call(me, 'GET', '/api/offers/mine?status=closed&page=0')).json()).toEqual({
+      items: [],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 0 },
+    });
+    expect((await call(me, 'GET', '/api/offers/mine?status=sold')).statusCode).toBe(400);
+  });
+
+  it('counts visits of published offers only', async () => {
+    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
+    const draft = (await call(seller, 'POST', '/api/offers', product({ status: 'draft' }))).json();
+    const payload = { data: [{ offer_id: id, visits: 1 }, { offer_id: id, visits: 1 }, { offer_id: draft.id, visits: 1 }] };
+    expect((await call(null, 'POST', '/api/stats/store-offers-visits', payload)).statusCode).toBe(200);
+    expect((await call(seller, 'GET', `/api/offers/${id}`)).json().visits).toBe(1);
+    expect((await call(seller, 'GET', `/api/offers/${draft.id}`)).json().visits).toBe(0);
+  });
+
+  it('keeps the editions apart', async () => {
+    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
+    expect((await t.request({ url: `/api/offers/${id}`, region: 'pl' })).statusCode).toBe(404);
+    expect((await call(seller, 'POST', '/api/offers', product({ category: polishCategory }))).json().errors.children.category.errors).toEqual([
+      'This field is required.',
+    ]);
+  });
+});

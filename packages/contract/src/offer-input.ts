@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { CustomFormFieldDto } from './categories.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { DELIVERY_METHODS, OFFER_TYPES, PERIODS, PRICE_VARIANTS, type OfferType } from './offers.ts';
+
+/** Numbers may arrive as strings ("12,50" from a form); anything else non-numeric is an error. */
+const amount = z.preprocess((value) => {
+  if (typeof value === 'string') {
+    const normalised = value.replace(/\s/g, '').replace(',', '.');
+    return normalised === '' ? null : Number(normalised);
+  }
+  return value;
+}, z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1e13).nullish());
+
+const count = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value),
+  z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1_000_000).nullish(),
+);
+
+const text = (max: number) => z.string().max(max, MESSAGES.tooLong).nullish();
+
+/** An image reference: a file id, or `{ fileId }` (the spec's client sends the latter). */
+const ImageRefSchema = z.union([z.uuid(MESSAGES.required), z.object({ fileId: z.uuid(MESSAGES.required) }).transform((image) => image.fileId)]);
+
+export const OfferAddressInputSchema = z.object({
+  street: text(200),
+  apartmentNumber: text(20),
+  city: text(100),
+  state: text(60),
+  postCode: text(12),
+  geoCoordinate: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullish(),
+});
+
+/**
+ * `POST /api/offers` and `POST /api/offers/{id}`. Only the shape is checked here; what a published
+ * offer must have is `publishProblems` below, applied when the status is published.
+ */
+export const OfferWriteInputSchema = z
+  .object({
+    type: z.enum(OFFER_TYPES).optional(),
+    status: z.enum(['draft', 'published'], { error: MESSAGES.invalidValue }),
+    category: z.preprocess((value) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value), z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required)),
+    title: text(LIMITS.offerTitleMax),
+    description: text(LIMITS.offerDescriptionMax),
+    attributes: z.record(z.string().max(60), z.union([z.string().max(200), z.number(), z.null()])).default({}),
+    images: z.array(ImageRefSchema).max(LIMITS.offerPhotosWithExtra, MESSAGES.tooManyFiles).default([]),
+    price: z.object({ amount }).nullish(),
+    quantity: count,
+    priceVariant: z.enum(PRICE_VARIANTS).nullish(),
+    priceFrom: amount,
+    priceTo: amount,
+    period: z.enum(PERIODS).nullish(),
+    showSalary: z.boolean().nullish(),
+    salaryFrom: amount,
+    salaryTo: amount,
+    delivery: z.object({ method: z.enum(DELIVERY_METHODS).nullish(), price: z.object({ amount }).nullish() }).nullish(),
+    hideLocation: z.boolean().default(false),
+    address: OfferAddressInputSchema.nullish(),
+    /** The spec's sections: the one matching the type fills the fields above. */
+    job: z.object({ salaryFrom: amount, salaryTo: amount }).nullish(),
+    service: z.object({ priceFrom: amount, priceTo: amount, period: z.enum(PERIODS).nullish() }).nullish(),
+    product: z.object({ priceFrom: amount, priceTo: amount, free: z.boolean().nullish() }).nullish(),
+  })
+  .transform((input) => {
+    const fromSections = {
+      ...(input.job ? { salaryFrom: input.job.salaryFrom ?? input.salaryFrom, salaryTo: input.job.salaryTo ?? input.salaryTo } : {}),
+      ...(input.service
+        ? { priceFrom: input.service.priceFrom ?? input.priceFrom, priceTo: input.service.priceTo ?? input.priceTo, period: input.service.period ?? input.period }
+        : {}),
+      ...(input.product?.free ? { price: { amount: 0 } } : {}),
+    };
+    const { job: _job, service: _service, product: _product, ...rest } = input;
+    return { ...rest, ...fromSections };
+  });
+export type OfferWriteInput = z.infer<typeof OfferWriteInputSchema>;
+
+/** The values a completeness check reads: the stored offer or the incoming write. */
+export interface OfferCompleteness {
+  type: OfferType;
+  title: string | null | undefined;
+  description: string | null | undefined;
+  attributes: Record<string, string | number | null>;
+  imageCount: number;
+  extraPhotos: boolean;
+  priceAmount: number | null | undefined;
+  quantity: number | null | undefined;
+  priceVariant: string | null | undefined;
+  priceFrom: number | null | undefined;
+  priceTo: number | null | undefined;
+  period: string | null | undefined;
+  showSalary: boolean | null | undefined;
+  salaryFrom: number | null | undefined;
+  salaryTo: number | null | undefined;
+  deliveryMethod: string | null | undefined;
+  deliveryPrice: number | null | undefined;
+  hideLocation: boolean;
+  street: string | null | undefined;
+  city: string | null | undefined;
+  state: string | null | undefined;
+  postCode: string | null | undefined;
+  lat: number | null | undefined;
+}
+
+/** Field errors (dotted path -> message) that keep an offer from being published (spec 000 section 5). */
+export function publishProblems(offer: OfferCompleteness, fields: readonly CustomFormFieldDto[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const require = (path: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') problems[path] = MESSAGES.required;
+  };
+  require('title', offer.title?.trim());
+  require('description', offer.description?.trim());
+
+  for (const field of fields) {
+    const value = offer.attributes[field.name];
+    const path = `attributes.${field.name}`;
+    if (field.required) require(path, value);
+    if (value === null || value === undefined || value === '') continue;
+    if (field.enum && !field.enum.includes(String(value))) problems[path] = MESSAGES.invalidValue;
+    if ((field.type === 'integer' && !Number.isInteger(Number(value))) || (field.type === 'number' && !Number.isFinite(Number(value)))) {
+      problems[path] = MESSAGES.notANumber;
+    }
+  }
+
+  const maxPhotos = offer.extraPhotos ? LIMITS.offerPhotosWithExtra : LIMITS.offerPhotos;
+  if (offer.imageCount > maxPhotos) problems.images = MESSAGES.tooManyFiles;
+
+  switch (offer.type) {
+    case 'product':
+      require('price.amount', offer.priceAmount);
+      require('delivery.method', offer.deliveryMethod);
+      if (offer.deliveryMethod === 'courier') require('delivery.price.amount', offer.deliveryPrice);
+      if (!offer.quantity || offer.quantity <= 0) problems.quantity = offer.quantity === 0 ? MESSAGES.quantityPositive : MESSAGES.required;
+      break;
+    case 'real_estate':
+      require('price.amount', offer.priceAmount);
+      if (!offer.quantity || offer.quantity <= 0) problems.quantity = MESSAGES.required;
+      break;
+    case 'service':
+      require('period', offer.period);
+      require('priceFrom', offer.priceFrom);
+      if (offer.priceVariant === 'range') require('priceTo', offer.priceTo);
+      break;
+    case 'job_offer':
+      if (offer.showSalary === null || offer.showSalary === undefined) problems.showSalary = MESSAGES.required;
+      if (offer.showSalary) {
+        require('salaryFrom', offer.salaryFrom);
+        require('period', offer.period);
+        if (offer.priceVariant === 'range') require('salaryTo', offer.salaryTo);
+      }
+      break;
+  }
+  for (const [from, to, path] of [
+    [offer.priceFrom, offer.priceTo, 'priceTo'],
+    [offer.salaryFrom, offer.salaryTo, 'salaryTo'],
+  ] as const) {
+    if (from != null && to != null && to < from) problems[path] = MESSAGES.rangeOrder;
+  }
+
+  if (!offer.hideLocation) {
+    for (const field of ['street', 'city', 'state', 'postCode'] as const) require(`address.${field}`, offer[field]);
+    if (offer.lat === null || offer.lat === undefined) problems['address.geoCoordinate'] ??= MESSAGES.addressNotFound;
+  }
+  return problems;
+}
