@@ -12,6 +12,9 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
@@ -109,6 +112,7 @@ export async function buildApp({
   const offers = createOffersService({ offersRepository: createOffersRepository(db), storage, categories });
   const offerWrites = createOfferWriteService({ db, categories, clock });
   const home = createHomeService({ offers, categories });
+  const favourites = createFavouritesService({ favouritesRepository: createFavouritesRepository(db), offers });
 
   const outboxRepository = createOutboxRepository(db);
   const messenger = createMessenger({
@@ -168,6 +172,7 @@ export async function buildApp({
   await app.register(homeRoutes, { home });
   await app.register(offersRoutes, { offers, offerWrites });
   await app.register(filesRoutes, { files, storage });
+  await app.register(favouritesRoutes, { favourites });
   await app.register(sessionsRoutes, { sessions });
   await app.register(accountsRoutes, { accounts, sessions });
   await app.register(outboxRoutes, { outboxRepository, messenger });

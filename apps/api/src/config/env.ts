@@ -41,6 +41,15 @@ const EnvSchema = z.object({
   /** Origin of each edition's web app for links in messages; {region} and {port} are filled in. */
   PUBLIC_ORIGIN_TEMPLATE: z.string().default('http://{region}.localhost:{port}'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** offline (bundled open data, no network), nominatim (OpenStreetMap) or google. */
+  GEOCODER_PROVIDER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
+  /** Nominatim's base URL (the public instance or a self-hosted one). */
+  GEOCODER_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  /** Google Geocoding API key; required when GEOCODER_PROVIDER is google. */
+  GEOCODER_API_KEY: z.string().optional(),
+  /** How this app names itself to Nominatim (its usage policy requires it). */
+  GEOCODER_USER_AGENT: z.string().default('Marketplace/1.0 (classified ads; geocoding of advert addresses)'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -68,6 +77,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  SMS_API_KEY: required when SMS_GATEWAY_URL is set');
+  }
+  if (env.GEOCODER_PROVIDER === 'google' && !env.GEOCODER_API_KEY) {
+    throw new ConfigError('Invalid configuration:\n  GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google');
   }
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
     throw new ConfigError(

@@ -11,8 +11,10 @@ export const casingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object')
       request.body = convertKeys(request.body, snakeToCamel);
-    if (request.query && typeof request.query === 'object')
-      request.query = convertKeys(request.query, snakeToCamel);
+    // Fastify's parsed query is not a plain object (no Object prototype): copy it first.
+    if (request.query && typeof request.query === 'object') {
+      request.query = convertKeys({ ...(request.query as Record<string, unknown>) }, snakeToCamel);
+    }
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => convertKeys(payload, snakeToCamelOut));
 });

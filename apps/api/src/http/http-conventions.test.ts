@@ -34,6 +34,7 @@ async function buildProbeApp(): Promise<FastifyInstance> {
     },
     async (request) => ({ region: request.region, received: request.body, nested_key: { inner_value: 1 } }),
   );
+  routes.get('/api/probe/query', { schema: { querystring: z.object({ postCode: z.string() }) } }, async (request) => request.query);
   routes.get('/api/probe/missing', async () => {
     throw new NotFoundError();
   });
@@ -74,6 +75,11 @@ describe('HTTP conventions', () => {
       received: { title: 'Bike', price: { amount: 100 }, apartmentNumber: '4B' },
       nestedKey: { innerValue: 1 },
     });
+  });
+
+  it('reads snake_case query parameters', async () => {
+    const response = await app.inject({ url: '/api/probe/query?post_code=00-001', headers: { 'x-sales-channel': 'us' } });
+    expect(response.json()).toEqual({ postCode: '00-001' });
   });
 
   it('ignores unknown fields', async () => {

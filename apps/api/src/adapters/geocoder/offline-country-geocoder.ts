@@ -55,8 +55,11 @@ function insideRing(ring: Ring, lng: number, lat: number): boolean {
   return inside;
 }
 
-/** Country-level reverse geocoding over bundled outlines; no network. */
-export function createOfflineCountryGeocoder(): Geocoder {
+/**
+ * Country-level reverse geocoding over bundled outlines; no network. Every provider uses it for
+ * `countryAt`: telling the edition a visitor is in needs no paid or rate-limited call.
+ */
+export function createOfflineCountryGeocoder(): Pick<Geocoder, 'countryAt'> {
   return {
     async countryAt(lat, lng) {
       if (insideRing(POLAND, lng, lat)) return 'PL';

@@ -4,3 +4,4 @@ export * from './categories.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './offers.ts';
+export * from './favourites.ts';

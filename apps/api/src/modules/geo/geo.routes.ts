@@ -1,37 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@marketplace/contract';
 import { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
+import { createRateLimiter, type RateLimit } from './geo.rate-limit.ts';
 
 const ReverseQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
 });
 
-/**
- * Reverse geocoding to a country, in the Google answer shape the spec's client reads
- * (`results[0].address_components[].short_name` of type country). Serves both editions alike:
- * the edition picker on plain localhost calls it before an edition is known.
- */
-export async function geoRoutes(app: FastifyInstance, { geocoder }: { geocoder: Geocoder }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/geo/reverse',
-      { schema: { querystring: ReverseQuerySchema }, config: { salesChannel: false } },
-      async (request) => {
-        const country = await geocoder.countryAt(request.query.lat, request.query.lng);
-        if (!country) return { status: 'ZERO_RESULTS', results: [] };
-        return {
-          status: 'OK',
-          results: [
-            {
-              address_components: [
-                { short_name: country, long_name: country, types: ['country', 'political'] },
-              ],
-            },
-          ],
-        };
-      },
-    );
+const text = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).optional();
+
+/** `?street=&city=&state=&post_code=` (camelCased by the casing plugin), with the address form's lengths. */
+const GeocodeQuerySchema = z.object({
+  street: text(200),
+  city: text(100),
+  state: text(60),
+  postCode: text(12),
+});
+
+export interface GeoRoutesOptions {
+  geocoder: Geocoder;
+  /** Geocoding calls per client IP; 60 a minute unless given. */
+  rateLimit?: RateLimit;
+}
+
+export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimit }: GeoRoutesOptions) {
+  const limiter = createRateLimiter(rateLimit ?? { max: 60, windowMs: 60_000 });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Reverse geocoding to a country, in the Google answer shape the spec's client reads
+   * (`results[0].address_components[].short_name` of type country). Serves both editions alike:
+   * the edition picker on plain localhost calls it before an edition is known.
+   */
+  routes.get(
+    '/api/geo/reverse',
+    { schema: { querystring: ReverseQuerySchema }, config: { salesChannel: false } },
+    async (request) => {
+      const country = await geocoder.countryAt(request.query.lat, request.query.lng);
+      if (!country) return { status: 'ZERO_RESULTS', results: [] };
+      return {
+        status: 'OK',
+        results: [
+          {
+            address_components: [
+              { short_name: country, long_name: country, types: ['country', 'political'] },
+            ],
+          },
+        ],
+      };
+    },
+  );
+
+  /**
+   * An address to coordinates within the request's edition, in Google's answer shape (status and
+   * results, best first); the client reads `results[0].geometry.location`. A status other than OK
+   * is still a 200, as Google answers it: the client shows "Address not found".
+   */
+  routes.get('/api/geo/geocode', { schema: { querystring: GeocodeQuerySchema } }, async (request) => {
+    limiter.hit(request.ip);
+    return geocoder.geocode(request.query, request.region);
+  });
 }

@@ -141,6 +141,18 @@ export function createOffersRepository(db: Executor) {
       return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
     },
 
+    async publishedByIds(region: Region, offerIds: number[]): Promise<OfferListRow[]> {
+      if (offerIds.length === 0) return [];
+      const rows = await db
+        .select(listColumns)
+        .from(offers)
+        .innerJoin(accounts, eq(accounts.id, offers.accountId))
+        .leftJoin(offerImages, firstImageJoin)
+        .leftJoin(files, eq(files.id, offerImages.fileId))
+        .where(and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)));
+      return rows as OfferListRow[];
+    },
+
     async addVisits(region: Region, offerIds: number[]): Promise<void> {
       if (offerIds.length === 0) return;
       await db

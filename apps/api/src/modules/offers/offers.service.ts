@@ -37,6 +37,12 @@ export function createOffersService({
       return { items: rows.map((row) => presentOfferListItem(row, storage)), pagination: paginationOf(page, LIMITS.pageSize, total) };
     },
 
+    /** Published offers of the edition by id, as list items (missing ids are simply absent). */
+    async publishedItems(region: Region, offerIds: number[]): Promise<Map<number, OfferListItemDto>> {
+      const rows = await offersRepository.publishedByIds(region, offerIds);
+      return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, storage)]));
+    },
+
     /** Counts one visit per offer per call (the client batches them); unknown ids are ignored. */
     async storeVisits(region: Region, offerIds: number[]): Promise<void> {
       await offersRepository.addVisits(region, [...new Set(offerIds)]);

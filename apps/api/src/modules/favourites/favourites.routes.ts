@@ -1,0 +1,37 @@
+import { PageQuerySchema } from '@marketplace/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FavouritesService } from './favourites.service.ts';
+
+const id = z.coerce.number().int().positive();
+/** `?ids[]=1&ids[]=2` (the spec's client) or `?ids=1,2`. */
+const CheckQuerySchema = z
+  .object({ 'ids[]': z.union([id, z.array(id)]).optional(), ids: z.string().max(2000).optional() })
+  .transform((query) => {
+    const listed = query['ids[]'] === undefined ? [] : [query['ids[]']].flat();
+    const commaSeparated = query.ids ? query.ids.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+    return [...new Set([...listed, ...commaSeparated])].slice(0, 200);
+  });
+
+export async function favouritesRoutes(app: FastifyInstance, { favourites }: { favourites: FavouritesService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+
+  routes.get('/api/favourites', { ...signedIn, schema: { querystring: PageQuerySchema } }, async (request) =>
+    favourites.list(request.principal!.accountId, request.region, request.query.page),
+  );
+
+  routes.get('/api/favourites/check', { ...signedIn, schema: { querystring: CheckQuerySchema } }, async (request) =>
+    favourites.check(request.principal!.accountId, request.query),
+  );
+
+  routes.post('/api/favourites/:offerId', { ...signedIn, schema: { params: z.object({ offerId: id }) } }, async (request) =>
+    favourites.add(request.principal!.accountId, request.region, request.params.offerId),
+  );
+
+  routes.delete('/api/favourites/:favoriteId', { ...signedIn, schema: { params: z.object({ favoriteId: id }) } }, async (request, reply) => {
+    await favourites.remove(request.principal!.accountId, request.params.favoriteId);
+    return reply.status(204).send();
+  });
+}
