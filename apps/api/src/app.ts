@@ -112,14 +112,21 @@ export async function buildApp({
   const offers = createOffersService({ offersRepository: createOffersRepository(db), storage, categories });
   const offerWrites = createOfferWriteService({ db, categories, clock });
   const home = createHomeService({ offers, categories });
-  const favourites = createFavouritesService({ favouritesRepository: createFavouritesRepository(db), offers });
+  const favourites = createFavouritesService({
+    favouritesRepository: createFavouritesRepository(db),
+    offers,
+  });
 
   const outboxRepository = createOutboxRepository(db);
   const messenger = createMessenger({
     outboxRepository,
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
     sms: env.SMS_GATEWAY_URL
-      ? createHttpGatewaySmsSender({ url: env.SMS_GATEWAY_URL, apiKey: env.SMS_API_KEY!, sender: env.SMS_SENDER })
+      ? createHttpGatewaySmsSender({
+          url: env.SMS_GATEWAY_URL,
+          apiKey: env.SMS_API_KEY!,
+          sender: env.SMS_SENDER,
+        })
       : undefined,
     log: app.log,
   });
@@ -137,7 +144,8 @@ export async function buildApp({
     passwords: createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N }),
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
     secret: env.AUTH_SECRET,
-    publicOrigin: (region) => env.PUBLIC_ORIGIN_TEMPLATE.replace('{region}', region).replace('{port}', String(env.PORT)),
+    publicOrigin: (region) =>
+      env.PUBLIC_ORIGIN_TEMPLATE.replace('{region}', region).replace('{port}', String(env.PORT)),
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -155,9 +163,13 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   // The spec's refresh call sends an empty form-encoded body.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
   await app.register(authPlugin, {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isValidAbaRoutingNumber, isValidEin, isValidItin, isValidNip, isValidPolishIban, isValidUsAccountNumber, normalisePolishIban } from './identifiers.ts';
+import {
+  isValidAbaRoutingNumber,
+  isValidEin,
+  isValidItin,
+  isValidNip,
+  isValidPolishIban,
+  isValidUsAccountNumber,
+  normalisePolishIban,
+} from './identifiers.ts';
 import { MESSAGES } from './messages.ts';
 import { isValidPostCode, normalisePostCode } from './normalise.ts';
 import { ACCOUNT_TYPES, type AccountType } from './offers.ts';
@@ -8,13 +16,16 @@ import { REGION_SETTINGS, type Region } from './regions.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Cross-field checks run even when some fields already failed (zod skips them otherwise). */
-const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 export const PASSWORD_MAX_LENGTH = 128;
 export const AUTH_TYPES = ['email', 'sms'] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 export const SHORT_CODE_LENGTH = 6;
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(max, MESSAGES.tooLong);
+const requiredText = (max: number) =>
+  z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(max, MESSAGES.tooLong);
 const optionalText = (max: number) =>
   z
     .string()
@@ -28,7 +39,13 @@ export const UsernameSchema = z
   .trim()
   .min(1, { message: MESSAGES.required, abort: true })
   .regex(/^[\p{L}\p{N}._-]{3,30}$/u, MESSAGES.invalidUsername);
-export const EmailSchema = z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(254, MESSAGES.tooLong).pipe(z.email(MESSAGES.invalidEmail)).transform((email) => email.toLowerCase());
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: MESSAGES.required, abort: true })
+  .max(254, MESSAGES.tooLong)
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((email) => email.toLowerCase());
 export const PasswordSchema = z
   .string()
   .min(1, { message: MESSAGES.required, abort: true })
@@ -41,7 +58,12 @@ const BirthDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900 && date <= new Date();
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(value) &&
+      date.getUTCFullYear() >= 1900 &&
+      date <= new Date()
+    );
   }, MESSAGES.invalidDate);
 
 export function addressSchema(region: Region) {
@@ -63,14 +85,19 @@ export function isValidTaxId(vatId: string, region: Region): boolean {
 }
 
 /** Person fields and company fields: only the ones of the account's type are kept. */
-function requireByType<T extends { firstName?: string | null; lastName?: string | null; birthDay?: string | null; companyName?: string | null; vatId?: string | null }>(
-  type: AccountType,
-  data: T,
-  region: Region,
-  ctx: z.RefinementCtx,
-  path: (string | number)[],
-) {
-  const required = type === 'person' ? (['firstName', 'lastName', 'birthDay'] as const) : (['companyName', 'vatId'] as const);
+function requireByType<
+  T extends {
+    firstName?: string | null;
+    lastName?: string | null;
+    birthDay?: string | null;
+    companyName?: string | null;
+    vatId?: string | null;
+  },
+>(type: AccountType, data: T, region: Region, ctx: z.RefinementCtx, path: (string | number)[]) {
+  const required =
+    type === 'person'
+      ? (['firstName', 'lastName', 'birthDay'] as const)
+      : (['companyName', 'vatId'] as const);
   for (const field of required) {
     if (!data[field]) ctx.addIssue({ code: 'custom', path: [...path, field], message: MESSAGES.required });
   }
@@ -87,7 +114,10 @@ interface TypedFields {
   vatId: string | null;
 }
 
-function dropOtherTypeFields<T extends TypedFields>(type: AccountType, data: T): Omit<T, keyof TypedFields> & TypedFields {
+function dropOtherTypeFields<T extends TypedFields>(
+  type: AccountType,
+  data: T,
+): Omit<T, keyof TypedFields> & TypedFields {
   const { firstName, lastName, birthDay, companyName, vatId, ...rest } = data;
   return type === 'person'
     ? { ...rest, firstName, lastName, birthDay, companyName: null, vatId: null }
@@ -132,7 +162,8 @@ export function registerInputSchema(region: Region) {
         ctx.addIssue({ code: 'custom', path: ['account', 'address'], message: MESSAGES.required });
       }
       const consents = [input.checkbox1, input.checkbox2, input.checkbox3, input.checkbox4];
-      if (consents.some((consent) => consent === false)) ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.consentsRequired });
+      if (consents.some((consent) => consent === false))
+        ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.consentsRequired });
     }, ALWAYS)
     .transform((input) => ({
       authType: input.authType,
@@ -151,13 +182,17 @@ export const ResendCodeInputSchema = z.object({ uuid: z.uuid(MESSAGES.invalidVal
 
 export const LoginInputSchema = z.object({
   username: z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(254, MESSAGES.tooLong),
-  password: z.string().min(1, { message: MESSAGES.required, abort: true }).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  password: z
+    .string()
+    .min(1, { message: MESSAGES.required, abort: true })
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
 
 export const ForgottenPasswordInputSchema = z
   .object({ email: z.string().trim().max(254).optional(), phone: z.string().trim().max(32).optional() })
   .superRefine((input, ctx) => {
-    if (!input.email && !input.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
+    if (!input.email && !input.phone)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
     else if (input.email && !z.email().safeParse(input.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
     }
@@ -167,7 +202,8 @@ export const ForgottenPasswordInputSchema = z
 export const RepeatedPasswordSchema = z
   .object({ first: PasswordSchema, second: z.string().min(1, { message: MESSAGES.required, abort: true }) })
   .superRefine((input, ctx) => {
-    if (input.first !== input.second) ctx.addIssue({ code: 'custom', path: ['first'], message: MESSAGES.passwordsMustMatch });
+    if (input.first !== input.second)
+      ctx.addIssue({ code: 'custom', path: ['first'], message: MESSAGES.passwordsMustMatch });
   });
 
 export const ResetPasswordInputSchema = z.object({ newPassword: RepeatedPasswordSchema });
@@ -194,9 +230,11 @@ export function editContactDataInputSchema(region: Region, type: AccountType) {
     })
     .superRefine((input, ctx) => {
       if (!input.account) return;
-      const required = type === 'person' ? (['firstName', 'lastName'] as const) : (['companyName', 'vatId'] as const);
+      const required =
+        type === 'person' ? (['firstName', 'lastName'] as const) : (['companyName', 'vatId'] as const);
       for (const field of required) {
-        if (!input.account[field]) ctx.addIssue({ code: 'custom', path: ['account', field], message: MESSAGES.required });
+        if (!input.account[field])
+          ctx.addIssue({ code: 'custom', path: ['account', field], message: MESSAGES.required });
       }
       if (type === 'company' && input.account.vatId && !isValidTaxId(input.account.vatId, region)) {
         ctx.addIssue({ code: 'custom', path: ['account', 'vatId'], message: MESSAGES.invalidTaxId });
@@ -214,9 +252,7 @@ export function updatePayoutInputSchema(region: Region) {
     return z.object({
       holder,
       account: z.object({
-        iban: requiredText(40)
-          .transform(normalisePolishIban)
-          .refine(isValidPolishIban, MESSAGES.invalidIban),
+        iban: requiredText(40).transform(normalisePolishIban).refine(isValidPolishIban, MESSAGES.invalidIban),
       }),
     });
   }
@@ -254,7 +290,10 @@ export interface UserDto {
   email: string;
   birthDay: string | null;
   address: UserAddressDto;
-  payout: { holder: string; account: { iban?: string; accountNumber?: string; routingNumber?: string } } | null;
+  payout: {
+    holder: string;
+    account: { iban?: string; accountNumber?: string; routingNumber?: string };
+  } | null;
   reviewStats: { numberOfReviews: number; averageReview: number | null };
   offerStats: { numberOfOffers: number };
   lastLoggedIn: string | null;

@@ -14,7 +14,25 @@ export function isValidNip(value: string): boolean {
 export function isValidEin(value: string): boolean {
   const match = value.trim().match(/^(\d{2})-?(\d{7})$/);
   if (!match) return false;
-  const invalidPrefixes = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
+  const invalidPrefixes = new Set([
+    '00',
+    '07',
+    '08',
+    '09',
+    '17',
+    '18',
+    '19',
+    '28',
+    '29',
+    '49',
+    '69',
+    '70',
+    '78',
+    '79',
+    '89',
+    '96',
+    '97',
+  ]);
   return !invalidPrefixes.has(match[1]!);
 }
 
@@ -23,7 +41,12 @@ export function isValidItin(value: string): boolean {
   const match = value.trim().match(/^9(\d{2})-?(\d{2})-?(\d{4})$/);
   if (!match) return false;
   const group = Number(match[2]);
-  return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || (group >= 94 && group <= 99);
+  return (
+    (group >= 50 && group <= 65) ||
+    (group >= 70 && group <= 88) ||
+    (group >= 90 && group <= 92) ||
+    (group >= 94 && group <= 99)
+  );
 }
 
 /** Polish IBAN: 'PL' is prepended when missing; mod-97 check over the whole number. */

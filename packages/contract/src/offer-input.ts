@@ -5,13 +5,16 @@ import { MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, OFFER_TYPES, PERIODS, PRICE_VARIANTS, type OfferType } from './offers.ts';
 
 /** Numbers may arrive as strings ("12,50" from a form); anything else non-numeric is an error. */
-const amount = z.preprocess((value) => {
-  if (typeof value === 'string') {
-    const normalised = value.replace(/\s/g, '').replace(',', '.');
-    return normalised === '' ? null : Number(normalised);
-  }
-  return value;
-}, z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1e13).nullish());
+const amount = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') {
+      const normalised = value.replace(/\s/g, '').replace(',', '.');
+      return normalised === '' ? null : Number(normalised);
+    }
+    return value;
+  },
+  z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1e13).nullish(),
+);
 
 const count = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value),
@@ -21,7 +24,10 @@ const count = z.preprocess(
 const text = (max: number) => z.string().max(max, MESSAGES.tooLong).nullish();
 
 /** An image reference: a file id, or `{ fileId }` (the spec's client sends the latter). */
-const ImageRefSchema = z.union([z.uuid(MESSAGES.required), z.object({ fileId: z.uuid(MESSAGES.required) }).transform((image) => image.fileId)]);
+const ImageRefSchema = z.union([
+  z.uuid(MESSAGES.required),
+  z.object({ fileId: z.uuid(MESSAGES.required) }).transform((image) => image.fileId),
+]);
 
 export const OfferAddressInputSchema = z.object({
   street: text(200),
@@ -40,10 +46,15 @@ export const OfferWriteInputSchema = z
   .object({
     type: z.enum(OFFER_TYPES).optional(),
     status: z.enum(['draft', 'published'], { error: MESSAGES.invalidValue }),
-    category: z.preprocess((value) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value), z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required)),
+    category: z.preprocess(
+      (value) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value),
+      z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+    ),
     title: text(LIMITS.offerTitleMax),
     description: text(LIMITS.offerDescriptionMax),
-    attributes: z.record(z.string().max(60), z.union([z.string().max(200), z.number(), z.null()])).default({}),
+    attributes: z
+      .record(z.string().max(60), z.union([z.string().max(200), z.number(), z.null()]))
+      .default({}),
     images: z.array(ImageRefSchema).max(LIMITS.offerPhotosWithExtra, MESSAGES.tooManyFiles).default([]),
     price: z.object({ amount }).nullish(),
     quantity: count,
@@ -54,7 +65,9 @@ export const OfferWriteInputSchema = z
     showSalary: z.boolean().nullish(),
     salaryFrom: amount,
     salaryTo: amount,
-    delivery: z.object({ method: z.enum(DELIVERY_METHODS).nullish(), price: z.object({ amount }).nullish() }).nullish(),
+    delivery: z
+      .object({ method: z.enum(DELIVERY_METHODS).nullish(), price: z.object({ amount }).nullish() })
+      .nullish(),
     hideLocation: z.boolean().default(false),
     address: OfferAddressInputSchema.nullish(),
     /** The spec's sections: the one matching the type fills the fields above. */
@@ -64,9 +77,18 @@ export const OfferWriteInputSchema = z
   })
   .transform((input) => {
     const fromSections = {
-      ...(input.job ? { salaryFrom: input.job.salaryFrom ?? input.salaryFrom, salaryTo: input.job.salaryTo ?? input.salaryTo } : {}),
+      ...(input.job
+        ? {
+            salaryFrom: input.job.salaryFrom ?? input.salaryFrom,
+            salaryTo: input.job.salaryTo ?? input.salaryTo,
+          }
+        : {}),
       ...(input.service
-        ? { priceFrom: input.service.priceFrom ?? input.priceFrom, priceTo: input.service.priceTo ?? input.priceTo, period: input.service.period ?? input.period }
+        ? {
+            priceFrom: input.service.priceFrom ?? input.priceFrom,
+            priceTo: input.service.priceTo ?? input.priceTo,
+            period: input.service.period ?? input.period,
+          }
         : {}),
       ...(input.product?.free ? { price: { amount: 0 } } : {}),
     };
@@ -103,7 +125,10 @@ export interface OfferCompleteness {
 }
 
 /** Field errors (dotted path -> message) that keep an offer from being published (spec 000 section 5). */
-export function publishProblems(offer: OfferCompleteness, fields: readonly CustomFormFieldDto[]): Record<string, string> {
+export function publishProblems(
+  offer: OfferCompleteness,
+  fields: readonly CustomFormFieldDto[],
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const require = (path: string, value: unknown) => {
     if (value === null || value === undefined || value === '') problems[path] = MESSAGES.required;
@@ -117,7 +142,10 @@ export function publishProblems(offer: OfferCompleteness, fields: readonly Custo
     if (field.required) require(path, value);
     if (value === null || value === undefined || value === '') continue;
     if (field.enum && !field.enum.includes(String(value))) problems[path] = MESSAGES.invalidValue;
-    if ((field.type === 'integer' && !Number.isInteger(Number(value))) || (field.type === 'number' && !Number.isFinite(Number(value)))) {
+    if (
+      (field.type === 'integer' && !Number.isInteger(Number(value))) ||
+      (field.type === 'number' && !Number.isFinite(Number(value)))
+    ) {
       problems[path] = MESSAGES.notANumber;
     }
   }
@@ -130,7 +158,8 @@ export function publishProblems(offer: OfferCompleteness, fields: readonly Custo
       require('price.amount', offer.priceAmount);
       require('delivery.method', offer.deliveryMethod);
       if (offer.deliveryMethod === 'courier') require('delivery.price.amount', offer.deliveryPrice);
-      if (!offer.quantity || offer.quantity <= 0) problems.quantity = offer.quantity === 0 ? MESSAGES.quantityPositive : MESSAGES.required;
+      if (!offer.quantity || offer.quantity <= 0)
+        problems.quantity = offer.quantity === 0 ? MESSAGES.quantityPositive : MESSAGES.required;
       break;
     case 'real_estate':
       require('price.amount', offer.priceAmount);
@@ -142,7 +171,8 @@ export function publishProblems(offer: OfferCompleteness, fields: readonly Custo
       if (offer.priceVariant === 'range') require('priceTo', offer.priceTo);
       break;
     case 'job_offer':
-      if (offer.showSalary === null || offer.showSalary === undefined) problems.showSalary = MESSAGES.required;
+      if (offer.showSalary === null || offer.showSalary === undefined)
+        problems.showSalary = MESSAGES.required;
       if (offer.showSalary) {
         require('salaryFrom', offer.salaryFrom);
         require('period', offer.period);
@@ -158,8 +188,10 @@ export function publishProblems(offer: OfferCompleteness, fields: readonly Custo
   }
 
   if (!offer.hideLocation) {
-    for (const field of ['street', 'city', 'state', 'postCode'] as const) require(`address.${field}`, offer[field]);
-    if (offer.lat === null || offer.lat === undefined) problems['address.geoCoordinate'] ??= MESSAGES.addressNotFound;
+    for (const field of ['street', 'city', 'state', 'postCode'] as const)
+      require(`address.${field}`, offer[field]);
+    if (offer.lat === null || offer.lat === undefined)
+      problems['address.geoCoordinate'] ??= MESSAGES.addressNotFound;
   }
   return problems;
 }

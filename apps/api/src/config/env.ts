@@ -73,13 +73,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = result.data;
   if (env.NODE_ENV !== 'test' && env.PASSWORD_SCRYPT_LOG_N < 17) {
-    throw new ConfigError('Invalid configuration:\n  PASSWORD_SCRYPT_LOG_N: must be at least 17 outside tests');
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_SCRYPT_LOG_N: must be at least 17 outside tests',
+    );
   }
   if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  SMS_API_KEY: required when SMS_GATEWAY_URL is set');
   }
   if (env.GEOCODER_PROVIDER === 'google' && !env.GEOCODER_API_KEY) {
-    throw new ConfigError('Invalid configuration:\n  GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google');
+    throw new ConfigError(
+      'Invalid configuration:\n  GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google',
+    );
   }
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
     throw new ConfigError(

@@ -34,7 +34,11 @@ async function buildProbeApp(): Promise<FastifyInstance> {
     },
     async (request) => ({ region: request.region, received: request.body, nested_key: { inner_value: 1 } }),
   );
-  routes.get('/api/probe/query', { schema: { querystring: z.object({ postCode: z.string() }) } }, async (request) => request.query);
+  routes.get(
+    '/api/probe/query',
+    { schema: { querystring: z.object({ postCode: z.string() }) } },
+    async (request) => request.query,
+  );
   routes.get('/api/probe/missing', async () => {
     throw new NotFoundError();
   });
@@ -78,7 +82,10 @@ describe('HTTP conventions', () => {
   });
 
   it('reads snake_case query parameters', async () => {
-    const response = await app.inject({ url: '/api/probe/query?post_code=00-001', headers: { 'x-sales-channel': 'us' } });
+    const response = await app.inject({
+      url: '/api/probe/query?post_code=00-001',
+      headers: { 'x-sales-channel': 'us' },
+    });
     expect(response.json()).toEqual({ postCode: '00-001' });
   });
 

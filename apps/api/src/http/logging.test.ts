@@ -15,9 +15,16 @@ describe('logs never carry secrets', () => {
 
   it('keeps passwords, tokens, codes, reset signatures and bank numbers out of every log line', async () => {
     const payload = registrationPayload('pl');
-    const { uuid } = (await t.request({ method: 'POST', url: '/api/accounts/register', payload, region: 'pl' })).json();
+    const { uuid } = (
+      await t.request({ method: 'POST', url: '/api/accounts/register', payload, region: 'pl' })
+    ).json();
     const code = await latestCode(t, payload.account.data.email);
-    await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code }, region: 'pl' });
+    await t.request({
+      method: 'POST',
+      url: '/api/short-codes/confirm',
+      payload: { uuid, code },
+      region: 'pl',
+    });
     const session = await t.request({
       method: 'POST',
       url: '/api/sessions/create',
@@ -36,8 +43,15 @@ describe('logs never carry secrets', () => {
       headers: { authorization: `Bearer ${token}` },
       region: 'pl',
     });
-    await t.request({ method: 'POST', url: '/api/accounts/forgotten-password', payload: { email: payload.account.data.email }, region: 'pl' });
-    const outbox = (await t.request({ url: `/api/dev/outbox?recipient=${payload.account.data.email}`, region: null })).json();
+    await t.request({
+      method: 'POST',
+      url: '/api/accounts/forgotten-password',
+      payload: { email: payload.account.data.email },
+      region: 'pl',
+    });
+    const outbox = (
+      await t.request({ url: `/api/dev/outbox?recipient=${payload.account.data.email}`, region: null })
+    ).json();
     const link = new URL(outbox.items[0].text.match(/https?:\/\/\S+/)[0]);
     const signature = link.searchParams.get('signature')!;
     await t.request({
@@ -50,7 +64,16 @@ describe('logs never carry secrets', () => {
 
     expect(logs).toContain('incoming request');
     expect(logs).toContain('message sent');
-    for (const secret of [PASSWORD, 'Another-pass-55', token, refreshToken, code, signature, iban, iban.slice(2)]) {
+    for (const secret of [
+      PASSWORD,
+      'Another-pass-55',
+      token,
+      refreshToken,
+      code,
+      signature,
+      iban,
+      iban.slice(2),
+    ]) {
       expect(logs.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
     }
   });

@@ -1,6 +1,12 @@
 import { displayName, type AccountType } from '@marketplace/contract';
 
-type Named = { type: AccountType; firstName: string | null; lastName: string | null; companyName: string | null; username: string };
+type Named = {
+  type: AccountType;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  username: string;
+};
 
 /** Up to two initials for the generated fallback avatar. */
 export function initialsOf(account: Named): string {

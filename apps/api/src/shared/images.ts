@@ -4,7 +4,9 @@ export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
 export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number];
 
 /** The real format of an upload, read from its bytes (never from its name or declared type). */
-export async function sniffImage(buffer: Buffer): Promise<{ format: AcceptedImageFormat; width: number; height: number } | undefined> {
+export async function sniffImage(
+  buffer: Buffer,
+): Promise<{ format: AcceptedImageFormat; width: number; height: number } | undefined> {
   try {
     const metadata = await sharp(buffer, { failOn: 'error' }).metadata();
     const format = metadata.format as AcceptedImageFormat;
@@ -26,13 +28,21 @@ export interface Rendition {
  * WebP renditions, auto-oriented from EXIF; sharp writes no metadata unless asked, so EXIF, GPS
  * and ICC data are gone from every output.
  */
-export async function renderRenditions(buffer: Buffer, renditions: readonly Rendition[]): Promise<Map<string, Buffer>> {
+export async function renderRenditions(
+  buffer: Buffer,
+  renditions: readonly Rendition[],
+): Promise<Map<string, Buffer>> {
   const source = sharp(buffer, { failOn: 'error' }).rotate();
   const outputs = await Promise.all(
     renditions.map(async (rendition) => {
       const output = await source
         .clone()
-        .resize({ width: rendition.width, height: rendition.height, fit: rendition.fit ?? 'inside', withoutEnlargement: rendition.fit !== 'cover' })
+        .resize({
+          width: rendition.width,
+          height: rendition.height,
+          fit: rendition.fit ?? 'inside',
+          withoutEnlargement: rendition.fit !== 'cover',
+        })
         .webp({ quality: 80 })
         .toBuffer();
       return [rendition.name, output] as const;

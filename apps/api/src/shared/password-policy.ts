@@ -8,11 +8,15 @@ import { MESSAGES, PASSWORD_MIN_LENGTH } from '@marketplace/contract';
  */
 const BREACHED = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
 
-export function passwordPolicyError(password: string, personal: (string | null | undefined)[] = []): string | undefined {
+export function passwordPolicyError(
+  password: string,
+  personal: (string | null | undefined)[] = [],
+): string | undefined {
   if ([...password].length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   const lower = password.toLowerCase();
   if (BREACHED.has(lower)) return MESSAGES.passwordTooCommon;
-  if (personal.some((value) => value && value.length >= 3 && lower === value.toLowerCase())) return MESSAGES.passwordTooCommon;
+  if (personal.some((value) => value && value.length >= 3 && lower === value.toLowerCase()))
+    return MESSAGES.passwordTooCommon;
   return undefined;
 }
 

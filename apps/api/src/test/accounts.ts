@@ -6,7 +6,11 @@ let sequence = 0;
 export const PASSWORD = 'Correct-Horse-77';
 
 /** A valid registration payload of the edition, as the spec's client sends it (address in account). */
-export function registrationPayload(region: Region, type: 'person' | 'company' = 'person', overrides: Record<string, unknown> = {}) {
+export function registrationPayload(
+  region: Region,
+  type: 'person' | 'company' = 'person',
+  overrides: Record<string, unknown> = {},
+) {
   const n = ++sequence;
   const person = { first_name: 'Anna', last_name: 'Nowak', birth_day: '1990-04-12' };
   const company = { company_name: `Firma ${n}`, vat_id: region === 'pl' ? '5260250274' : '12-3456789' };
@@ -17,7 +21,10 @@ export function registrationPayload(region: Region, type: 'person' | 'company' =
       data: {
         username: `user_${n}_${Date.now() % 100000}`,
         email: `user${n}.${Date.now() % 100000}@example.com`,
-        phone: region === 'pl' ? `60${String(1000000 + n).slice(-7)}` : `20255501${String(10 + (n % 89)).padStart(2, '0')}`,
+        phone:
+          region === 'pl'
+            ? `60${String(1000000 + n).slice(-7)}`
+            : `20255501${String(10 + (n % 89)).padStart(2, '0')}`,
         password: PASSWORD,
         ...(type === 'person' ? person : company),
       },
@@ -31,7 +38,9 @@ export function registrationPayload(region: Region, type: 'person' | 'company' =
 }
 
 export async function latestCode(t: TestApp, recipient: string): Promise<string> {
-  const outbox = (await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })).json();
+  const outbox = (
+    await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })
+  ).json();
   const text: string = outbox.items[0]?.text ?? '';
   const code = text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
@@ -50,24 +59,45 @@ export interface TestUser {
 }
 
 export function refreshCookieOf(response: { headers: Record<string, unknown> }): string {
-  const header = [response.headers['set-cookie']].flat().find((cookie) => String(cookie).startsWith('refresh_token='));
+  const header = [response.headers['set-cookie']]
+    .flat()
+    .find((cookie) => String(cookie).startsWith('refresh_token='));
   return String(header ?? '').split(';')[0]!;
 }
 
 /** Registers through the API, confirms with the code from the outbox and signs in. */
-export async function registerUser(t: TestApp, region: Region = 'us', type: 'person' | 'company' = 'person'): Promise<TestUser> {
+export async function registerUser(
+  t: TestApp,
+  region: Region = 'us',
+  type: 'person' | 'company' = 'person',
+): Promise<TestUser> {
   const payload = registrationPayload(region, type);
   const registered = await t.request({ method: 'POST', url: '/api/accounts/register', payload, region });
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
   const { uuid } = registered.json();
   const code = await latestCode(t, payload.account.data.email);
-  const confirmed = await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { code, uuid }, region });
+  const confirmed = await t.request({
+    method: 'POST',
+    url: '/api/short-codes/confirm',
+    payload: { code, uuid },
+    region,
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   return login(t, region, payload.account.data.username, PASSWORD);
 }
 
-export async function login(t: TestApp, region: Region, username: string, password: string): Promise<TestUser> {
-  const response = await t.request({ method: 'POST', url: '/api/sessions/create', payload: { username, password }, region });
+export async function login(
+  t: TestApp,
+  region: Region,
+  username: string,
+  password: string,
+): Promise<TestUser> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/sessions/create',
+    payload: { username, password },
+    region,
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const body = response.json();
   return {

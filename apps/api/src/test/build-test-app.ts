@@ -61,7 +61,13 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'marketplace-media-'));
   // A cheaper scrypt cost keeps the suite fast; the algorithm and code path are the production ones.
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, PASSWORD_SCRYPT_LOG_N: '12', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: mediaDir,
+    PASSWORD_SCRYPT_LOG_N: '12',
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({
     env,

@@ -66,7 +66,10 @@ export async function createOffer(
   return row!;
 }
 
-export async function createCategoryField(db: Executor, values: Partial<typeof categoryFields.$inferInsert> & { categoryId: number; name: string }) {
+export async function createCategoryField(
+  db: Executor,
+  values: Partial<typeof categoryFields.$inferInsert> & { categoryId: number; name: string },
+) {
   const [row] = await db
     .insert(categoryFields)
     .values({ title: values.name, type: 'string', required: false, ...values })

@@ -7,7 +7,10 @@ describe('geocoder configuration', () => {
 
   it('is offline unless configured, and never calls out then', async () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ GEOCODER_PROVIDER: 'offline', GEOCODER_URL: 'https://nominatim.openstreetmap.org' });
+    expect(env).toMatchObject({
+      GEOCODER_PROVIDER: 'offline',
+      GEOCODER_URL: 'https://nominatim.openstreetmap.org',
+    });
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     expect((await createGeocoder(env).geocode({ postCode: '10001' }, 'us')).status).toBe('OK');
@@ -28,16 +31,25 @@ describe('geocoder configuration', () => {
   });
 
   it('uses Google with GEOCODER_API_KEY', async () => {
-    const fetch = vi.fn(async (_url: URL, _init?: RequestInit) => Response.json({ status: 'ZERO_RESULTS', results: [] }));
+    const fetch = vi.fn(async (_url: URL, _init?: RequestInit) =>
+      Response.json({ status: 'ZERO_RESULTS', results: [] }),
+    );
     vi.stubGlobal('fetch', fetch);
-    await createGeocoder(loadEnv({ GEOCODER_PROVIDER: 'google', GEOCODER_API_KEY: 'k-123' })).geocode({ city: 'Austin' }, 'us');
+    await createGeocoder(loadEnv({ GEOCODER_PROVIDER: 'google', GEOCODER_API_KEY: 'k-123' })).geocode(
+      { city: 'Austin' },
+      'us',
+    );
     expect(new URL(String(fetch.mock.calls[0]![0])).searchParams.get('key')).toBe('k-123');
   });
 
   it('stops at start naming the variable that is missing or wrong', () => {
     expect(() => loadEnv({ GEOCODER_PROVIDER: 'google' })).toThrow(ConfigError);
-    expect(() => loadEnv({ GEOCODER_PROVIDER: 'google' })).toThrow(/GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google/);
+    expect(() => loadEnv({ GEOCODER_PROVIDER: 'google' })).toThrow(
+      /GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google/,
+    );
     expect(() => loadEnv({ GEOCODER_PROVIDER: 'mapbox' })).toThrow(/GEOCODER_PROVIDER/);
-    expect(() => loadEnv({ GEOCODER_PROVIDER: 'nominatim', GEOCODER_URL: 'ftp://x' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadEnv({ GEOCODER_PROVIDER: 'nominatim', GEOCODER_URL: 'ftp://x' })).toThrow(
+      /GEOCODER_URL/,
+    );
   });
 });

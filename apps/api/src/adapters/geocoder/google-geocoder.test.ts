@@ -32,7 +32,7 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 describe('Google geocoder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for the address in the edition\'s country and passes Google\'s answer through', async () => {
+  it("asks for the address in the edition's country and passes Google's answer through", async () => {
     const fetch = stubFetch(() => Response.json({ status: 'OK', results: [AUSTIN] }));
     const result = await geocoder.geocode(
       { street: '1100 Congress Ave', city: 'Austin', state: 'TX', postCode: '78701' },
@@ -51,16 +51,28 @@ describe('Google geocoder', () => {
 
   it('restricts the Polish edition to Poland', async () => {
     const fetch = stubFetch(() => Response.json({ status: 'ZERO_RESULTS', results: [] }));
-    expect(await geocoder.geocode({ city: 'Kraków', postCode: '31-001' }, 'pl')).toEqual({ status: 'ZERO_RESULTS', results: [] });
+    expect(await geocoder.geocode({ city: 'Kraków', postCode: '31-001' }, 'pl')).toEqual({
+      status: 'ZERO_RESULTS',
+      results: [],
+    });
     const asked = new URL(String(fetch.mock.calls[0]![0]));
     expect(asked.searchParams.get('address')).toBe('Kraków, 31-001');
     expect(asked.searchParams.get('components')).toBe('country:PL');
     expect(asked.searchParams.get('language')).toBe('pl');
   });
 
-  it('passes Google\'s error statuses on without their error message', async () => {
-    stubFetch(() => Response.json({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] }));
-    expect(await geocoder.geocode({ city: 'Austin' }, 'us')).toEqual({ status: 'REQUEST_DENIED', results: [] });
+  it("passes Google's error statuses on without their error message", async () => {
+    stubFetch(() =>
+      Response.json({
+        status: 'REQUEST_DENIED',
+        error_message: 'The provided API key is invalid.',
+        results: [],
+      }),
+    );
+    expect(await geocoder.geocode({ city: 'Austin' }, 'us')).toEqual({
+      status: 'REQUEST_DENIED',
+      results: [],
+    });
 
     stubFetch(() => Response.json({ status: 'OVER_DAILY_LIMIT', results: [] }));
     expect((await geocoder.geocode({ city: 'Austin' }, 'us')).status).toBe('OVER_DAILY_LIMIT');

@@ -1,6 +1,12 @@
 import { REGION_SETTINGS } from '@marketplace/contract';
 import { z } from 'zod';
-import { cleanQuery, GEOCODING_STATUSES, noResults, type GeocodeResultItem, type Geocoder } from './geocoder.ts';
+import {
+  cleanQuery,
+  GEOCODING_STATUSES,
+  noResults,
+  type GeocodeResultItem,
+  type Geocoder,
+} from './geocoder.ts';
 import { getJson, type HttpGeocoderOptions } from './http-geocoding.ts';
 import { createOfflineCountryGeocoder } from './offline-country-geocoder.ts';
 

@@ -17,14 +17,18 @@ export async function getJson(
 ): Promise<{ ok: true; body: unknown } | { ok: false; failure: GeocodeResult }> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch {
     return { ok: false, failure: noResults('UNKNOWN_ERROR') };
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     if (response.status === 429) return { ok: false, failure: noResults('OVER_QUERY_LIMIT') };
-    if (response.status === 401 || response.status === 403) return { ok: false, failure: noResults('REQUEST_DENIED') };
+    if (response.status === 401 || response.status === 403)
+      return { ok: false, failure: noResults('REQUEST_DENIED') };
     return { ok: false, failure: noResults('UNKNOWN_ERROR') };
   }
   try {

@@ -37,7 +37,7 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 describe('Nominatim geocoder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks a structured search in the edition\'s country and maps the answer to Google\'s shape', async () => {
+  it("asks a structured search in the edition's country and maps the answer to Google's shape", async () => {
     const fetch = stubFetch(() => Response.json([WARSAW_STREET]));
     const result = await geocoder.geocode(
       { street: 'Marszałkowska 1', city: 'Warszawa', state: 'mazowieckie', postCode: '00-001' },
@@ -92,13 +92,25 @@ describe('Nominatim geocoder', () => {
           lon: '-97.7437',
           addresstype: 'city',
           display_name: 'Austin, Travis County, Texas, United States',
-          address: { city: 'Austin', state: 'Texas', 'ISO3166-2-lvl4': 'US-TX', country: 'United States', country_code: 'us' },
+          address: {
+            city: 'Austin',
+            state: 'Texas',
+            'ISO3166-2-lvl4': 'US-TX',
+            country: 'United States',
+            country_code: 'us',
+          },
         },
       ]),
     );
     const result = await geocoder.geocode({ city: 'Austin', state: ' ' }, 'us');
     const asked = new URL(String(fetch.mock.calls[0]![0]));
-    expect([...asked.searchParams.keys()].sort()).toEqual(['addressdetails', 'city', 'countrycodes', 'format', 'limit']);
+    expect([...asked.searchParams.keys()].sort()).toEqual([
+      'addressdetails',
+      'city',
+      'countrycodes',
+      'format',
+      'limit',
+    ]);
     expect(asked.searchParams.get('countrycodes')).toBe('us');
     expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'accept-language': 'en' });
     expect(result.results[0]).toMatchObject({
@@ -114,12 +126,18 @@ describe('Nominatim geocoder', () => {
 
   it('answers ZERO_RESULTS for an empty list', async () => {
     stubFetch(() => Response.json([]));
-    expect(await geocoder.geocode({ city: 'Atlantyda' }, 'pl')).toEqual({ status: 'ZERO_RESULTS', results: [] });
+    expect(await geocoder.geocode({ city: 'Atlantyda' }, 'pl')).toEqual({
+      status: 'ZERO_RESULTS',
+      results: [],
+    });
   });
 
   it('answers INVALID_REQUEST without a city or a post code, without calling out', async () => {
     const fetch = stubFetch(() => Response.json([]));
-    expect(await geocoder.geocode({ street: 'Marszałkowska 1' }, 'pl')).toEqual({ status: 'INVALID_REQUEST', results: [] });
+    expect(await geocoder.geocode({ street: 'Marszałkowska 1' }, 'pl')).toEqual({
+      status: 'INVALID_REQUEST',
+      results: [],
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -141,7 +159,9 @@ describe('Nominatim geocoder', () => {
       'fetch',
       vi.fn(
         (_url: URL, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+          new Promise((_resolve, reject) =>
+            init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+          ),
       ),
     );
     expect((await geocoder.geocode({ city: 'Kraków' }, 'pl')).status).toBe('UNKNOWN_ERROR');

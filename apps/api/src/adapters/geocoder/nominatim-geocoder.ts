@@ -109,7 +109,10 @@ function addressComponents(address: Record<string, string>, region: Region): Add
   add(address.house_number, ['street_number']);
   add(address.road, ['route']);
   add(address.suburb, ['sublocality', 'political']);
-  add(address.city ?? address.town ?? address.village ?? address.hamlet ?? address.municipality, ['locality', 'political']);
+  add(address.city ?? address.town ?? address.village ?? address.hamlet ?? address.municipality, [
+    'locality',
+    'political',
+  ]);
   add(address.county, ['administrative_area_level_2', 'political']);
   if (address.state) {
     // "US-TX" -> "TX"; Polish voivodeships are written as the edition's state codes are: "mazowieckie".

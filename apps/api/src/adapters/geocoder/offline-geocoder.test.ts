@@ -7,7 +7,8 @@ import { loadPlGazetteer } from './pl-gazetteer.ts';
 import { foldPlaceName } from './place-names.ts';
 
 const geocoder = createOfflineGeocoder();
-const first = async (...args: Parameters<typeof geocoder.geocode>) => (await geocoder.geocode(...args)).results[0]!;
+const first = async (...args: Parameters<typeof geocoder.geocode>) =>
+  (await geocoder.geocode(...args)).results[0]!;
 
 describe('offline geocoder', () => {
   describe('in the US edition', () => {
@@ -22,7 +23,9 @@ describe('offline geocoder', () => {
     });
 
     it('spells out abbreviations either way', async () => {
-      expect((await first({ city: 'St. Louis', state: 'MO' }, 'us')).formatted_address).toBe('Saint Louis, MO, USA');
+      expect((await first({ city: 'St. Louis', state: 'MO' }, 'us')).formatted_address).toBe(
+        'Saint Louis, MO, USA',
+      );
     });
 
     it('ranks towns of the same name by size when no state is given', async () => {
@@ -33,8 +36,14 @@ describe('offline geocoder', () => {
     });
 
     it('refuses a ZIP code of another state, and a state it does not know', async () => {
-      expect(await geocoder.geocode({ postCode: '10001', state: 'TX' }, 'us')).toEqual({ status: 'ZERO_RESULTS', results: [] });
-      expect(await geocoder.geocode({ city: 'Austin', state: 'Narnia' }, 'us')).toEqual({ status: 'ZERO_RESULTS', results: [] });
+      expect(await geocoder.geocode({ postCode: '10001', state: 'TX' }, 'us')).toEqual({
+        status: 'ZERO_RESULTS',
+        results: [],
+      });
+      expect(await geocoder.geocode({ city: 'Austin', state: 'Narnia' }, 'us')).toEqual({
+        status: 'ZERO_RESULTS',
+        results: [],
+      });
     });
 
     it('puts a city first at its ZIP code, and ignores a ZIP code far from it', async () => {
@@ -56,7 +65,11 @@ describe('offline geocoder', () => {
 
     it('places a code it does not hold at the nearest known code of its district, as a partial match', async () => {
       const result = await first({ postCode: '05-801' }, 'pl');
-      expect(result).toMatchObject({ formatted_address: '05-801, mazowieckie, Polska', partial_match: true, types: ['postal_code'] });
+      expect(result).toMatchObject({
+        formatted_address: '05-801, mazowieckie, Polska',
+        partial_match: true,
+        types: ['postal_code'],
+      });
       const pruszkow = await first({ city: 'Pruszków' }, 'pl');
       expect(result.geometry.location).toEqual(pruszkow.geometry.location);
     });
@@ -82,7 +95,9 @@ describe('offline geocoder', () => {
       for (const state of ['Województwo Mazowieckie', 'woj. mazowieckie', 'MAZOWIECKIE']) {
         expect((await first({ city: 'Warszawa', state }, 'pl')).formatted_address).toBe('Warszawa, Polska');
       }
-      expect((await first({ city: 'zabrze', state: 'slaskie' }, 'pl')).formatted_address).toBe('Zabrze, Polska');
+      expect((await first({ city: 'zabrze', state: 'slaskie' }, 'pl')).formatted_address).toBe(
+        'Zabrze, Polska',
+      );
     });
 
     it('knows the English names of the largest cities', async () => {
@@ -127,7 +142,22 @@ describe('bundled Polish places', () => {
 
   it('holds the cities and towns people write most', () => {
     const names = new Set(rows.map((row) => foldPlaceName(row[0])));
-    for (const town of ['Warszawa', 'Łódź', 'Kraków', 'Wrocław', 'Poznań', 'Gdańsk', 'Szczecin', 'Zielona Góra', 'Sopot', 'Hel', 'Zakopane', 'Szczebrzeszyn', 'Goniądz', 'Wyśmierzyce']) {
+    for (const town of [
+      'Warszawa',
+      'Łódź',
+      'Kraków',
+      'Wrocław',
+      'Poznań',
+      'Gdańsk',
+      'Szczecin',
+      'Zielona Góra',
+      'Sopot',
+      'Hel',
+      'Zakopane',
+      'Szczebrzeszyn',
+      'Goniądz',
+      'Wyśmierzyce',
+    ]) {
       expect(names.has(foldPlaceName(town)), town).toBe(true);
     }
   });

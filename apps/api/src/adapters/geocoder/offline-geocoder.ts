@@ -60,7 +60,9 @@ export function createOfflineGeocoder(options: OfflineGeocoderOptions = {}): Geo
         // With a post code near one of the towns of that name, that town comes first.
         const nearest = postal && nearestTo(postal, localities);
         const agrees = nearest !== undefined && distanceKm(nearest, postal!) <= SAME_PLACE_KM;
-        const ordered = agrees ? [nearest, ...localities.filter((locality) => locality !== nearest)] : localities;
+        const ordered = agrees
+          ? [nearest, ...localities.filter((locality) => locality !== nearest)]
+          : localities;
         const partial = streetIgnored || (query.postCode !== undefined && !agrees);
         return {
           status: 'OK',
@@ -104,7 +106,8 @@ function localityResult(
     stateComponent(locality),
     countryComponent(places),
   ];
-  if (postal) components.push({ long_name: postal.postCode, short_name: postal.postCode, types: ['postal_code'] });
+  if (postal)
+    components.push({ long_name: postal.postCode, short_name: postal.postCode, types: ['postal_code'] });
   return item({
     formatted_address: formatAddress(places, locality.name, locality.state, postal?.postCode),
     point: byZip ? postal : locality,
@@ -119,7 +122,11 @@ function postalResult(places: Gazetteer, postal: PostalMatch, partial: boolean):
     { long_name: postal.postCode, short_name: postal.postCode, types: ['postal_code'] },
   ];
   if (postal.locality) {
-    components.push({ long_name: postal.locality, short_name: postal.locality, types: ['locality', 'political'] });
+    components.push({
+      long_name: postal.locality,
+      short_name: postal.locality,
+      types: ['locality', 'political'],
+    });
   }
   components.push(stateComponent(postal), countryComponent(places));
   return item({
@@ -148,7 +155,11 @@ function item(parts: {
 }
 
 function stateComponent(place: { state: string; stateName: string }): AddressComponent {
-  return { long_name: place.stateName, short_name: place.state, types: ['administrative_area_level_1', 'political'] };
+  return {
+    long_name: place.stateName,
+    short_name: place.state,
+    types: ['administrative_area_level_1', 'political'],
+  };
 }
 
 function countryComponent(places: Gazetteer): AddressComponent {
@@ -156,7 +167,12 @@ function countryComponent(places: Gazetteer): AddressComponent {
 }
 
 /** "Austin, TX 78701, USA"; "31-001 Kraków, Polska" — each country's way of writing it. */
-function formatAddress(places: Gazetteer, locality: string | undefined, state: string, postCode?: string): string {
+function formatAddress(
+  places: Gazetteer,
+  locality: string | undefined,
+  state: string,
+  postCode?: string,
+): string {
   if (places.country.code === 'US') {
     const stateAndZip = [state, postCode].filter(Boolean).join(' ');
     return [locality, stateAndZip, places.country.inAddress].filter(Boolean).join(', ');

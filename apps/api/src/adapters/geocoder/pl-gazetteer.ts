@@ -28,9 +28,7 @@ const POST_CODE = /^(\d{2})-(\d{3})$/;
  * not exact; post offices number the codes of a district outwards from its main town, so that
  * lands within a few kilometres in most cases.
  */
-export function loadPlGazetteer(
-  file: URL = new URL('./data/pl-places.json', import.meta.url),
-): Gazetteer {
+export function loadPlGazetteer(file: URL = new URL('./data/pl-places.json', import.meta.url)): Gazetteer {
   const { rows } = JSON.parse(readFileSync(file, 'utf8')) as { rows: PlaceRow[] };
 
   const voivodeships = new Map<string, string>();
@@ -45,7 +43,15 @@ export function loadPlGazetteer(
   const knownInDistrict = new Map<string, { code: number; place: Place }[]>();
 
   for (const [name, voivodeship, lat, lng, population, postCodes = [], aliases = []] of rows) {
-    const place: Place = { name, state: voivodeship, stateName: voivodeship, lat, lng, size: population, postCodes: [] };
+    const place: Place = {
+      name,
+      state: voivodeship,
+      stateName: voivodeship,
+      lat,
+      lng,
+      size: population,
+      postCodes: [],
+    };
     for (const alias of [name, ...aliases]) {
       const key = foldPlaceName(alias);
       const list = byName.get(key) ?? [];

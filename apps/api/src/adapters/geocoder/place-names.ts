@@ -21,6 +21,7 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   const radians = Math.PI / 180;
   const dLat = (b.lat - a.lat) * radians;
   const dLng = (b.lng - a.lng) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

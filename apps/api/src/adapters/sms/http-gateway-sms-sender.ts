@@ -4,7 +4,11 @@ import type { SmsSender } from './sms-sender.ts';
  * A generic JSON SMS gateway: POST {to, from, text} with a bearer key. Most providers (or a small
  * relay in front of them) accept this shape; a provider-specific adapter replaces this file.
  */
-export function createHttpGatewaySmsSender(options: { url: string; apiKey: string; sender: string }): SmsSender {
+export function createHttpGatewaySmsSender(options: {
+  url: string;
+  apiKey: string;
+  sender: string;
+}): SmsSender {
   return {
     kind: 'gateway',
     async send(sms) {

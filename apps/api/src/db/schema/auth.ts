@@ -20,10 +20,17 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
 );
 
-export const shortCodePurposeEnum = pgEnum('short_code_purpose', ['registration', 'phone_change', 'email_change']);
+export const shortCodePurposeEnum = pgEnum('short_code_purpose', [
+  'registration',
+  'phone_change',
+  'email_change',
+]);
 export const messageChannelEnum = pgEnum('message_channel', ['email', 'sms']);
 
 /** Confirmation codes sent by e-mail or SMS; `id` is the uuid the client confirms with. */

@@ -15,5 +15,8 @@ export const favourites = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('favourites_account_offer_key').on(t.accountId, t.offerId), index('favourites_offer_idx').on(t.offerId)],
+  (t) => [
+    uniqueIndex('favourites_account_offer_key').on(t.accountId, t.offerId),
+    index('favourites_offer_idx').on(t.offerId),
+  ],
 );

@@ -1,12 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, latestCode, login, PASSWORD, refreshCookieOf, registerUser, type TestUser } from '../../test/accounts.ts';
+import {
+  bearer,
+  latestCode,
+  login,
+  PASSWORD,
+  refreshCookieOf,
+  registerUser,
+  type TestUser,
+} from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 function multipart(field: string, filename: string, body: Buffer, contentType: string) {
   const boundary = '----marketplace-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -20,13 +30,18 @@ describe('account settings', () => {
   let company: TestUser;
   beforeAll(async () => {
     t = await buildTestApp();
-    [us, pl, company] = [await registerUser(t, 'us'), await registerUser(t, 'pl'), await registerUser(t, 'us', 'company')];
+    [us, pl, company] = [
+      await registerUser(t, 'us'),
+      await registerUser(t, 'pl'),
+      await registerUser(t, 'us', 'company'),
+    ];
   });
   afterAll(() => t.close());
 
   const post = (user: TestUser, url: string, payload: object) =>
     t.request({ method: 'POST', url, payload, headers: bearer(user), region: user.region });
-  const me = async (user: TestUser) => (await t.request({ url: '/api/accounts/my', headers: bearer(user), region: user.region })).json();
+  const me = async (user: TestUser) =>
+    (await t.request({ url: '/api/accounts/my', headers: bearer(user), region: user.region })).json();
   const children = (response: { json(): any }) => response.json().errors?.children;
 
   it('requires a signed-in user for every settings call', async () => {
@@ -48,31 +63,63 @@ describe('account settings', () => {
   });
 
   it('edits names and address by account type', async () => {
-    const address = { street: '5 Oak Ave', apartment_number: '2B', city: 'Boston', post_code: '02108', state: 'MA' };
+    const address = {
+      street: '5 Oak Ave',
+      apartment_number: '2B',
+      city: 'Boston',
+      post_code: '02108',
+      state: 'MA',
+    };
     const missing = await post(us, '/api/accounts/my/edit-contact-data', { account: {}, address: {} });
     expect(Object.keys(children(missing).account.children).sort()).toEqual(['firstName', 'lastName']);
-    expect(Object.keys(children(missing).address.children).sort()).toEqual(['city', 'postCode', 'state', 'street']);
+    expect(Object.keys(children(missing).address.children).sort()).toEqual([
+      'city',
+      'postCode',
+      'state',
+      'street',
+    ]);
 
-    const person = await post(us, '/api/accounts/my/edit-contact-data', { account: { first_name: 'Eve', last_name: 'Stone', company_name: 'Ignored' }, address });
+    const person = await post(us, '/api/accounts/my/edit-contact-data', {
+      account: { first_name: 'Eve', last_name: 'Stone', company_name: 'Ignored' },
+      address,
+    });
     expect(person.statusCode).toBe(200);
-    expect(person.json()).toMatchObject({ firstName: 'Eve', lastName: 'Stone', companyName: null, address: { apartmentNumber: '2B', city: 'Boston' } });
+    expect(person.json()).toMatchObject({
+      firstName: 'Eve',
+      lastName: 'Stone',
+      companyName: null,
+      address: { apartmentNumber: '2B', city: 'Boston' },
+    });
 
-    const noCompany = await post(company, '/api/accounts/my/edit-contact-data', { account: { first_name: 'X' }, address });
+    const noCompany = await post(company, '/api/accounts/my/edit-contact-data', {
+      account: { first_name: 'X' },
+      address,
+    });
     expect(Object.keys(children(noCompany).account.children).sort()).toEqual(['companyName', 'vatId']);
-    const badVat = await post(company, '/api/accounts/my/edit-contact-data', { account: { company_name: 'Acme', vat_id: '00-0000000' }, address });
+    const badVat = await post(company, '/api/accounts/my/edit-contact-data', {
+      account: { company_name: 'Acme', vat_id: '00-0000000' },
+      address,
+    });
     expect(children(badVat).account.children.vatId.errors).toEqual(['Invalid tax identification number.']);
   });
 
   it('changes the phone in two steps, with the code sent by SMS to the new number', async () => {
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '' })).phone.errors).toEqual(['This field is required.']);
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '123' })).phone.errors).toEqual(['Invalid phone number']);
+    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '' })).phone.errors).toEqual([
+      'This field is required.',
+    ]);
+    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '123' })).phone.errors).toEqual([
+      'Invalid phone number',
+    ]);
     const other = await registerUser(t, 'pl');
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: other.phone })).phone.errors).toEqual(['This phone number is already in use.']);
+    expect(
+      children(await post(pl, '/api/accounts/my/update-phone', { phone: other.phone })).phone.errors,
+    ).toEqual(['This phone number is already in use.']);
 
     const requested = await post(pl, '/api/accounts/my/update-phone', { phone: '512 345 678' });
     expect(requested.statusCode).toBe(200);
     const { uuid } = requested.json();
-    const confirm = (code: string) => t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code }, region: 'pl' });
+    const confirm = (code: string) =>
+      t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code }, region: 'pl' });
     expect((await confirm('999999')).json()).toEqual({ code: 404, message: 'Incorrect code' });
     expect((await me(pl)).phone).toBe(pl.phone);
     expect((await confirm(await latestCode(t, '+48512345678'))).statusCode).toBe(200);
@@ -84,23 +131,43 @@ describe('account settings', () => {
     const second = await registerUser(t, 'us');
     const a = (await post(first, '/api/accounts/my/update-phone', { phone: '(415) 555-0132' })).json().uuid;
     const b = (await post(second, '/api/accounts/my/update-phone', { phone: '4155550132' })).json().uuid;
-    const codes = (await (await t.request({ url: '/api/dev/outbox?recipient=%2B14155550132', region: null })).json()).items.map(
-      (item: { text: string }) => item.text.match(/\d{6}/)![0],
-    );
-    expect((await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid: a, code: codes[1] } })).statusCode).toBe(200);
-    const late = await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid: b, code: codes[0] } });
+    const codes = (
+      await (await t.request({ url: '/api/dev/outbox?recipient=%2B14155550132', region: null })).json()
+    ).items.map((item: { text: string }) => item.text.match(/\d{6}/)![0]);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/short-codes/confirm',
+          payload: { uuid: a, code: codes[1] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const late = await t.request({
+      method: 'POST',
+      url: '/api/short-codes/confirm',
+      payload: { uuid: b, code: codes[0] },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: 409, message: 'Invalid phone number' });
   });
 
   it('changes the e-mail in two steps', async () => {
-    expect(children(await post(us, '/api/accounts/my/update-email', { email: 'bad' })).email.errors).toEqual(['Invalid email address.']);
-    expect(children(await post(us, '/api/accounts/my/update-email', { email: company.email.toUpperCase() })).email.errors).toEqual([
-      'This email address is already in use.',
+    expect(children(await post(us, '/api/accounts/my/update-email', { email: 'bad' })).email.errors).toEqual([
+      'Invalid email address.',
     ]);
-    const { uuid } = (await post(us, '/api/accounts/my/update-email', { email: 'New.Address@Example.com' })).json();
+    expect(
+      children(await post(us, '/api/accounts/my/update-email', { email: company.email.toUpperCase() })).email
+        .errors,
+    ).toEqual(['This email address is already in use.']);
+    const { uuid } = (
+      await post(us, '/api/accounts/my/update-email', { email: 'New.Address@Example.com' })
+    ).json();
     const code = await latestCode(t, 'new.address@example.com');
-    expect((await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code } }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(us)).email).toBe('new.address@example.com');
   });
 
@@ -108,19 +175,39 @@ describe('account settings', () => {
     const user = await registerUser(t, 'us');
     const otherDevice = await login(t, 'us', user.username, PASSWORD);
     const update = (payload: object) =>
-      t.request({ method: 'POST', url: '/api/accounts/my/update-password', payload, headers: { ...bearer(user), cookie: user.cookie } });
+      t.request({
+        method: 'POST',
+        url: '/api/accounts/my/update-password',
+        payload,
+        headers: { ...bearer(user), cookie: user.cookie },
+      });
 
     const empty = await update({});
     expect(Object.keys(children(empty)).sort()).toEqual(['newPassword', 'oldPassword']);
-    expect(children(await update({ old_password: 'Wrong-pass-1', new_password: { first: 'Brand-new-pass-9', second: 'Brand-new-pass-9' } })).oldPassword.errors).toEqual([
-      'The current password is incorrect.',
-    ]);
-    expect(children(await update({ old_password: PASSWORD, new_password: { first: 'Brand-new-pass-9', second: 'x' } })).newPassword.children.first.errors).toEqual([
-      'Passwords must match.',
-    ]);
-    expect((await update({ old_password: PASSWORD, new_password: { first: 'Brand-new-pass-9', second: 'Brand-new-pass-9' } })).statusCode).toBe(200);
+    expect(
+      children(
+        await update({
+          old_password: 'Wrong-pass-1',
+          new_password: { first: 'Brand-new-pass-9', second: 'Brand-new-pass-9' },
+        }),
+      ).oldPassword.errors,
+    ).toEqual(['The current password is incorrect.']);
+    expect(
+      children(
+        await update({ old_password: PASSWORD, new_password: { first: 'Brand-new-pass-9', second: 'x' } }),
+      ).newPassword.children.first.errors,
+    ).toEqual(['Passwords must match.']);
+    expect(
+      (
+        await update({
+          old_password: PASSWORD,
+          new_password: { first: 'Brand-new-pass-9', second: 'Brand-new-pass-9' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const refresh = (cookie: string) => t.request({ method: 'POST', url: '/api/sessions/refresh', headers: { cookie } });
+    const refresh = (cookie: string) =>
+      t.request({ method: 'POST', url: '/api/sessions/refresh', headers: { cookie } });
     expect((await refresh(otherDevice.cookie)).statusCode).toBe(401);
     const current = await refresh(user.cookie);
     expect(current.statusCode).toBe(200);
@@ -131,31 +218,54 @@ describe('account settings', () => {
   it('stores a Polish IBAN (PL prepended) and shows it masked', async () => {
     const missing = await post(pl, '/api/accounts/my/update-payout', {});
     expect(children(missing).holder.errors).toEqual(['This field is required.']);
-    const invalid = await post(pl, '/api/accounts/my/update-payout', { holder: 'Anna Nowak', account: { iban: '61109010140000071219812875' } });
+    const invalid = await post(pl, '/api/accounts/my/update-payout', {
+      holder: 'Anna Nowak',
+      account: { iban: '61109010140000071219812875' },
+    });
     expect(children(invalid).account.children.iban.errors).toEqual(['Invalid IBAN.']);
-    const saved = await post(pl, '/api/accounts/my/update-payout', { holder: 'Anna Nowak', account: { iban: '61 1090 1014 0000 0712 1981 2874' } });
+    const saved = await post(pl, '/api/accounts/my/update-payout', {
+      holder: 'Anna Nowak',
+      account: { iban: '61 1090 1014 0000 0712 1981 2874' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().payout).toEqual({ holder: 'Anna Nowak', account: { iban: `${'•'.repeat(24)}2874` } });
   });
 
   it('checks the US routing number (ABA checksum) and account number', async () => {
-    const invalid = await post(us, '/api/accounts/my/update-payout', { holder: 'Eve Stone', account: { account_number: '12', routing_number: '011000016' } });
+    const invalid = await post(us, '/api/accounts/my/update-payout', {
+      holder: 'Eve Stone',
+      account: { account_number: '12', routing_number: '011000016' },
+    });
     expect(children(invalid).account.children).toEqual({
       accountNumber: { errors: ['Invalid account number.'] },
       routingNumber: { errors: ['Invalid routing number.'] },
     });
-    const saved = await post(us, '/api/accounts/my/update-payout', { holder: 'Eve Stone', account: { account_number: '000123456789', routing_number: '011000015' } });
-    expect(saved.json().payout).toEqual({ holder: 'Eve Stone', account: { accountNumber: '••••••••6789', routingNumber: '011000015' } });
+    const saved = await post(us, '/api/accounts/my/update-payout', {
+      holder: 'Eve Stone',
+      account: { account_number: '000123456789', routing_number: '011000015' },
+    });
+    expect(saved.json().payout).toEqual({
+      holder: 'Eve Stone',
+      account: { accountNumber: '••••••••6789', routingNumber: '011000015' },
+    });
   });
 
   it('uploads an avatar: sniffed, resized, re-encoded without metadata; then removes it', async () => {
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366aa' } })
       .jpeg()
-      .withExif({ IFD0: { Copyright: 'secret-location' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' } })
+      .withExif({
+        IFD0: { Copyright: 'secret-location' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const upload = multipart('upload_avatar_form[avatar]', 'me.jpg', jpeg, 'image/jpeg');
-    const response = await t.request({ method: 'POST', url: '/api/accounts/my/upload-avatar', ...upload, headers: { ...upload.headers, ...bearer(us) } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/accounts/my/upload-avatar',
+      ...upload,
+      headers: { ...upload.headers, ...bearer(us) },
+    });
     expect(response.statusCode).toBe(200);
     const { avatar } = response.json();
     expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\/medium\.webp$/);
@@ -166,14 +276,27 @@ describe('account settings', () => {
     expect(metadata.exif).toBeUndefined();
     expect((await me(us)).avatar).toBe(avatar);
 
-    expect((await t.request({ method: 'DELETE', url: '/api/accounts/my/remove-avatar', headers: bearer(us) })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/accounts/my/remove-avatar', headers: bearer(us) }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(us)).avatar).toBeNull();
     expect((await t.request({ url: avatar, region: null })).statusCode).toBe(404);
   });
 
   it('refuses a file that is not an image, whatever its name and declared type', async () => {
-    const fake = multipart('upload_avatar_form[avatar]', 'photo.jpg', Buffer.from('<?php echo "hi"; ?>'), 'image/jpeg');
-    const response = await t.request({ method: 'POST', url: '/api/accounts/my/upload-avatar', ...fake, headers: { ...fake.headers, ...bearer(us) } });
+    const fake = multipart(
+      'upload_avatar_form[avatar]',
+      'photo.jpg',
+      Buffer.from('<?php echo "hi"; ?>'),
+      'image/jpeg',
+    );
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/accounts/my/upload-avatar',
+      ...fake,
+      headers: { ...fake.headers, ...bearer(us) },
+    });
     expect(response.statusCode).toBe(400);
     expect(children(response).avatar.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
   });
@@ -182,9 +305,15 @@ describe('account settings', () => {
     const response = await t.request({ url: `/api/profile/${company.id}` });
     expect(response.statusCode).toBe(200);
     const profile = response.json();
-    expect(profile).toMatchObject({ id: company.id, type: 'company', offerStats: { numberOfOffers: 0 }, reviewStats: { numberOfReviews: 0 } });
+    expect(profile).toMatchObject({
+      id: company.id,
+      type: 'company',
+      offerStats: { numberOfOffers: 0 },
+      reviewStats: { numberOfReviews: 0 },
+    });
     expect(profile.avatarFallback).toMatch(/^\/avatar-fallback\/.+\.svg$/);
-    for (const secret of ['email', 'phone', 'payout', 'vatId', 'birthDay']) expect(profile).not.toHaveProperty(secret);
+    for (const secret of ['email', 'phone', 'payout', 'vatId', 'birthDay'])
+      expect(profile).not.toHaveProperty(secret);
     expect((await t.request({ url: `/api/profile/${company.id}`, region: 'pl' })).statusCode).toBe(404);
     expect((await t.request({ url: '/api/profile/999999' })).statusCode).toBe(404);
     const fallback = await t.request({ url: profile.avatarFallback, region: null });

@@ -46,7 +46,10 @@ export function presentUser(account: AccountWithAvatar, stats: AccountStats, sto
             holder: account.payoutHolder,
             account: account.payoutIban
               ? { iban: maskNumber(account.payoutIban) }
-              : { accountNumber: maskNumber(account.payoutAccountNumber!), routingNumber: account.payoutRoutingNumber! },
+              : {
+                  accountNumber: maskNumber(account.payoutAccountNumber!),
+                  routingNumber: account.payoutRoutingNumber!,
+                },
           }
         : null,
     reviewStats: { numberOfReviews: stats.numberOfReviews, averageReview: stats.averageReview },
@@ -56,7 +59,11 @@ export function presentUser(account: AccountWithAvatar, stats: AccountStats, sto
 }
 
 /** What anyone may see: no contact data, no exact address. */
-export function presentPublicProfile(account: AccountWithAvatar, stats: AccountStats, storage: Storage): PublicProfileDto {
+export function presentPublicProfile(
+  account: AccountWithAvatar,
+  stats: AccountStats,
+  storage: Storage,
+): PublicProfileDto {
   return {
     id: account.id,
     type: account.type,

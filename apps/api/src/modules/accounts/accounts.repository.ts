@@ -28,7 +28,12 @@ export function createAccountsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(accounts)
-        .where(and(eq(accounts.region, region), or(eq(lower(accounts.username), value), eq(lower(accounts.email), value))))
+        .where(
+          and(
+            eq(accounts.region, region),
+            or(eq(lower(accounts.username), value), eq(lower(accounts.email), value)),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -65,9 +70,17 @@ export function createAccountsRepository(db: Executor) {
       const rows = await db
         .select({ username: accounts.username, email: accounts.email, phone: accounts.phone })
         .from(accounts)
-        .where(and(eq(accounts.region, region), or(...conditions), exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined));
+        .where(
+          and(
+            eq(accounts.region, region),
+            or(...conditions),
+            exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined,
+          ),
+        );
       return {
-        username: !!values.username && rows.some((row) => row.username.toLowerCase() === values.username!.toLowerCase()),
+        username:
+          !!values.username &&
+          rows.some((row) => row.username.toLowerCase() === values.username!.toLowerCase()),
         email: !!values.email && rows.some((row) => row.email.toLowerCase() === values.email!.toLowerCase()),
         phone: !!values.phone && rows.some((row) => row.phone === values.phone),
       };

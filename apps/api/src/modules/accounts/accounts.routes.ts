@@ -53,10 +53,14 @@ export async function accountsRoutes(
     return { uuid: request.body.uuid };
   });
 
-  routes.post('/api/accounts/forgotten-password', { schema: { body: ForgottenPasswordInputSchema } }, async (request) => {
-    await accounts.requestPasswordReset(request.region, request.body);
-    return {};
-  });
+  routes.post(
+    '/api/accounts/forgotten-password',
+    { schema: { body: ForgottenPasswordInputSchema } },
+    async (request) => {
+      await accounts.requestPasswordReset(request.region, request.body);
+      return {};
+    },
+  );
 
   routes.post('/api/accounts/:id/reset-password', async (request) => {
     const params = IdParamsSchema.safeParse(request.params);
@@ -71,7 +75,9 @@ export async function accountsRoutes(
     accounts.publicProfile(request.params.id, request.region),
   );
 
-  routes.get('/api/accounts/my', signedIn, async (request) => accounts.me(principalOf(request).accountId, request.region));
+  routes.get('/api/accounts/my', signedIn, async (request) =>
+    accounts.me(principalOf(request).accountId, request.region),
+  );
 
   routes.get('/api/stats/my-profile', signedIn, async (request) =>
     accounts.profileStats(principalOf(request).accountId, request.region),
@@ -84,38 +90,61 @@ export async function accountsRoutes(
     return accounts.editContactData(accountId, request.region, input);
   });
 
-  routes.post('/api/accounts/my/update-phone', { ...signedIn, schema: { body: UpdatePhoneInputSchema } }, async (request) =>
-    accounts.requestContactChange(principalOf(request).accountId, request.region, { phone: request.body.phone }),
+  routes.post(
+    '/api/accounts/my/update-phone',
+    { ...signedIn, schema: { body: UpdatePhoneInputSchema } },
+    async (request) =>
+      accounts.requestContactChange(principalOf(request).accountId, request.region, {
+        phone: request.body.phone,
+      }),
   );
 
-  routes.post('/api/accounts/my/update-email', { ...signedIn, schema: { body: UpdateEmailInputSchema } }, async (request) =>
-    accounts.requestContactChange(principalOf(request).accountId, request.region, { email: request.body.email }),
+  routes.post(
+    '/api/accounts/my/update-email',
+    { ...signedIn, schema: { body: UpdateEmailInputSchema } },
+    async (request) =>
+      accounts.requestContactChange(principalOf(request).accountId, request.region, {
+        email: request.body.email,
+      }),
   );
 
-  routes.post('/api/accounts/my/update-password', { ...signedIn, schema: { body: UpdatePasswordInputSchema } }, async (request) => {
-    const currentFamily = await sessions.familyOf(refreshTokenOf(request));
-    await accounts.updatePassword(
-      principalOf(request).accountId,
-      request.region,
-      { oldPassword: request.body.oldPassword, newPassword: request.body.newPassword.first },
-      currentFamily,
-    );
-    return {};
-  });
+  routes.post(
+    '/api/accounts/my/update-password',
+    { ...signedIn, schema: { body: UpdatePasswordInputSchema } },
+    async (request) => {
+      const currentFamily = await sessions.familyOf(refreshTokenOf(request));
+      await accounts.updatePassword(
+        principalOf(request).accountId,
+        request.region,
+        { oldPassword: request.body.oldPassword, newPassword: request.body.newPassword.first },
+        currentFamily,
+      );
+      return {};
+    },
+  );
 
   routes.post('/api/accounts/my/update-payout', signedIn, async (request) =>
-    accounts.updatePayout(principalOf(request).accountId, request.region, parseWith(updatePayoutInputSchema(request.region), request.body)),
+    accounts.updatePayout(
+      principalOf(request).accountId,
+      request.region,
+      parseWith(updatePayoutInputSchema(request.region), request.body),
+    ),
   );
 
   routes.post('/api/accounts/my/upload-avatar', signedIn, async (request) => {
     if (!request.isMultipart()) throw new ValidationError({ avatar: MESSAGES.required });
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'upload_avatar_form[avatar]') throw new ValidationError({ avatar: MESSAGES.required });
+    if (!file || file.fieldname !== 'upload_avatar_form[avatar]')
+      throw new ValidationError({ avatar: MESSAGES.required });
     const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ avatar: MESSAGES.fileTooLarge });
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ValidationError({ avatar: MESSAGES.fileTooLarge });
       throw error;
     });
-    return accounts.uploadAvatar(principalOf(request).accountId, request.region, { buffer, filename: file.filename });
+    return accounts.uploadAvatar(principalOf(request).accountId, request.region, {
+      buffer,
+      filename: file.filename,
+    });
   });
 
   routes.delete('/api/accounts/my/remove-avatar', signedIn, async (request) => {

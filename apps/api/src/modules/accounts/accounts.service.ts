@@ -12,7 +12,14 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../shared/errors.ts';
 import { passwordPolicyError } from '../../shared/password-policy.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { hmac, safeEqual } from '../../shared/secrets.ts';
@@ -85,20 +92,34 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return hmac(deps.secret, `reset:${account.id}:${expires}:${account.passwordHash}`);
   }
 
-  async function assertPasswordAllowed(password: string, account: Pick<AccountRow, 'username' | 'email'>, path: string) {
-    const problem = passwordPolicyError(password, [account.username, account.email, account.email.split('@')[0]]);
+  async function assertPasswordAllowed(
+    password: string,
+    account: Pick<AccountRow, 'username' | 'email'>,
+    path: string,
+  ) {
+    const problem = passwordPolicyError(password, [
+      account.username,
+      account.email,
+      account.email.split('@')[0],
+    ]);
     if (problem) throw new ValidationError({ [path]: problem });
   }
 
   return {
     async register(region: Region, input: RegisterInput): Promise<{ uuid: string }> {
       const phone = parsePhone(input.data.phone, region);
-      const taken = await repository.takenIdentifiers(region, { username: input.data.username, email: input.data.email });
+      const taken = await repository.takenIdentifiers(region, {
+        username: input.data.username,
+        email: input.data.email,
+      });
       const problems: Record<string, string> = {};
       if (!phone) problems['account.data.phone'] = MESSAGES.invalidPhone;
       if (taken.username) problems['account.data.username'] = MESSAGES.usernameTaken;
       if (taken.email) problems['account.data.email'] = MESSAGES.emailTaken;
-      const passwordProblem = passwordPolicyError(input.data.password, [input.data.username, input.data.email]);
+      const passwordProblem = passwordPolicyError(input.data.password, [
+        input.data.username,
+        input.data.email,
+      ]);
       if (passwordProblem) problems['account.data.password'] = passwordProblem;
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 
@@ -124,7 +145,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             passwordChangedAt: now,
           });
           return deps.shortCodes.prepare(
-            { accountId: account.id, region, purpose: 'registration', channel: input.authType, target: input.authType === 'sms' ? phone! : input.data.email },
+            {
+              accountId: account.id,
+              region,
+              purpose: 'registration',
+              channel: input.authType,
+              target: input.authType === 'sms' ? phone! : input.data.email,
+            },
             tx,
           );
         });
@@ -163,7 +190,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * Checks a login. Unknown user and wrong password answer alike, and take alike; an
      * unconfirmed account is told so only once its password is right.
      */
-    async authenticate(region: Region, login: string, password: string, hooks: { onFailure: () => Promise<void> }): Promise<AccountRow> {
+    async authenticate(
+      region: Region,
+      login: string,
+      password: string,
+      hooks: { onFailure: () => Promise<void> },
+    ): Promise<AccountRow> {
       const account = await repository.findByLogin(region, login);
       const valid = await deps.passwords.verify(password, account?.passwordHash ?? (await dummyHash));
       if (!account || !valid) {
@@ -190,7 +222,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const account = await load(accountId, region);
       const offers = await deps.offers.countsForAccount(accountId);
       return {
-        offers: { offersCounter: offers.total, activeOffersCounter: offers.published, activeOffersValue: offers.publishedValue, earned: 0 },
+        offers: {
+          offersCounter: offers.total,
+          activeOffersCounter: offers.published,
+          activeOffersValue: offers.publishedValue,
+          earned: 0,
+        },
         reviews: { average: null, counter: 0 },
         lastLoggedIn: account.lastLoggedInAt?.toISOString() ?? null,
       };
@@ -207,7 +244,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!account || account.status !== 'active') return;
       const expires = Math.floor(deps.clock().getTime() / 1000) + RESET_LINK_TTL_SECONDS;
       const link = new URL('/auth/forgot-password/reset', deps.publicOrigin(region));
-      link.search = new URLSearchParams({ id: String(account.id), expires: String(expires), signature: resetSignature(account, expires) }).toString();
+      link.search = new URLSearchParams({
+        id: String(account.id),
+        expires: String(expires),
+        signature: resetSignature(account, expires),
+      }).toString();
       const channel = input.email ? 'email' : 'sms';
       await deps.messenger.send({
         region,
@@ -218,7 +259,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** A valid, unexpired, unused link sets the password and ends every session. */
-    async resetPassword(region: Region, accountId: number, link: { signature: string; expires: number }, password: string): Promise<void> {
+    async resetPassword(
+      region: Region,
+      accountId: number,
+      link: { signature: string; expires: number },
+      password: string,
+    ): Promise<void> {
       const account = await repository.findById(accountId);
       const now = deps.clock();
       const valid =
@@ -228,24 +274,43 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         safeEqual(link.signature, resetSignature(account, link.expires));
       if (!valid) throw new BadRequestError(MESSAGES.invalidLink);
       await assertPasswordAllowed(password, account, 'newPassword.first');
-      await repository.update(account.id, { passwordHash: await deps.passwords.hash(password), passwordChangedAt: now });
+      await repository.update(account.id, {
+        passwordHash: await deps.passwords.hash(password),
+        passwordChangedAt: now,
+      });
       await deps.revokeSessions(account.id);
     },
 
-    async updatePassword(accountId: number, region: Region, input: { oldPassword: string; newPassword: string }, currentFamily?: string): Promise<void> {
+    async updatePassword(
+      accountId: number,
+      region: Region,
+      input: { oldPassword: string; newPassword: string },
+      currentFamily?: string,
+    ): Promise<void> {
       const account = await load(accountId, region);
       if (!(await deps.passwords.verify(input.oldPassword, account.passwordHash))) {
         throw new ValidationError({ oldPassword: MESSAGES.wrongPassword });
       }
       await assertPasswordAllowed(input.newPassword, account, 'newPassword.first');
-      await repository.update(account.id, { passwordHash: await deps.passwords.hash(input.newPassword), passwordChangedAt: deps.clock() });
+      await repository.update(account.id, {
+        passwordHash: await deps.passwords.hash(input.newPassword),
+        passwordChangedAt: deps.clock(),
+      });
       await deps.revokeSessions(account.id, currentFamily);
     },
 
     async editContactData(
       accountId: number,
       region: Region,
-      input: { account: { firstName: string | null; lastName: string | null; companyName: string | null; vatId: string | null }; address: AddressInput },
+      input: {
+        account: {
+          firstName: string | null;
+          lastName: string | null;
+          companyName: string | null;
+          vatId: string | null;
+        };
+        address: AddressInput;
+      },
     ): Promise<UserDto> {
       const account = await load(accountId, region);
       const names =
@@ -257,19 +322,36 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Step one of a phone or e-mail change: the code goes to the new address. */
-    async requestContactChange(accountId: number, region: Region, change: { phone: string } | { email: string }): Promise<{ uuid: string }> {
+    async requestContactChange(
+      accountId: number,
+      region: Region,
+      change: { phone: string } | { email: string },
+    ): Promise<{ uuid: string }> {
       const account = await load(accountId, region);
       if ('phone' in change) {
         const phone = parsePhone(change.phone, region);
         if (!phone) throw new ValidationError({ phone: MESSAGES.invalidPhone });
-        if ((await repository.takenIdentifiers(region, { phone }, account.id)).phone) throw new ValidationError({ phone: MESSAGES.phoneTaken });
-        const uuid = await deps.shortCodes.issue({ accountId, region, purpose: 'phone_change', channel: 'sms', target: phone });
+        if ((await repository.takenIdentifiers(region, { phone }, account.id)).phone)
+          throw new ValidationError({ phone: MESSAGES.phoneTaken });
+        const uuid = await deps.shortCodes.issue({
+          accountId,
+          region,
+          purpose: 'phone_change',
+          channel: 'sms',
+          target: phone,
+        });
         return { uuid };
       }
       if ((await repository.takenIdentifiers(region, { email: change.email }, account.id)).email) {
         throw new ValidationError({ email: MESSAGES.emailTaken });
       }
-      const uuid = await deps.shortCodes.issue({ accountId, region, purpose: 'email_change', channel: 'email', target: change.email });
+      const uuid = await deps.shortCodes.issue({
+        accountId,
+        region,
+        purpose: 'email_change',
+        channel: 'email',
+        target: change.email,
+      });
       return { uuid };
     },
 
@@ -289,7 +371,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Stores a sniffed, re-encoded avatar (no metadata survives) and drops the previous one. */
-    async uploadAvatar(accountId: number, region: Region, upload: { buffer: Buffer; filename: string }): Promise<{ avatar: string }> {
+    async uploadAvatar(
+      accountId: number,
+      region: Region,
+      upload: { buffer: Buffer; filename: string },
+    ): Promise<{ avatar: string }> {
       const account = await load(accountId, region);
       const file = await deps.files.storeImage({
         region,

@@ -13,14 +13,19 @@ describe('password reset', () => {
   const forgotten = (payload: object, region: 'us' | 'pl' = 'us') =>
     t.request({ method: 'POST', url: '/api/accounts/forgotten-password', payload, region });
   const outbox = async (recipient: string) =>
-    (await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })).json().items;
+    (
+      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })
+    ).json().items;
   const resetLinkOf = async (recipient: string) => {
     const text: string = (await outbox(recipient))[0].text;
     return new URL(text.match(/https?:\/\/\S+/)![0]);
   };
   const reset = (link: URL, first: string, second = first, region: 'us' | 'pl' = 'us') => {
     const id = link.searchParams.get('id');
-    const query = new URLSearchParams({ signature: link.searchParams.get('signature')!, expires: link.searchParams.get('expires')! });
+    const query = new URLSearchParams({
+      signature: link.searchParams.get('signature')!,
+      expires: link.searchParams.get('expires')!,
+    });
     return t.request({
       method: 'POST',
       url: `/api/accounts/${id}/reset-password?${query}`,
@@ -39,7 +44,9 @@ describe('password reset', () => {
     expect(await outbox('nobody@example.com')).toEqual([]);
     const [message] = await outbox(user.email);
     expect(message.subject).toBe('Reset your password');
-    expect(message.text).toContain(`http://us.localhost:8080/auth/forgot-password/reset?id=${user.id}&expires=`);
+    expect(message.text).toContain(
+      `http://us.localhost:8080/auth/forgot-password/reset?id=${user.id}&expires=`,
+    );
   });
 
   it('requires a valid e-mail or a phone', async () => {
@@ -64,18 +71,34 @@ describe('password reset', () => {
     const link = await resetLinkOf(user.email);
 
     const mismatch = await reset(link, 'New-secret-123', 'Other-secret-123');
-    expect(mismatch.json().errors.children.newPassword.children.first.errors).toEqual(['Passwords must match.']);
+    expect(mismatch.json().errors.children.newPassword.children.first.errors).toEqual([
+      'Passwords must match.',
+    ]);
     const missing = await reset(link, '', '');
-    expect(missing.json().errors.children.newPassword.children.first.errors).toEqual(['This field is required.']);
+    expect(missing.json().errors.children.newPassword.children.first.errors).toEqual([
+      'This field is required.',
+    ]);
     const common = await reset(link, 'qwertyuiop');
     expect(common.json().errors.children.newPassword.children.first.errors[0]).toMatch(/too common/);
 
     expect((await reset(link, 'New-secret-123')).statusCode).toBe(200);
-    const oldLogin = await t.request({ method: 'POST', url: '/api/sessions/create', payload: { username: user.username, password: PASSWORD } });
+    const oldLogin = await t.request({
+      method: 'POST',
+      url: '/api/sessions/create',
+      payload: { username: user.username, password: PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.request({ method: 'POST', url: '/api/sessions/create', payload: { username: user.username, password: 'New-secret-123' } });
+    const newLogin = await t.request({
+      method: 'POST',
+      url: '/api/sessions/create',
+      payload: { username: user.username, password: 'New-secret-123' },
+    });
     expect(newLogin.statusCode).toBe(200);
-    const refresh = await t.request({ method: 'POST', url: '/api/sessions/refresh', headers: { cookie: user.cookie } });
+    const refresh = await t.request({
+      method: 'POST',
+      url: '/api/sessions/refresh',
+      headers: { cookie: user.cookie },
+    });
     expect(refresh.statusCode).toBe(401);
     expect(refreshCookieOf(newLogin)).not.toBe('');
 
@@ -104,7 +127,9 @@ describe('password reset', () => {
     });
     expect(malformed.json()).toEqual({ code: 400, message: 'Invalid link.' });
 
-    expect((await reset(link, 'New-secret-123', 'New-secret-123', 'pl')).json().message).toBe('Invalid link.');
+    expect((await reset(link, 'New-secret-123', 'New-secret-123', 'pl')).json().message).toBe(
+      'Invalid link.',
+    );
     clock.advance(60 * 60 * 1000 + 1000);
     expect((await reset(link, 'New-secret-123')).json()).toEqual({ code: 400, message: 'Invalid link.' });
   });

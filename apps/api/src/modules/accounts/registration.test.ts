@@ -15,8 +15,14 @@ describe('registration and confirmation codes', () => {
   const confirm = (uuid: string, code: string, region: 'us' | 'pl' = 'us') =>
     t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code }, region });
   const signIn = (username: string, region: 'us' | 'pl' = 'us') =>
-    t.request({ method: 'POST', url: '/api/sessions/create', payload: { username, password: PASSWORD }, region });
-  const childrenOf = (response: { json(): { errors?: { children?: Record<string, unknown> } } }) => response.json().errors?.children;
+    t.request({
+      method: 'POST',
+      url: '/api/sessions/create',
+      payload: { username, password: PASSWORD },
+      region,
+    });
+  const childrenOf = (response: { json(): { errors?: { children?: Record<string, unknown> } } }) =>
+    response.json().errors?.children;
 
   it('registers a person by e-mail: inactive until the code from the outbox confirms it', async () => {
     const payload = registrationPayload('us');
@@ -25,9 +31,15 @@ describe('registration and confirmation codes', () => {
     const { uuid } = response.json();
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
 
-    const outbox = (await t.request({ url: `/api/dev/outbox?recipient=${payload.account.data.email}`, region: null })).json();
+    const outbox = (
+      await t.request({ url: `/api/dev/outbox?recipient=${payload.account.data.email}`, region: null })
+    ).json();
     expect(outbox.items).toHaveLength(1);
-    expect(outbox.items[0]).toMatchObject({ channel: 'email', recipient: payload.account.data.email, subject: 'Confirm your account' });
+    expect(outbox.items[0]).toMatchObject({
+      channel: 'email',
+      recipient: payload.account.data.email,
+      subject: 'Confirm your account',
+    });
 
     const before = await signIn(payload.account.data.username);
     expect(before.statusCode).toBe(403);
@@ -40,7 +52,13 @@ describe('registration and confirmation codes', () => {
 
     const after = await signIn(payload.account.data.username);
     expect(after.statusCode).toBe(200);
-    expect(after.json().user).toMatchObject({ type: 'person', firstName: 'Anna', lastName: 'Nowak', companyName: null, birthDay: '1990-04-12' });
+    expect(after.json().user).toMatchObject({
+      type: 'person',
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      companyName: null,
+      birthDay: '1990-04-12',
+    });
   });
 
   it('registers a Polish company by SMS, normalising phone and post code and dropping person fields', async () => {
@@ -49,12 +67,20 @@ describe('registration and confirmation codes', () => {
     const response = await register(payload, 'pl');
     expect(response.statusCode).toBe(200);
     const phone = `+48${payload.account.data.phone}`;
-    const sms = (await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, region: null })).json();
+    const sms = (
+      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, region: null })
+    ).json();
     expect(sms.items[0]).toMatchObject({ channel: 'sms', recipient: phone });
     expect(sms.items[0].text).toMatch(/Kod Marketplace: \d{6}/);
     await confirm(response.json().uuid, await latestCode(t, phone), 'pl');
     const { user } = (await signIn(payload.account.data.username, 'pl')).json();
-    expect(user).toMatchObject({ type: 'company', firstName: null, lastName: null, phone, vatId: '5260250274' });
+    expect(user).toMatchObject({
+      type: 'company',
+      firstName: null,
+      lastName: null,
+      phone,
+      vatId: '5260250274',
+    });
     expect(user.address).toMatchObject({ postCode: '00-001', state: 'mazowieckie', city: 'Warszawa' });
   });
 
@@ -63,18 +89,32 @@ describe('registration and confirmation codes', () => {
     expect(person.statusCode).toBe(400);
     expect(person.json().message).toBe('Validation Failed');
     const data = (childrenOf(person) as any).account.children.data.children;
-    for (const field of ['username', 'email', 'phone', 'password']) expect(data[field].errors).toEqual(['This field is required.']);
+    for (const field of ['username', 'email', 'phone', 'password'])
+      expect(data[field].errors).toEqual(['This field is required.']);
     const address = (childrenOf(person) as any).account.children.address.children;
-    for (const field of ['street', 'city', 'postCode', 'state']) expect(address[field].errors).toEqual(['This field is required.']);
+    for (const field of ['street', 'city', 'postCode', 'state'])
+      expect(address[field].errors).toEqual(['This field is required.']);
     expect(address.apartmentNumber).toBeUndefined();
 
     const base = registrationPayload('us');
-    const missingPerson = await register({ ...base, account: { ...base.account, data: { ...base.account.data, first_name: '', last_name: '', birth_day: '' } } });
+    const missingPerson = await register({
+      ...base,
+      account: {
+        ...base.account,
+        data: { ...base.account.data, first_name: '', last_name: '', birth_day: '' },
+      },
+    });
     const personData = (childrenOf(missingPerson) as any).account.children.data.children;
     expect(Object.keys(personData).sort()).toEqual(['birthDay', 'firstName', 'lastName']);
 
     const companyBase = registrationPayload('us', 'company');
-    const missingCompany = await register({ ...companyBase, account: { ...companyBase.account, data: { ...companyBase.account.data, company_name: '', vat_id: '' } } });
+    const missingCompany = await register({
+      ...companyBase,
+      account: {
+        ...companyBase.account,
+        data: { ...companyBase.account.data, company_name: '', vat_id: '' },
+      },
+    });
     const companyData = (childrenOf(missingCompany) as any).account.children.data.children;
     expect(Object.keys(companyData).sort()).toEqual(['companyName', 'vatId']);
 
@@ -88,7 +128,11 @@ describe('registration and confirmation codes', () => {
     ['email', { email: 'not-an-email' }, 'Invalid email address.'],
     ['phone', { phone: '12' }, 'Invalid phone number'],
     ['password', { password: 'short' }, 'The password must be at least 8 characters long.'],
-    ['password', { password: 'password123' }, 'This password is too common. Choose one that is harder to guess.'],
+    [
+      'password',
+      { password: 'password123' },
+      'This password is too common. Choose one that is harder to guess.',
+    ],
     ['birthDay', { birth_day: '2990-01-01' }, 'Invalid date.'],
     ['username', { username: 'a b' }, 'Use 3 to 30 letters, digits, dots, dashes or underscores.'],
   ])('refuses an invalid %s', async (field, change, message) => {
@@ -139,7 +183,17 @@ describe('registration and confirmation codes', () => {
   });
 
   it('accepts consents sent accepted and refuses one sent unchecked', async () => {
-    expect((await register({ ...registrationPayload('us'), checkbox1: true, checkbox2: true, checkbox3: true, checkbox4: true })).statusCode).toBe(200);
+    expect(
+      (
+        await register({
+          ...registrationPayload('us'),
+          checkbox1: true,
+          checkbox2: true,
+          checkbox3: true,
+          checkbox4: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     const refused = await register({ ...registrationPayload('us'), checkbox1: true, checkbox2: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.errors).toEqual(['You must accept all the required consents.']);
@@ -172,7 +226,9 @@ describe('registration and confirmation codes', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(61_000);
-    expect((await t.request({ method: 'POST', url: '/api/short-codes/resend', payload: { uuid } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/short-codes/resend', payload: { uuid } })).statusCode,
+    ).toBe(200);
     const newCode = await latestCode(t, payload.account.data.email);
     if (newCode !== oldCode) expect((await confirm(uuid, oldCode)).statusCode).toBe(404);
     expect((await confirm(uuid, newCode)).statusCode).toBe(200);

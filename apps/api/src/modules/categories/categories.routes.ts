@@ -16,9 +16,11 @@ export async function categoriesRoutes(
     };
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/category/:id/custom-form-fields',
-    { schema: { params: CategoryIdParamsSchema } },
-    async (request) => ({ properties: await categories.customFields(request.region, request.params.id) }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/category/:id/custom-form-fields',
+      { schema: { params: CategoryIdParamsSchema } },
+      async (request) => ({ properties: await categories.customFields(request.region, request.params.id) }),
+    );
 }

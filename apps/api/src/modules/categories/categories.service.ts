@@ -41,13 +41,20 @@ export function createCategoriesService({
   categoriesRepository: CategoriesRepository;
 }) {
   /** A category of the edition with its path from the root; 404 for another edition's or none. */
-  async function find(region: Region, categoryId: number): Promise<{ category: CategoryRow; path: CategoryRow[] }> {
+  async function find(
+    region: Region,
+    categoryId: number,
+  ): Promise<{ category: CategoryRow; path: CategoryRow[] }> {
     const rows = await categoriesRepository.listByRegion(region);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const category = byId.get(categoryId);
     if (!category) throw new NotFoundError();
     const path: CategoryRow[] = [];
-    for (let node: CategoryRow | undefined = category; node; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
+    for (
+      let node: CategoryRow | undefined = category;
+      node;
+      node = node.parentId === null ? undefined : byId.get(node.parentId)
+    ) {
       path.unshift(node);
     }
     return { category, path };

@@ -6,7 +6,11 @@ export function createFavouritesRepository(db: Executor) {
   return {
     /** Adds the pair once; adding it again answers the existing favourite. */
     async add(accountId: number, offerId: number): Promise<number> {
-      const [inserted] = await db.insert(favourites).values({ accountId, offerId }).onConflictDoNothing().returning({ id: favourites.id });
+      const [inserted] = await db
+        .insert(favourites)
+        .values({ accountId, offerId })
+        .onConflictDoNothing()
+        .returning({ id: favourites.id });
       if (inserted) return inserted.id;
       const [existing] = await db
         .select({ id: favourites.id })

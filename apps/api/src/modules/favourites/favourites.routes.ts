@@ -10,11 +10,19 @@ const CheckQuerySchema = z
   .object({ 'ids[]': z.union([id, z.array(id)]).optional(), ids: z.string().max(2000).optional() })
   .transform((query) => {
     const listed = query['ids[]'] === undefined ? [] : [query['ids[]']].flat();
-    const commaSeparated = query.ids ? query.ids.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
+    const commaSeparated = query.ids
+      ? query.ids
+          .split(',')
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n > 0)
+      : [];
     return [...new Set([...listed, ...commaSeparated])].slice(0, 200);
   });
 
-export async function favouritesRoutes(app: FastifyInstance, { favourites }: { favourites: FavouritesService }) {
+export async function favouritesRoutes(
+  app: FastifyInstance,
+  { favourites }: { favourites: FavouritesService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
@@ -22,16 +30,24 @@ export async function favouritesRoutes(app: FastifyInstance, { favourites }: { f
     favourites.list(request.principal!.accountId, request.region, request.query.page),
   );
 
-  routes.get('/api/favourites/check', { ...signedIn, schema: { querystring: CheckQuerySchema } }, async (request) =>
-    favourites.check(request.principal!.accountId, request.query),
+  routes.get(
+    '/api/favourites/check',
+    { ...signedIn, schema: { querystring: CheckQuerySchema } },
+    async (request) => favourites.check(request.principal!.accountId, request.query),
   );
 
-  routes.post('/api/favourites/:offerId', { ...signedIn, schema: { params: z.object({ offerId: id }) } }, async (request) =>
-    favourites.add(request.principal!.accountId, request.region, request.params.offerId),
+  routes.post(
+    '/api/favourites/:offerId',
+    { ...signedIn, schema: { params: z.object({ offerId: id }) } },
+    async (request) => favourites.add(request.principal!.accountId, request.region, request.params.offerId),
   );
 
-  routes.delete('/api/favourites/:favoriteId', { ...signedIn, schema: { params: z.object({ favoriteId: id }) } }, async (request, reply) => {
-    await favourites.remove(request.principal!.accountId, request.params.favoriteId);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/favourites/:favoriteId',
+    { ...signedIn, schema: { params: z.object({ favoriteId: id }) } },
+    async (request, reply) => {
+      await favourites.remove(request.principal!.accountId, request.params.favoriteId);
+      return reply.status(204).send();
+    },
+  );
 }

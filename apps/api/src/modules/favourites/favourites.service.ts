@@ -1,4 +1,11 @@
-import { LIMITS, MESSAGES, paginationOf, type OfferListItemDto, type Paginated, type Region } from '@marketplace/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  paginationOf,
+  type OfferListItemDto,
+  type Paginated,
+  type Region,
+} from '@marketplace/contract';
 import { BadRequestError, NotFoundError } from '../../shared/errors.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { FavouritesRepository } from './favourites.repository.ts';
@@ -10,11 +17,20 @@ export interface FavouriteDto {
   offer: OfferListItemDto | null;
 }
 
-export function createFavouritesService({ favouritesRepository, offers }: { favouritesRepository: FavouritesRepository; offers: OffersService }) {
+export function createFavouritesService({
+  favouritesRepository,
+  offers,
+}: {
+  favouritesRepository: FavouritesRepository;
+  offers: OffersService;
+}) {
   return {
     async list(accountId: number, region: Region, page: number): Promise<Paginated<FavouriteDto>> {
       const { rows, total } = await favouritesRepository.page(accountId, page, LIMITS.pageSize);
-      const items = await offers.publishedItems(region, rows.map((row) => row.offerId));
+      const items = await offers.publishedItems(
+        region,
+        rows.map((row) => row.offerId),
+      );
       return {
         items: rows.map((row) => ({ ...row, offer: items.get(row.offerId) ?? null })),
         pagination: paginationOf(page, LIMITS.pageSize, total),

@@ -16,12 +16,15 @@ describe('favourites', () => {
     [seller, fan] = [await registerUser(t, 'us'), await registerUser(t, 'us')];
     const db = t.database.db;
     const category = await createCategory(db);
-    offerId = (await createOffer(db, { accountId: seller.id, categoryId: category.id, title: 'Red bike' })).id;
+    offerId = (await createOffer(db, { accountId: seller.id, categoryId: category.id, title: 'Red bike' }))
+      .id;
     draftId = (await createOffer(db, { accountId: seller.id, categoryId: category.id, status: 'draft' })).id;
     ownId = (await createOffer(db, { accountId: fan.id, categoryId: category.id })).id;
     const polishSeller = await registerUser(t, 'pl');
     const polishCategory = await createCategory(db, { region: 'pl' });
-    polishId = (await createOffer(db, { region: 'pl', accountId: polishSeller.id, categoryId: polishCategory.id })).id;
+    polishId = (
+      await createOffer(db, { region: 'pl', accountId: polishSeller.id, categoryId: polishCategory.id })
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -35,7 +38,11 @@ describe('favourites', () => {
     expect(again.json()).toEqual(first.json());
     const list = (await call('GET', '/api/favourites')).json();
     expect(list.pagination.totalItems).toBe(1);
-    expect(list.items[0]).toMatchObject({ favoriteId: first.json().favoriteId, offerId, offer: { title: 'Red bike' } });
+    expect(list.items[0]).toMatchObject({
+      favoriteId: first.json().favoriteId,
+      offerId,
+      offer: { title: 'Red bike' },
+    });
   });
 
   it.each([
@@ -52,7 +59,9 @@ describe('favourites', () => {
   it('checks which of the given offers are favourites (ids[] as the spec client sends them)', async () => {
     const response = await call('GET', `/api/favourites/check?ids[]=${offerId}&ids[]=${ownId}`);
     expect(response.json()).toEqual({ checkFavourites: [{ favoriteId: expect.any(Number), offerId }] });
-    expect((await call('GET', `/api/favourites/check?ids=${offerId},${ownId}`)).json().checkFavourites).toHaveLength(1);
+    expect(
+      (await call('GET', `/api/favourites/check?ids=${offerId},${ownId}`)).json().checkFavourites,
+    ).toHaveLength(1);
   });
 
   it('needs a signed-in user and removes only own favourites', async () => {

@@ -10,14 +10,18 @@ import { OFFER_IMAGE_RENDITIONS, type FilesService } from './files.service.ts';
 export const OFFER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Offer photos: uploaded before the offer is saved, attached when it is. */
-export async function filesRoutes(app: FastifyInstance, { files, storage }: { files: FilesService; storage: Storage }) {
+export async function filesRoutes(
+  app: FastifyInstance,
+  { files, storage }: { files: FilesService; storage: Storage },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
   routes.post('/api/files/images', signedIn, async (request, reply) => {
     if (!request.isMultipart()) throw new ValidationError({ file: MESSAGES.required });
     const part = await request.file({ limits: { fileSize: OFFER_IMAGE_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'upload_image_form[file]') throw new ValidationError({ file: MESSAGES.required });
+    if (!part || part.fieldname !== 'upload_image_form[file]')
+      throw new ValidationError({ file: MESSAGES.required });
     const buffer = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ file: MESSAGES.fileTooLarge });
       throw error;
@@ -31,7 +35,10 @@ export async function filesRoutes(app: FastifyInstance, { files, storage }: { fi
       renditions: OFFER_IMAGE_RENDITIONS,
       field: 'file',
     });
-    return reply.status(201).send({ fileId: file.id, ...presentImage({ id: file.id, name: file.originalName, storageKey: file.storageKey }, storage) });
+    return reply.status(201).send({
+      fileId: file.id,
+      ...presentImage({ id: file.id, name: file.originalName, storageKey: file.storageKey }, storage),
+    });
   });
 
   routes.delete(

@@ -37,7 +37,8 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
       const outputs = await renderRenditions(input.buffer, input.renditions);
       const id = crypto.randomUUID();
       const storageKey = `${input.kind === 'avatar' ? 'avatars' : 'offers'}/${id}`;
-      for (const [name, body] of outputs) await deps.storage.put(`${storageKey}/${name}.webp`, body, 'image/webp');
+      for (const [name, body] of outputs)
+        await deps.storage.put(`${storageKey}/${name}.webp`, body, 'image/webp');
       return createFilesRepository(deps.db).create({
         id,
         region: input.region,
@@ -54,7 +55,8 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
     /** Deletes an own photo (and takes it off its offer); anyone else's answers 404. */
     async removeOwn(accountId: number, region: Region, fileId: string): Promise<void> {
       const file = await createFilesRepository(deps.db).find(fileId);
-      if (!file || file.ownerAccountId !== accountId || file.region !== region || file.kind !== 'offer_image') throw new NotFoundError();
+      if (!file || file.ownerAccountId !== accountId || file.region !== region || file.kind !== 'offer_image')
+        throw new NotFoundError();
       await this.remove(fileId);
     },
 

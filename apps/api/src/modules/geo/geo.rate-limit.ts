@@ -28,7 +28,10 @@ export function createRateLimiter({ max, windowMs }: RateLimit, clock: Clock = s
       }
       window.count += 1;
       if (window.count > max) {
-        throw new TooManyRequestsError(MESSAGES.tooManyAttempts, Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+        throw new TooManyRequestsError(
+          MESSAGES.tooManyAttempts,
+          Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+        );
       }
     },
   };

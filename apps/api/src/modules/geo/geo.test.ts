@@ -55,7 +55,7 @@ describe('GET /api/geo/geocode', () => {
     expect(Math.abs(location.lng - lng)).toBeLessThan(degrees);
   };
 
-  it('finds a US ZIP code, answering in Google\'s shape with camelCase keys', async () => {
+  it("finds a US ZIP code, answering in Google's shape with camelCase keys", async () => {
     const response = await geocode('us', { post_code: '10001' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -74,7 +74,11 @@ describe('GET /api/geo/geocode', () => {
   });
 
   it('accepts ZIP+4', async () => {
-    near((await geocode('us', { post_code: '10001-1234' })).json().results[0].geometry.location, 40.75, -73.99);
+    near(
+      (await geocode('us', { post_code: '10001-1234' })).json().results[0].geometry.location,
+      40.75,
+      -73.99,
+    );
   });
 
   it('finds a US city by name and state', async () => {
@@ -85,13 +89,18 @@ describe('GET /api/geo/geocode', () => {
   });
 
   it('marks the answer partial when a street was given, since streets are not looked up offline', async () => {
-    const body = (await geocode('us', { street: '1100 Congress Ave', city: 'Austin', state: 'TX', post_code: '78701' })).json();
+    const body = (
+      await geocode('us', { street: '1100 Congress Ave', city: 'Austin', state: 'TX', post_code: '78701' })
+    ).json();
     expect(body.results[0]).toMatchObject({ partialMatch: true, geometry: { locationType: 'APPROXIMATE' } });
     near(body.results[0].geometry.location, 30.27, -97.74, 0.05);
   });
 
   it('answers ZERO_RESULTS for a city that is not in the given state', async () => {
-    expect((await geocode('us', { city: 'Austin', state: 'CA' })).json()).toEqual({ status: 'ZERO_RESULTS', results: [] });
+    expect((await geocode('us', { city: 'Austin', state: 'CA' })).json()).toEqual({
+      status: 'ZERO_RESULTS',
+      results: [],
+    });
   });
 
   it('finds a Polish post code', async () => {
@@ -140,7 +149,9 @@ describe('GET /api/geo/geocode', () => {
     expect((await geocode('us', { post_code: '00-001' })).json().status).toBe('ZERO_RESULTS');
     expect((await geocode('us', { city: 'Szczebrzeszyn' })).json().status).toBe('ZERO_RESULTS');
     // A name both countries use answers the edition's own place: Krakow, Wisconsin.
-    expect((await geocode('us', { city: 'Kraków' })).json().results[0].formattedAddress).toBe('Krakow, WI, USA');
+    expect((await geocode('us', { city: 'Kraków' })).json().results[0].formattedAddress).toBe(
+      'Krakow, WI, USA',
+    );
   });
 
   it('needs an edition', async () => {

@@ -36,10 +36,12 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
     period: ranged ? (input.period ?? (type === 'service' ? 'hourly' : null)) : null,
     showSalary: type === 'job_offer' ? (input.showSalary ?? null) : null,
     salaryFrom: type === 'job_offer' && input.showSalary ? (input.salaryFrom ?? null) : null,
-    salaryTo: type === 'job_offer' && input.showSalary && variant === 'range' ? (input.salaryTo ?? null) : null,
+    salaryTo:
+      type === 'job_offer' && input.showSalary && variant === 'range' ? (input.salaryTo ?? null) : null,
     deliveryMethod: isProduct ? (input.delivery?.method ?? null) : null,
     // Pickup costs nothing (spec 000 section 4).
-    deliveryPrice: isProduct && input.delivery?.method === 'courier' ? (input.delivery.price?.amount ?? null) : null,
+    deliveryPrice:
+      isProduct && input.delivery?.method === 'courier' ? (input.delivery.price?.amount ?? null) : null,
     hideLocation: input.hideLocation,
     street: address?.street ?? null,
     apartmentNumber: address?.apartmentNumber ?? null,
@@ -51,7 +53,10 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
   };
 }
 
-function completenessOf(offer: Partial<OfferRow> & Pick<OfferRow, 'type' | 'extraPhotos'>, imageCount: number): OfferCompleteness {
+function completenessOf(
+  offer: Partial<OfferRow> & Pick<OfferRow, 'type' | 'extraPhotos'>,
+  imageCount: number,
+): OfferCompleteness {
   return {
     type: offer.type,
     title: offer.title,
@@ -93,14 +98,27 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
     }
   }
 
-  async function assertImagesUsable(principal: Principal, region: Region, fileIds: string[], offerId: number | undefined, extraPhotos: boolean) {
+  async function assertImagesUsable(
+    principal: Principal,
+    region: Region,
+    fileIds: string[],
+    offerId: number | undefined,
+    extraPhotos: boolean,
+  ) {
     const max = extraPhotos ? LIMITS.offerPhotosWithExtra : LIMITS.offerPhotos;
     if (fileIds.length > max) throw new ValidationError({ images: MESSAGES.tooManyFiles });
-    if (new Set(fileIds).size !== fileIds.length) throw new ValidationError({ images: MESSAGES.invalidValue });
+    if (new Set(fileIds).size !== fileIds.length)
+      throw new ValidationError({ images: MESSAGES.invalidValue });
     const found = await createOffersRepository(deps.db).imageFiles(fileIds, offerId);
     const usable = new Set(
       found
-        .filter((file) => file.kind === 'offer_image' && file.region === region && file.ownerAccountId === principal.accountId && !file.usedElsewhere)
+        .filter(
+          (file) =>
+            file.kind === 'offer_image' &&
+            file.region === region &&
+            file.ownerAccountId === principal.accountId &&
+            !file.usedElsewhere,
+        )
         .map((file) => file.id),
     );
     const problems: Record<string, string> = {};
@@ -110,13 +128,23 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   }
 
-  function assertPublishable(offer: Parameters<typeof completenessOf>[0], imageCount: number, fields: Awaited<ReturnType<CategoriesService['customFields']>>) {
+  function assertPublishable(
+    offer: Parameters<typeof completenessOf>[0],
+    imageCount: number,
+    fields: Awaited<ReturnType<CategoriesService['customFields']>>,
+  ) {
     const problems = publishProblems(completenessOf(offer, imageCount), fields);
-    if (Object.keys(problems).length > 0) throw new ValidationError(problems, { message: MESSAGES.notReadyForPublishing });
+    if (Object.keys(problems).length > 0)
+      throw new ValidationError(problems, { message: MESSAGES.notReadyForPublishing });
   }
 
   /** Loads an offer its owner may change; others get 404 (they may not even know it exists). */
-  async function ownOffer(principal: Principal, region: Region, offerId: number, repository = createOffersRepository(deps.db)) {
+  async function ownOffer(
+    principal: Principal,
+    region: Region,
+    offerId: number,
+    repository = createOffersRepository(deps.db),
+  ) {
     const offer = await repository.findById(offerId);
     if (!offer || offer.region !== region || !canView(principal.accountId, offer)) throw new NotFoundError();
     if (!isOwner(principal.accountId, offer)) throw new NotFoundError();
@@ -138,11 +166,16 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
   return {
     async create(principal: Principal, region: Region, input: OfferWriteInput): Promise<number> {
       const { category } = await categoryFor(region, input.category);
-      if (input.type && input.type !== category.offerType) throw new ValidationError({ type: MESSAGES.invalidValue });
+      if (input.type && input.type !== category.offerType)
+        throw new ValidationError({ type: MESSAGES.invalidValue });
       const columns = columnsOf(input, category.offerType);
       await assertImagesUsable(principal, region, input.images, undefined, false);
       if (input.status === 'published') {
-        assertPublishable({ ...columns, type: category.offerType, extraPhotos: false }, input.images.length, await deps.categories.customFields(region, category.id));
+        assertPublishable(
+          { ...columns, type: category.offerType, extraPhotos: false },
+          input.images.length,
+          await deps.categories.customFields(region, category.id),
+        );
       }
       const now = deps.clock();
       return deps.db.transaction(async (tx) => {
@@ -161,7 +194,12 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
       });
     },
 
-    async edit(principal: Principal, region: Region, offerId: number, input: OfferWriteInput): Promise<{ id: number; previousStatus: OfferRow['status'] }> {
+    async edit(
+      principal: Principal,
+      region: Region,
+      offerId: number,
+      input: OfferWriteInput,
+    ): Promise<{ id: number; previousStatus: OfferRow['status'] }> {
       // Checks first, on the database itself: PGlite has one connection, so nothing may query
       // outside the transaction while it is open. The transaction then re-checks the state.
       const offer = await ownOffer(principal, region, offerId);
@@ -174,7 +212,11 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
       const columns = columnsOf(input, offer.type);
       await assertImagesUsable(principal, region, input.images, offer.id, offer.extraPhotos);
       if (status === 'published') {
-        assertPublishable({ ...columns, type: offer.type, extraPhotos: offer.extraPhotos }, input.images.length, await deps.categories.customFields(region, category.id));
+        assertPublishable(
+          { ...columns, type: offer.type, extraPhotos: offer.extraPhotos },
+          input.images.length,
+          await deps.categories.customFields(region, category.id),
+        );
       }
       const now = deps.clock();
       await deps.db.transaction(async (tx) => {

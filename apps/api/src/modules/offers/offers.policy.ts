@@ -7,7 +7,10 @@ export function isOwner(accountId: number | null | undefined, offer: Pick<OfferR
 }
 
 /** Published offers are public; drafts and closed offers only their owner sees. */
-export function canView(accountId: number | null | undefined, offer: Pick<OfferRow, 'accountId' | 'status'>): boolean {
+export function canView(
+  accountId: number | null | undefined,
+  offer: Pick<OfferRow, 'accountId' | 'status'>,
+): boolean {
   return offer.status === 'published' || isOwner(accountId, offer);
 }
 

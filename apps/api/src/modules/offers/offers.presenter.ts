@@ -1,4 +1,10 @@
-import { displayName, REGION_SETTINGS, type ImageDto, type OfferDto, type OfferListItemDto } from '@marketplace/contract';
+import {
+  displayName,
+  REGION_SETTINGS,
+  type ImageDto,
+  type OfferDto,
+  type OfferListItemDto,
+} from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { fallbackAvatarUrl } from '../../shared/avatars.ts';
 import type { OfferDetailRow, OfferListRow } from './offers.repository.ts';
@@ -102,7 +108,9 @@ export function presentOffer(
     showSalary: offer.showSalary,
     salaryFrom: offer.showSalary || isOwner ? offer.salaryFrom : null,
     salaryTo: offer.showSalary || isOwner ? offer.salaryTo : null,
-    delivery: offer.deliveryMethod ? { method: offer.deliveryMethod, price: { amount: offer.deliveryPrice ?? 0 } } : null,
+    delivery: offer.deliveryMethod
+      ? { method: offer.deliveryMethod, price: { amount: offer.deliveryPrice ?? 0 } }
+      : null,
     hideLocation: offer.hideLocation,
     address: showAddress
       ? {
@@ -117,7 +125,10 @@ export function presentOffer(
     createdAt: offer.createdAt.toISOString(),
     expiredAt: offer.expiredAt?.toISOString() ?? null,
     closedAt: offer.closedAt?.toISOString() ?? null,
-    features: { highlight: offer.highlightedUntil !== null && offer.highlightedUntil > now, extraPhotos: offer.extraPhotos },
+    features: {
+      highlight: offer.highlightedUntil !== null && offer.highlightedUntil > now,
+      extraPhotos: offer.extraPhotos,
+    },
     visits: offer.visits,
     account: {
       id: account.id,
@@ -132,7 +143,8 @@ export function presentOffer(
       email: null,
     },
     region: offer.region,
-    buyable: offer.status === 'published' && offer.type === 'product' && (offer.quantity ?? 0) > 0 && !isOwner,
+    buyable:
+      offer.status === 'published' && offer.type === 'product' && (offer.quantity ?? 0) > 0 && !isOwner,
   };
   if (stats) dto.stats = stats;
   return dto;

@@ -82,7 +82,11 @@ export function createOffersRepository(db: Executor) {
 
     async findDetail(id: number): Promise<OfferDetailRow | undefined> {
       const [row] = await db
-        .select({ offer: offers, account: accounts, avatarKey: sql<string | null>`(select storage_key from files where id = ${accounts.avatarFileId})` })
+        .select({
+          offer: offers,
+          account: accounts,
+          avatarKey: sql<string | null>`(select storage_key from files where id = ${accounts.avatarFileId})`,
+        })
         .from(offers)
         .innerJoin(accounts, eq(accounts.id, offers.accountId))
         .where(eq(offers.id, id));
@@ -174,7 +178,9 @@ export function createOffersRepository(db: Executor) {
     },
 
     /** All of an account's offers, its published ones and their total price (minor units). */
-    async countsForAccount(accountId: number): Promise<{ total: number; published: number; publishedValue: number }> {
+    async countsForAccount(
+      accountId: number,
+    ): Promise<{ total: number; published: number; publishedValue: number }> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
@@ -183,7 +189,11 @@ export function createOffersRepository(db: Executor) {
         })
         .from(offers)
         .where(eq(offers.accountId, accountId));
-      return { total: row?.total ?? 0, published: row?.published ?? 0, publishedValue: Number(row?.publishedValue ?? 0) };
+      return {
+        total: row?.total ?? 0,
+        published: row?.published ?? 0,
+        publishedValue: Number(row?.publishedValue ?? 0),
+      };
     },
 
     /** Companies with published offers, most offers first. */

@@ -8,10 +8,20 @@ import type { OfferWriteService } from './offers-write.service.ts';
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const MineQuerySchema = PageQuerySchema.extend({ status: z.enum(OFFER_STATUSES).default('published') });
 const VisitsInputSchema = z.object({
-  data: z.array(z.object({ offerId: z.coerce.number().int().positive(), visits: z.number().int().min(1).max(1).optional() })).max(50),
+  data: z
+    .array(
+      z.object({
+        offerId: z.coerce.number().int().positive(),
+        visits: z.number().int().min(1).max(1).optional(),
+      }),
+    )
+    .max(50),
 });
 
-export async function offersRoutes(app: FastifyInstance, { offers, offerWrites }: { offers: OffersService; offerWrites: OfferWriteService }) {
+export async function offersRoutes(
+  app: FastifyInstance,
+  { offers, offerWrites }: { offers: OffersService; offerWrites: OfferWriteService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
@@ -19,36 +29,67 @@ export async function offersRoutes(app: FastifyInstance, { offers, offerWrites }
     offers.mine(request.principal!.accountId, request.query.status, request.query.page),
   );
 
-  routes.get('/api/offers/:id', { onRequest: app.identify, schema: { params: IdParamsSchema } }, async (request) =>
-    offers.detail(request.region, request.params.id, request.principal?.accountId ?? null),
+  routes.get(
+    '/api/offers/:id',
+    { onRequest: app.identify, schema: { params: IdParamsSchema } },
+    async (request) => offers.detail(request.region, request.params.id, request.principal?.accountId ?? null),
   );
 
-  routes.get('/api/search/offers/:id', { onRequest: app.identify, schema: { params: IdParamsSchema } }, async (request) =>
-    offers.detail(request.region, request.params.id, request.principal?.accountId ?? null, { publishedOnly: true }),
+  routes.get(
+    '/api/search/offers/:id',
+    { onRequest: app.identify, schema: { params: IdParamsSchema } },
+    async (request) =>
+      offers.detail(request.region, request.params.id, request.principal?.accountId ?? null, {
+        publishedOnly: true,
+      }),
   );
 
-  routes.post('/api/offers', { ...signedIn, schema: { body: OfferWriteInputSchema } }, async (request, reply) => {
-    const id = await offerWrites.create(request.principal!, request.region, request.body);
-    return reply.status(201).send(await offers.detail(request.region, id, request.principal!.accountId));
-  });
+  routes.post(
+    '/api/offers',
+    { ...signedIn, schema: { body: OfferWriteInputSchema } },
+    async (request, reply) => {
+      const id = await offerWrites.create(request.principal!, request.region, request.body);
+      return reply.status(201).send(await offers.detail(request.region, id, request.principal!.accountId));
+    },
+  );
 
-  routes.post('/api/offers/:id', { ...signedIn, schema: { params: IdParamsSchema, body: OfferWriteInputSchema } }, async (request) => {
-    const { id } = await offerWrites.edit(request.principal!, request.region, request.params.id, request.body);
-    return offers.detail(request.region, id, request.principal!.accountId);
-  });
+  routes.post(
+    '/api/offers/:id',
+    { ...signedIn, schema: { params: IdParamsSchema, body: OfferWriteInputSchema } },
+    async (request) => {
+      const { id } = await offerWrites.edit(
+        request.principal!,
+        request.region,
+        request.params.id,
+        request.body,
+      );
+      return offers.detail(request.region, id, request.principal!.accountId);
+    },
+  );
 
-  routes.post('/api/offers/:id/publish', { ...signedIn, schema: { params: IdParamsSchema } }, async (request) => {
-    await offerWrites.publish(request.principal!, request.region, request.params.id);
-    return offers.detail(request.region, request.params.id, request.principal!.accountId);
-  });
+  routes.post(
+    '/api/offers/:id/publish',
+    { ...signedIn, schema: { params: IdParamsSchema } },
+    async (request) => {
+      await offerWrites.publish(request.principal!, request.region, request.params.id);
+      return offers.detail(request.region, request.params.id, request.principal!.accountId);
+    },
+  );
 
-  routes.post('/api/offers/:id/close', { ...signedIn, schema: { params: IdParamsSchema } }, async (request) => {
-    await offerWrites.close(request.principal!, request.region, request.params.id);
-    return offers.detail(request.region, request.params.id, request.principal!.accountId);
-  });
+  routes.post(
+    '/api/offers/:id/close',
+    { ...signedIn, schema: { params: IdParamsSchema } },
+    async (request) => {
+      await offerWrites.close(request.principal!, request.region, request.params.id);
+      return offers.detail(request.region, request.params.id, request.principal!.accountId);
+    },
+  );
 
   routes.post('/api/stats/store-offers-visits', { schema: { body: VisitsInputSchema } }, async (request) => {
-    await offers.storeVisits(request.region, request.body.data.map((entry) => entry.offerId));
+    await offers.storeVisits(
+      request.region,
+      request.body.data.map((entry) => entry.offerId),
+    );
     return {};
   });
 }

@@ -1,4 +1,12 @@
-import { displayName, LIMITS, paginationOf, type OfferListItemDto, type OfferStatus, type Paginated, type Region } from '@marketplace/contract';
+import {
+  displayName,
+  LIMITS,
+  paginationOf,
+  type OfferListItemDto,
+  type OfferStatus,
+  type Paginated,
+  type Region,
+} from '@marketplace/contract';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { canView } from './offers.policy.ts';
@@ -20,12 +28,21 @@ export function createOffersService({
      * One offer as the viewer may see it: published ones for everybody, drafts and closed ones
      * for their owner only (404 for anyone else, so their existence does not leak).
      */
-    async detail(region: Region, offerId: number, viewerId: number | null, options: { publishedOnly?: boolean } = {}) {
+    async detail(
+      region: Region,
+      offerId: number,
+      viewerId: number | null,
+      options: { publishedOnly?: boolean } = {},
+    ) {
       const row = await offersRepository.findDetail(offerId);
       if (!row || row.offer.region !== region || !canView(viewerId, row.offer)) throw new NotFoundError();
       if (options.publishedOnly && row.offer.status !== 'published') throw new NotFoundError();
       const { path } = await categories.find(region, row.offer.categoryId);
-      const category = { id: row.offer.categoryId, name: path.at(-1)!.name, path: path.map(({ id, name }) => ({ id, name })) };
+      const category = {
+        id: row.offer.categoryId,
+        name: path.at(-1)!.name,
+        path: path.map(({ id, name }) => ({ id, name })),
+      };
       const counts = await offersRepository.countsForAccount(row.offer.accountId);
       // Reviews arrive with the reviews module; until then no seller has any.
       const stats = { offers: counts.published, reviewsCount: 0, reviewsAverage: null, leadReviews: [] };
@@ -34,7 +51,10 @@ export function createOffersService({
 
     async mine(accountId: number, status: OfferStatus, page: number): Promise<Paginated<OfferListItemDto>> {
       const { rows, total } = await offersRepository.listByAccount(accountId, status, page, LIMITS.pageSize);
-      return { items: rows.map((row) => presentOfferListItem(row, storage)), pagination: paginationOf(page, LIMITS.pageSize, total) };
+      return {
+        items: rows.map((row) => presentOfferListItem(row, storage)),
+        pagination: paginationOf(page, LIMITS.pageSize, total),
+      };
     },
 
     /** Published offers of the edition by id, as list items (missing ids are simply absent). */

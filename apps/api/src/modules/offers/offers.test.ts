@@ -4,7 +4,13 @@ import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory, createCategoryField } from '../../test/factories.ts';
 
-const ADDRESS = { street: '1 Main St', city: 'Austin', state: 'TX', post_code: '73301', geo_coordinate: { lat: 30.27, lon: -97.74 } };
+const ADDRESS = {
+  street: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  post_code: '73301',
+  geo_coordinate: { lat: 30.27, lon: -97.74 },
+};
 
 describe('offers', () => {
   let t: TestApp;
@@ -21,7 +27,12 @@ describe('offers', () => {
     const db = t.database.db;
     const electronics = await createCategory(db, { name: 'Electronics' });
     phones = (await createCategory(db, { name: 'Phones', parentId: electronics.id })).id;
-    await createCategoryField(db, { categoryId: electronics.id, name: 'condition', required: true, enumValues: ['New', 'Used'] });
+    await createCategoryField(db, {
+      categoryId: electronics.id,
+      name: 'condition',
+      required: true,
+      enumValues: ['New', 'Used'],
+    });
     await createCategoryField(db, { categoryId: phones, name: 'storage', type: 'integer' });
     services = (await createCategory(db, { name: 'Cleaning', offerType: 'service' })).id;
     jobs = (await createCategory(db, { name: 'IT jobs', offerType: 'job_offer' })).id;
@@ -50,10 +61,20 @@ describe('offers', () => {
   it('answers the custom form fields of a category with those it inherits', async () => {
     const response = await call(null, 'GET', `/api/category/${phones}/custom-form-fields`);
     expect(response.json().properties).toEqual([
-      { name: 'condition', title: 'condition', type: 'string', required: true, enum: ['New', 'Used'], default: null, unit: null },
+      {
+        name: 'condition',
+        title: 'condition',
+        type: 'string',
+        required: true,
+        enum: ['New', 'Used'],
+        default: null,
+        unit: null,
+      },
       { name: 'storage', title: 'storage', type: 'integer', required: false, default: null, unit: null },
     ]);
-    expect((await call(null, 'GET', `/api/category/${polishCategory}/custom-form-fields`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/api/category/${polishCategory}/custom-form-fields`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('publishes a complete product with the type set by its category', async () => {
@@ -78,7 +99,12 @@ describe('offers', () => {
   });
 
   it('saves an incomplete draft, then refuses to publish it with field errors', async () => {
-    const draft = await call(seller, 'POST', '/api/offers', { type: 'product', status: 'draft', category: phones, title: 'Half done' });
+    const draft = await call(seller, 'POST', '/api/offers', {
+      type: 'product',
+      status: 'draft',
+      category: phones,
+      title: 'Half done',
+    });
     expect(draft.statusCode).toBe(201);
     const { id } = draft.json();
     const refused = await call(seller, 'POST', `/api/offers/${id}/publish`);
@@ -97,10 +123,25 @@ describe('offers', () => {
   });
 
   it.each([
-    ['a courier delivery price', { delivery: { method: 'courier' } }, 'delivery.price.amount', 'This field is required.'],
+    [
+      'a courier delivery price',
+      { delivery: { method: 'courier' } },
+      'delivery.price.amount',
+      'This field is required.',
+    ],
     ['a quantity above 0', { quantity: 0 }, 'quantity', 'The quantity must be more than 0.'],
-    ['an allowed enum value', { attributes: { condition: 'Broken' } }, 'attributes.condition', 'This value is not valid.'],
-    ['coordinates of the address', { address: { ...ADDRESS, geo_coordinate: null } }, 'address.geoCoordinate', 'Could not find the specified address. Make sure it is valid and try again.'],
+    [
+      'an allowed enum value',
+      { attributes: { condition: 'Broken' } },
+      'attributes.condition',
+      'This value is not valid.',
+    ],
+    [
+      'coordinates of the address',
+      { address: { ...ADDRESS, geo_coordinate: null } },
+      'address.geoCoordinate',
+      'Could not find the specified address. Make sure it is valid and try again.',
+    ],
   ])('refuses a published product without %s', async (_name, change, path, message) => {
     const response = await call(seller, 'POST', '/api/offers', product(change));
     expect(response.statusCode).toBe(400);
@@ -124,11 +165,19 @@ describe('offers', () => {
       price: { children: { amount: { errors: ['This value must be a number'] } } },
     });
     const noCategory = await call(seller, 'POST', '/api/offers', { status: 'archived' });
-    expect(noCategory.json().errors.children).toMatchObject({ category: { errors: ['This field is required.'] }, status: { errors: [expect.any(String)] } });
+    expect(noCategory.json().errors.children).toMatchObject({
+      category: { errors: ['This field is required.'] },
+      status: { errors: [expect.any(String)] },
+    });
   });
 
   it('clears pickup delivery price, keeps a hidden location out, and publishes without an address', async () => {
-    const response = await call(seller, 'POST', '/api/offers', product({ delivery: { method: 'pickup', price: { amount: 999 } }, hide_location: true, address: null }));
+    const response = await call(
+      seller,
+      'POST',
+      '/api/offers',
+      product({ delivery: { method: 'pickup', price: { amount: 999 } }, hide_location: true, address: null }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().delivery).toEqual({ method: 'pickup', price: { amount: 0 } });
     const publicView = (await call(buyer, 'GET', `/api/offers/${response.json().id}`)).json();
@@ -136,24 +185,65 @@ describe('offers', () => {
   });
 
   it('publishes a service (period defaults to hourly; range needs an upper price)', async () => {
-    const base = { status: 'published', category: services, title: 'Flat cleaning', description: 'Fast and thorough.', address: ADDRESS };
+    const base = {
+      status: 'published',
+      category: services,
+      title: 'Flat cleaning',
+      description: 'Fast and thorough.',
+      address: ADDRESS,
+    };
     const fixed = await call(seller, 'POST', '/api/offers', { ...base, service: { price_from: 3000 } });
     expect(fixed.statusCode).toBe(201);
-    expect(fixed.json()).toMatchObject({ type: 'service', priceFrom: 3000, priceTo: null, period: 'hourly', priceVariant: 'fixed', delivery: null });
-    const range = await call(seller, 'POST', '/api/offers', { ...base, price_variant: 'range', price_from: 3000 });
+    expect(fixed.json()).toMatchObject({
+      type: 'service',
+      priceFrom: 3000,
+      priceTo: null,
+      period: 'hourly',
+      priceVariant: 'fixed',
+      delivery: null,
+    });
+    const range = await call(seller, 'POST', '/api/offers', {
+      ...base,
+      price_variant: 'range',
+      price_from: 3000,
+    });
     expect(range.json().errors.children.priceTo.errors).toEqual(['This field is required.']);
   });
 
   it('publishes a job with or without the salary shown', async () => {
-    const base = { status: 'published', category: jobs, title: 'Backend developer', description: 'TypeScript, PostgreSQL.', address: ADDRESS };
+    const base = {
+      status: 'published',
+      category: jobs,
+      title: 'Backend developer',
+      description: 'TypeScript, PostgreSQL.',
+      address: ADDRESS,
+    };
     const missing = await call(seller, 'POST', '/api/offers', base);
     expect(missing.json().errors.children.showSalary.errors).toEqual(['This field is required.']);
-    const noPeriod = await call(seller, 'POST', '/api/offers', { ...base, show_salary: true, salary_from: 500000 });
+    const noPeriod = await call(seller, 'POST', '/api/offers', {
+      ...base,
+      show_salary: true,
+      salary_from: 500000,
+    });
     expect(noPeriod.json().errors.children.period.errors).toEqual(['This field is required.']);
-    const hidden = await call(seller, 'POST', '/api/offers', { ...base, show_salary: false, salary_from: 500000, period: 'monthly' });
+    const hidden = await call(seller, 'POST', '/api/offers', {
+      ...base,
+      show_salary: false,
+      salary_from: 500000,
+      period: 'monthly',
+    });
     expect(hidden.statusCode).toBe(201);
-    expect((await call(buyer, 'GET', `/api/offers/${hidden.json().id}`)).json()).toMatchObject({ showSalary: false, salaryFrom: null });
-    const shown = await call(seller, 'POST', '/api/offers', { ...base, show_salary: true, price_variant: 'range', period: 'monthly', job: { salary_from: 500000, salary_to: 700000 } });
+    expect((await call(buyer, 'GET', `/api/offers/${hidden.json().id}`)).json()).toMatchObject({
+      showSalary: false,
+      salaryFrom: null,
+    });
+    const shown = await call(seller, 'POST', '/api/offers', {
+      ...base,
+      show_salary: true,
+      price_variant: 'range',
+      period: 'monthly',
+      job: { salary_from: 500000, salary_to: 700000 },
+    });
     expect(shown.json()).toMatchObject({ salaryFrom: 500000, salaryTo: 700000, period: 'monthly' });
   });
 
@@ -169,13 +259,20 @@ describe('offers', () => {
       address: ADDRESS,
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ type: 'real_estate', delivery: null, quantity: 1, buyable: false });
+    expect(response.json()).toMatchObject({
+      type: 'real_estate',
+      delivery: null,
+      quantity: 1,
+      buyable: false,
+    });
   });
 
   it('enforces draft -> published -> closed, owner only', async () => {
     const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
     expect((await call(buyer, 'POST', `/api/offers/${id}/close`)).statusCode).toBe(404);
-    expect((await call(buyer, 'POST', `/api/offers/${id}`, product({ title: 'Hijacked' }))).statusCode).toBe(404);
+    expect((await call(buyer, 'POST', `/api/offers/${id}`, product({ title: 'Hijacked' }))).statusCode).toBe(
+      404,
+    );
     expect((await call(null, 'POST', `/api/offers/${id}/close`)).statusCode).toBe(401);
 
     const closed = await call(seller, 'POST', `/api/offers/${id}/close`);
@@ -195,7 +292,12 @@ describe('offers', () => {
 
   it('keeps an edited published offer published and checks it again', async () => {
     const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
-    const asDraft = await call(seller, 'POST', `/api/offers/${id}`, product({ status: 'draft', title: 'New title' }));
+    const asDraft = await call(
+      seller,
+      'POST',
+      `/api/offers/${id}`,
+      product({ status: 'draft', title: 'New title' }),
+    );
     expect(asDraft.json()).toMatchObject({ status: 'published', title: 'New title' });
     const incomplete = await call(seller, 'POST', `/api/offers/${id}`, product({ description: '' }));
     expect(incomplete.json().message).toBe('not ready for publishing');
@@ -207,13 +309,22 @@ describe('offers', () => {
     const upload = async (user: TestUser, body: Buffer, filename = 'photo.jpg') => {
       const boundary = 'b0undary';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
         body,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return t.request({ method: 'POST', url: '/api/files/images', payload, headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      return t.request({
+        method: 'POST',
+        url: '/api/files/images',
+        payload,
+        headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
     };
-    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
       const response = await upload(seller, jpeg);
@@ -221,17 +332,33 @@ describe('offers', () => {
       ids.push(response.json().fileId);
     }
     const big = await t.request({ url: (await upload(seller, jpeg)).json().big, region: null });
-    expect(await sharp(big.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(await sharp(big.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 800,
+    });
     const notImage = await upload(seller, Buffer.from('MZ fake exe'));
     expect(notImage.json().errors.children.file.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
 
-    const tooMany = await call(seller, 'POST', '/api/offers', product({ images: ids.map((fileId) => ({ file_id: fileId })) }));
+    const tooMany = await call(
+      seller,
+      'POST',
+      '/api/offers',
+      product({ images: ids.map((fileId) => ({ file_id: fileId })) }),
+    );
     expect(tooMany.json().errors.children.images.errors).toEqual(['Too many files selected.']);
-    const created = await call(seller, 'POST', '/api/offers', product({ images: ids.slice(0, 3).map((fileId) => ({ file_id: fileId })) }));
+    const created = await call(
+      seller,
+      'POST',
+      '/api/offers',
+      product({ images: ids.slice(0, 3).map((fileId) => ({ file_id: fileId })) }),
+    );
     expect(created.json().images.map((image: { id: string }) => image.id)).toEqual(ids.slice(0, 3));
 
     const stolen = await call(buyer, 'POST', '/api/offers', product({ images: [{ file_id: ids[4] }] }));
-    expect(stolen.json().errors.children.images.children[0].children.fileId.errors).toEqual(['This value is not valid.']);
+    expect(stolen.json().errors.children.images.children[0].children.fileId.errors).toEqual([
+      'This value is not valid.',
+    ]);
     const reused = await call(seller, 'POST', '/api/offers', product({ images: [{ file_id: ids[0] }] }));
     expect(reused.statusCode).toBe(400);
 
@@ -258,7 +385,13 @@ describe('offers', () => {
   it('counts visits of published offers only', async () => {
     const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
     const draft = (await call(seller, 'POST', '/api/offers', product({ status: 'draft' }))).json();
-    const payload = { data: [{ offer_id: id, visits: 1 }, { offer_id: id, visits: 1 }, { offer_id: draft.id, visits: 1 }] };
+    const payload = {
+      data: [
+        { offer_id: id, visits: 1 },
+        { offer_id: id, visits: 1 },
+        { offer_id: draft.id, visits: 1 },
+      ],
+    };
     expect((await call(null, 'POST', '/api/stats/store-offers-visits', payload)).statusCode).toBe(200);
     expect((await call(seller, 'GET', `/api/offers/${id}`)).json().visits).toBe(1);
     expect((await call(seller, 'GET', `/api/offers/${draft.id}`)).json().visits).toBe(0);
@@ -267,8 +400,9 @@ describe('offers', () => {
   it('keeps the editions apart', async () => {
     const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
     expect((await t.request({ url: `/api/offers/${id}`, region: 'pl' })).statusCode).toBe(404);
-    expect((await call(seller, 'POST', '/api/offers', product({ category: polishCategory }))).json().errors.children.category.errors).toEqual([
-      'This field is required.',
-    ]);
+    expect(
+      (await call(seller, 'POST', '/api/offers', product({ category: polishCategory }))).json().errors
+        .children.category.errors,
+    ).toEqual(['This field is required.']);
   });
 });

@@ -47,7 +47,12 @@ export function createMessenger(deps: {
         await deps.outboxRepository.add(message);
       }
       deps.log.info(
-        { channel: message.channel, to: maskRecipient(message.recipient), subject: message.subject, via: transport?.kind ?? 'outbox' },
+        {
+          channel: message.channel,
+          to: maskRecipient(message.recipient),
+          subject: message.subject,
+          via: transport?.kind ?? 'outbox',
+        },
         'message sent',
       );
     },

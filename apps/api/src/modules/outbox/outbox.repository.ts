@@ -7,13 +7,21 @@ export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 
 export function createOutboxRepository(db: Executor) {
   return {
-    async add(message: { region: Region; channel: 'email' | 'sms'; recipient: string; subject: string; text: string }) {
+    async add(message: {
+      region: Region;
+      channel: 'email' | 'sms';
+      recipient: string;
+      subject: string;
+      text: string;
+    }) {
       await db.insert(outboxMessages).values(message);
     },
 
     list(recipient: string | undefined, limit = 100): Promise<OutboxMessageRow[]> {
       const query = db.select().from(outboxMessages);
-      const filtered = recipient ? query.where(eq(sql`lower(${outboxMessages.recipient})`, recipient.toLowerCase())) : query;
+      const filtered = recipient
+        ? query.where(eq(sql`lower(${outboxMessages.recipient})`, recipient.toLowerCase()))
+        : query;
       return filtered.orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
     },
   };

@@ -6,7 +6,10 @@ import type { Messenger } from './messenger.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /**
  * Development affordance (ARCHITECTURE.md, "Outbox"): read what would have been e-mailed or texted.
@@ -33,7 +36,9 @@ export async function outboxRoutes(
     }));
   };
 
-  routes.get('/api/dev/outbox', { config, schema }, async (request) => ({ items: await load(request.query.recipient) }));
+  routes.get('/api/dev/outbox', { config, schema }, async (request) => ({
+    items: await load(request.query.recipient),
+  }));
 
   routes.get('/dev/outbox', { config, schema }, async (request, reply) => {
     const items = await load(request.query.recipient);

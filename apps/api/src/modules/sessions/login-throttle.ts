@@ -21,12 +21,21 @@ export function createLoginThrottle(deps: { sessionsRepository: SessionsReposito
     async assertAllowed(region: Region, login: string, ip: string): Promise<void> {
       const now = deps.clock();
       const keys = keysOf(region, login, ip);
-      const counts = await deps.sessionsRepository.countFailures([keys.account, keys.ip], new Date(now.getTime() - LOGIN_WINDOW_MS));
-      for (const [key, limit] of [[keys.account, MAX_FAILURES_PER_ACCOUNT], [keys.ip, MAX_FAILURES_PER_IP]] as const) {
+      const counts = await deps.sessionsRepository.countFailures(
+        [keys.account, keys.ip],
+        new Date(now.getTime() - LOGIN_WINDOW_MS),
+      );
+      for (const [key, limit] of [
+        [keys.account, MAX_FAILURES_PER_ACCOUNT],
+        [keys.ip, MAX_FAILURES_PER_IP],
+      ] as const) {
         const failures = counts.get(key);
         if (failures && failures.count >= limit) {
           const retryAfterMs = failures.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime();
-          throw new TooManyRequestsError(MESSAGES.tooManyAttempts, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+          throw new TooManyRequestsError(
+            MESSAGES.tooManyAttempts,
+            Math.max(1, Math.ceil(retryAfterMs / 1000)),
+          );
         }
       }
     },

@@ -11,7 +11,11 @@ export function createSessionsRepository(db: Executor) {
     },
 
     async findTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
       return row;
     },
 

@@ -30,7 +30,13 @@ export function createSessionsService(deps: {
 }) {
   const repository = createSessionsRepository(deps.db);
 
-  async function issue(accountId: number, region: Region, familyId: string, userAgent: string | undefined, db = deps.db) {
+  async function issue(
+    accountId: number,
+    region: Region,
+    familyId: string,
+    userAgent: string | undefined,
+    db = deps.db,
+  ) {
     const refreshToken = randomToken();
     await createSessionsRepository(db).createToken({
       accountId,
@@ -57,7 +63,13 @@ export function createSessionsService(deps: {
   }
 
   return {
-    async login(input: { region: Region; username: string; password: string; ip: string; userAgent?: string }): Promise<IssuedSession> {
+    async login(input: {
+      region: Region;
+      username: string;
+      password: string;
+      ip: string;
+      userAgent?: string;
+    }): Promise<IssuedSession> {
       await deps.throttle.assertAllowed(input.region, input.username, input.ip);
       const account = await deps.accounts.authenticate(input.region, input.username, input.password, {
         onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
@@ -67,7 +79,11 @@ export function createSessionsService(deps: {
       return { session: await sessionFor(account.id, input.region), refreshToken };
     },
 
-    async refresh(input: { region: Region; refreshToken: string | undefined; userAgent?: string }): Promise<IssuedSession> {
+    async refresh(input: {
+      region: Region;
+      refreshToken: string | undefined;
+      userAgent?: string;
+    }): Promise<IssuedSession> {
       if (!input.refreshToken) throw new UnauthorizedError();
       const now = deps.clock();
       const outcome = await deps.db.transaction(async (tx) => {
@@ -102,11 +118,14 @@ export function createSessionsService(deps: {
     /** The family of a refresh token, so a password change can keep the current session. */
     async familyOf(refreshToken: string | undefined): Promise<string | undefined> {
       if (!refreshToken) return undefined;
-      const row = await deps.db.transaction((tx) => createSessionsRepository(tx).findTokenForUpdate(sha256(refreshToken)));
+      const row = await deps.db.transaction((tx) =>
+        createSessionsRepository(tx).findTokenForUpdate(sha256(refreshToken)),
+      );
       return row?.familyId;
     },
 
-    revokeAll: (accountId: number, exceptFamilyId?: string) => repository.revokeAccount(accountId, deps.clock(), exceptFamilyId),
+    revokeAll: (accountId: number, exceptFamilyId?: string) =>
+      repository.revokeAccount(accountId, deps.clock(), exceptFamilyId),
   };
 }
 

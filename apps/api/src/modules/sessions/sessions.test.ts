@@ -13,7 +13,12 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   const create = (username: string, password: string, ip = '10.0.0.1') =>
-    t.request({ method: 'POST', url: '/api/sessions/create', payload: { username, password }, remoteAddress: ip });
+    t.request({
+      method: 'POST',
+      url: '/api/sessions/create',
+      payload: { username, password },
+      remoteAddress: ip,
+    });
   const refresh = (cookie: string, region: 'us' | 'pl' = 'us') =>
     t.request({
       method: 'POST',
@@ -65,10 +70,17 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user.id).toBe(user.id);
-    expect(body.notificationIdentity).toEqual({ projectId: 'marketplace-us', userId: String(user.id), userHmac: expect.any(String) });
+    expect(body.notificationIdentity).toEqual({
+      projectId: 'marketplace-us',
+      userId: String(user.id),
+      userHmac: expect.any(String),
+    });
     const rotated = refreshCookieOf(response);
     expect(rotated).not.toBe(user.cookie);
-    expect((await t.request({ url: '/api/accounts/my', headers: { authorization: `Bearer ${body.token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ url: '/api/accounts/my', headers: { authorization: `Bearer ${body.token}` } }))
+        .statusCode,
+    ).toBe(200);
     user = { ...user, cookie: rotated, token: body.token };
   });
 
@@ -99,7 +111,9 @@ describe('sessions', () => {
   });
 
   it('refuses an access token in the other edition and an expired one', async () => {
-    expect((await t.request({ url: '/api/accounts/my', headers: bearer(user), region: 'pl' })).statusCode).toBe(401);
+    expect(
+      (await t.request({ url: '/api/accounts/my', headers: bearer(user), region: 'pl' })).statusCode,
+    ).toBe(401);
     const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '1' } });
     try {
       const other = await registerUser(short, 'us');
@@ -113,7 +127,8 @@ describe('sessions', () => {
 
   it('rate limits failed sign-ins per account, with Retry-After, even for the right password', async () => {
     const victim = await registerUser(t, 'us');
-    for (let i = 0; i < 5; i++) expect((await create(victim.username, `Wrong-${i}-password`, `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await create(victim.username, `Wrong-${i}-password`, `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await create(victim.username, PASSWORD, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 429, message: 'Too many attempts. Try again later.' });

@@ -17,7 +17,10 @@ export function createShortCodesRepository(db: Executor) {
      * The code with its account's edition. `forUpdate` locks the row for the rest of the
      * transaction, so two concurrent guesses cannot race past the attempt limit.
      */
-    async find(id: string, { forUpdate = false } = {}): Promise<(ShortCodeRow & { region: Region }) | undefined> {
+    async find(
+      id: string,
+      { forUpdate = false } = {},
+    ): Promise<(ShortCodeRow & { region: Region }) | undefined> {
       const query = db
         .select({ code: shortCodes, region: accounts.region })
         .from(shortCodes)
@@ -28,15 +31,24 @@ export function createShortCodesRepository(db: Executor) {
     },
 
     async recordFailure(id: string): Promise<void> {
-      await db.update(shortCodes).set({ failedAttempts: sql`${shortCodes.failedAttempts} + 1` }).where(eq(shortCodes.id, id));
+      await db
+        .update(shortCodes)
+        .set({ failedAttempts: sql`${shortCodes.failedAttempts} + 1` })
+        .where(eq(shortCodes.id, id));
     },
 
     async markUsed(id: string, at: Date): Promise<void> {
       await db.update(shortCodes).set({ usedAt: at }).where(eq(shortCodes.id, id));
     },
 
-    async replaceCode(id: string, values: { codeHash: string; expiresAt: Date; sentAt: Date }): Promise<void> {
-      await db.update(shortCodes).set({ ...values, failedAttempts: 0 }).where(eq(shortCodes.id, id));
+    async replaceCode(
+      id: string,
+      values: { codeHash: string; expiresAt: Date; sentAt: Date },
+    ): Promise<void> {
+      await db
+        .update(shortCodes)
+        .set({ ...values, failedAttempts: 0 })
+        .where(eq(shortCodes.id, id));
     },
   };
 }

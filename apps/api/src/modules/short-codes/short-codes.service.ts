@@ -30,13 +30,23 @@ export interface VerifiedCode {
  * Six-digit confirmation codes: valid 15 minutes, void after 5 wrong tries, resendable once a
  * minute. Only an HMAC of each code is stored.
  */
-export function createShortCodesService(deps: { db: Database; messenger: Messenger; secret: string; clock: Clock }) {
+export function createShortCodesService(deps: {
+  db: Database;
+  messenger: Messenger;
+  secret: string;
+  clock: Clock;
+}) {
   const hashCode = (id: string, code: string) => hmac(deps.secret, `${id}:${code}`);
   const repository = createShortCodesRepository(deps.db);
 
   async function deliver(input: IssueCodeInput, code: string) {
     const message = codeMessage(input.region, input.purpose, input.channel, code);
-    await deps.messenger.send({ region: input.region, channel: input.channel, recipient: input.target, ...message });
+    await deps.messenger.send({
+      region: input.region,
+      channel: input.channel,
+      recipient: input.target,
+      ...message,
+    });
   }
 
   return {
@@ -44,7 +54,10 @@ export function createShortCodesService(deps: { db: Database; messenger: Messeng
      * Records a code inside the caller's transaction and returns how to send it; the caller sends
      * after commit, so no message ever refers to a code that was rolled back.
      */
-    async prepare(input: IssueCodeInput, db: Executor): Promise<{ id: string; deliver: () => Promise<void> }> {
+    async prepare(
+      input: IssueCodeInput,
+      db: Executor,
+    ): Promise<{ id: string; deliver: () => Promise<void> }> {
       const now = deps.clock();
       const code = randomDigits(SHORT_CODE_LENGTH);
       const id = crypto.randomUUID();
@@ -77,13 +90,17 @@ export function createShortCodesService(deps: { db: Database; messenger: Messeng
         const codes = createShortCodesRepository(tx);
         const row = await codes.find(id, { forUpdate: true });
         if (!row || row.region !== region) return { kind: 'unknown' as const };
-        if (row.usedAt || row.expiresAt <= now || row.failedAttempts >= MAX_FAILED_ATTEMPTS) return { kind: 'void' as const };
+        if (row.usedAt || row.expiresAt <= now || row.failedAttempts >= MAX_FAILED_ATTEMPTS)
+          return { kind: 'void' as const };
         if (!safeEqual(row.codeHash, hashCode(id, code.trim()))) {
           await codes.recordFailure(id);
           return { kind: 'wrong' as const };
         }
         await codes.markUsed(id, now);
-        return { kind: 'ok' as const, verified: { accountId: row.accountId, purpose: row.purpose, target: row.target } };
+        return {
+          kind: 'ok' as const,
+          verified: { accountId: row.accountId, purpose: row.purpose, target: row.target },
+        };
       });
       if (outcome.kind === 'ok') return outcome.verified;
       if (outcome.kind === 'void') throw new DomainError(410, MESSAGES.codeExpired);
@@ -98,8 +115,15 @@ export function createShortCodesService(deps: { db: Database; messenger: Messeng
       const waitMs = row.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
       if (waitMs > 0) throw new TooManyRequestsError(MESSAGES.resendTooSoon, Math.ceil(waitMs / 1000));
       const code = randomDigits(SHORT_CODE_LENGTH);
-      await repository.replaceCode(id, { codeHash: hashCode(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), sentAt: now });
-      await deliver({ accountId: row.accountId, region, purpose: row.purpose, channel: row.channel, target: row.target }, code);
+      await repository.replaceCode(id, {
+        codeHash: hashCode(id, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        sentAt: now,
+      });
+      await deliver(
+        { accountId: row.accountId, region, purpose: row.purpose, channel: row.channel, target: row.target },
+        code,
+      );
     },
   };
 }

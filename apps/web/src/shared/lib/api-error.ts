@@ -87,7 +87,8 @@ export function normalizeApiError(error: unknown): ApiError {
   const status = response.status;
   const fallbackMessage = error.message || `Request failed with status code ${status}`;
   const body: unknown = response.data;
-  if (!isPlainObject(body)) return new ApiError({ code: status, status, message: fallbackMessage, cause: error });
+  if (!isPlainObject(body))
+    return new ApiError({ code: status, status, message: fallbackMessage, cause: error });
 
   const errors = body.errors;
   let fieldErrors: Record<string, string> = {};

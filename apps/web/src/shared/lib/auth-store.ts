@@ -64,7 +64,12 @@ export function createAuthStore(initial: SessionState = INITIAL): AuthStore {
       return () => listeners.delete(listener);
     },
     setSession({ token, user, notificationIdentity }) {
-      set({ status: 'authenticated', token, user, notificationIdentity: notificationIdentity ?? state.notificationIdentity });
+      set({
+        status: 'authenticated',
+        token,
+        user,
+        notificationIdentity: notificationIdentity ?? state.notificationIdentity,
+      });
     },
     setStatus(status) {
       set({ ...state, status });

@@ -1,4 +1,10 @@
-import { isRegion, regionFromHost, REGION_SETTINGS, type Region, type RegionSettings } from '@marketplace/contract';
+import {
+  isRegion,
+  regionFromHost,
+  REGION_SETTINGS,
+  type Region,
+  type RegionSettings,
+} from '@marketplace/contract';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /** The parts of `window.location` the edition logic reads (a plain object in tests). */
@@ -22,7 +28,10 @@ export function baseHostname(hostname: string): string {
 }
 
 /** `http://pl.localhost:8080` for `pl` seen from any edition (or from plain `localhost:8080`). */
-export function editionOrigin(region: Region, location: Pick<LocationLike, 'protocol' | 'hostname' | 'port'>): string {
+export function editionOrigin(
+  region: Region,
+  location: Pick<LocationLike, 'protocol' | 'hostname' | 'port'>,
+): string {
   const port = location.port ? `:${location.port}` : '';
   return `${location.protocol}//${region}.${baseHostname(location.hostname)}${port}`;
 }
@@ -91,7 +100,8 @@ export function countryFromGeocode(answer: unknown): string | undefined {
     for (const component of components as Record<string, unknown>[]) {
       const types = component?.types;
       const shortName = component?.shortName ?? component?.short_name;
-      if (Array.isArray(types) && types.includes('country') && typeof shortName === 'string') return shortName;
+      if (Array.isArray(types) && types.includes('country') && typeof shortName === 'string')
+        return shortName;
     }
   }
   return undefined;

@@ -53,7 +53,9 @@ export function formatDate(value: Date | string | number, region: Region): strin
   const day = pad(date.getDate());
   const month = pad(date.getMonth() + 1);
   const year = String(date.getFullYear());
-  return REGION_SETTINGS[region].dateFormat === 'MM-DD-YYYY' ? `${month}-${day}-${year}` : `${day}-${month}-${year}`;
+  return REGION_SETTINGS[region].dateFormat === 'MM-DD-YYYY'
+    ? `${month}-${day}-${year}`
+    : `${day}-${month}-${year}`;
 }
 
 /** List date with time (notifications): `03-25-2026 14:05`. */

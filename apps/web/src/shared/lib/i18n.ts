@@ -47,7 +47,9 @@ const REQUEST_FAILED = /^Request failed with status code (\d{3})$/;
  */
 export function translateServerMessage(message: string, t: TFunction = i18n.t): string {
   const key = MESSAGE_KEYS.get(message.trim());
-  if (key) return t(`serverMessages.${key}`);
+  // A message added to the contract before its translation falls back to the English text.
+  if (key && i18n.exists(`serverMessages.${key}`))
+    return t(`serverMessages.${key}` as 'serverMessages.required');
   if (message === 'Network Error') return t('errors.network');
   const failed = REQUEST_FAILED.exec(message);
   if (failed) return t('errors.requestFailed', { status: failed[1] });

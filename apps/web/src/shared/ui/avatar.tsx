@@ -38,8 +38,11 @@ export function Avatar({ src, fallbackSrc, name, alt, className }: AvatarProps) 
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
-      className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold text-white', className)}
-      style={{ backgroundColor: `hsl(${hue} 45% 32%)` }}
+      className={cn(
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold text-white',
+        className,
+      )}
+      style={{ backgroundColor: `hsl(${hue} 45% 28%)` }}
     >
       {initial}
     </span>

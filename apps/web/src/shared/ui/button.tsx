@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -16,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-line-strong bg-surface text-ink hover:border-brand-600 hover:text-brand-800',
   ghost: 'bg-transparent text-ink hover:bg-ink/5 active:bg-ink/10',
   danger: 'bg-danger-700 text-white shadow-sm hover:bg-danger-600',
+  /** On dark surfaces. */
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -30,7 +32,12 @@ export function buttonClasses({
   size = 'md',
   block = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string | undefined } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  className?: string | undefined;
+} = {}): string {
   return cn(base, variants[variant], sizes[size], block && 'w-full', className);
 }
 
@@ -79,7 +86,15 @@ export interface ButtonLinkProps extends LinkProps {
 /** A router link styled as a button (navigation must stay a link for assistive technology). */
 export function ButtonLink({ variant, size, block, icon, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses({ variant, size, block, className: typeof className === 'string' ? className : undefined })} {...props}>
+    <Link
+      className={buttonClasses({
+        variant,
+        size,
+        block,
+        className: typeof className === 'string' ? className : undefined,
+      })}
+      {...props}
+    >
       {icon}
       {children}
     </Link>

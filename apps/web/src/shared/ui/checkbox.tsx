@@ -13,7 +13,8 @@ export function Checkbox({ label, error, description, className, id, ...props }:
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex gap-3', className)}>
       <input

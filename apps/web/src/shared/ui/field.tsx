@@ -29,7 +29,17 @@ export interface FieldProps {
  * A label, a control and its messages, tied together: the label's htmlFor names the control,
  * the hint and error are read through aria-describedby, and aria-invalid marks a bad value.
  */
-export function Field({ label, error, hint, required, aside, id, className, describedBy, children }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  aside,
+  id,
+  className,
+  describedBy,
+  children,
+}: FieldProps) {
   const { t } = useTranslation();
   const generated = useId();
   const controlId = id ?? generated;

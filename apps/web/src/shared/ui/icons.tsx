@@ -170,7 +170,14 @@ export const GlobeIcon = (p: IconProps) => (
 /** Brand glyphs for the Follow-us links (filled). */
 function Glyph({ d, ...props }: IconProps & { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className="size-5" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+      {...props}
+    >
       <path d={d} />
     </svg>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
@@ -58,7 +58,9 @@ export function Modal({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -105,9 +107,18 @@ export function Modal({
   if (!open) return null;
   const fullscreen = variant === 'fullscreen';
   return createPortal(
-    <div className={cn('fixed inset-0 z-50 flex', fullscreen ? 'items-stretch' : 'items-end justify-center p-0 sm:items-center sm:p-4')}>
+    <div
+      className={cn(
+        'fixed inset-0 z-50 flex',
+        fullscreen ? 'items-stretch' : 'items-end justify-center p-0 sm:items-center sm:p-4',
+      )}
+    >
       {!fullscreen && (
-        <div className="absolute inset-0 bg-ink/50 backdrop-blur-[2px]" aria-hidden="true" onClick={() => onCloseRef.current()} />
+        <div
+          className="absolute inset-0 bg-ink/50 backdrop-blur-[2px]"
+          aria-hidden="true"
+          onClick={() => onCloseRef.current()}
+        />
       )}
       <div
         ref={panelRef}

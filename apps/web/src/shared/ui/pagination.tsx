@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
@@ -26,7 +26,11 @@ export function Pagination({ currentPage, totalPages, onPageChange, className }:
   const { t } = useTranslation();
   const inputId = useId();
   const [draft, setDraft] = useState(String(currentPage));
-  useEffect(() => setDraft(String(currentPage)), [currentPage]);
+  const [shownPage, setShownPage] = useState(currentPage);
+  if (shownPage !== currentPage) {
+    setShownPage(currentPage);
+    setDraft(String(currentPage));
+  }
 
   if (totalPages <= 1) return null;
 
@@ -47,7 +51,10 @@ export function Pagination({ currentPage, totalPages, onPageChange, className }:
     'hover:border-brand-600 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line-strong';
 
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex items-center justify-center gap-3', className)}>
+    <nav
+      aria-label={t('pagination.label')}
+      className={cn('flex items-center justify-center gap-3', className)}
+    >
       <button
         type="button"
         className={navButton}

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 
 /** An accessible busy indicator; `label` is read by screen readers (defaults to "Loading…"). */
-export function Spinner({ className, label, decorative = false }: { className?: string; label?: string; decorative?: boolean }) {
+export function Spinner({
+  className,
+  label,
+  decorative = false,
+}: {
+  className?: string;
+  label?: string;
+  decorative?: boolean;
+}) {
   const { t } = useTranslation();
   const svg = (
     <svg className={cn('size-5 animate-spin', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">

@@ -13,12 +13,21 @@ function lengthOf(value: unknown): number {
 }
 
 /** A multi-line input with a live length counter when it has a maximum length. */
-export function TextArea({ className, maxLength, onChange, value, defaultValue, rows = 5, ...props }: TextAreaProps) {
+export function TextArea({
+  className,
+  maxLength,
+  onChange,
+  value,
+  defaultValue,
+  rows = 5,
+  ...props
+}: TextAreaProps) {
   const { t } = useTranslation();
   const counterId = useId();
   const [typed, setTyped] = useState(() => lengthOf(value ?? defaultValue));
   const length = value !== undefined ? lengthOf(value) : typed;
-  const describedBy = [props['aria-describedby'], maxLength ? counterId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props['aria-describedby'], maxLength ? counterId : null].filter(Boolean).join(' ') || undefined;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTyped(event.target.value.length);
@@ -40,7 +49,10 @@ export function TextArea({ className, maxLength, onChange, value, defaultValue, 
       {maxLength !== undefined && (
         <p
           id={counterId}
-          className={cn('self-end text-xs tabular-nums', length >= maxLength ? 'text-danger-700' : 'text-ink-subtle')}
+          className={cn(
+            'self-end text-xs tabular-nums',
+            length >= maxLength ? 'text-danger-700' : 'text-ink-subtle',
+          )}
         >
           <span aria-hidden="true">{t('form.counter', { count: length, max: maxLength })}</span>
           <span className="sr-only">{t('form.counterLabel', { count: length, max: maxLength })}</span>

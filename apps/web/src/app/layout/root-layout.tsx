@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BottomBar } from './bottom-bar.tsx';
+import { Footer } from './footer.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SideAdvert } from './side-adverts.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The app shell: skip link, top bar, page (with side adverts off the home page), footer, bottom bar. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <div className="container-page flex flex-1 gap-6 pt-4 pb-28 md:pt-8 md:pb-0">
+        {!isHome && <SideAdvert area="web_left" />}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <Outlet />
+        </main>
+        {!isHome && <SideAdvert area="web_right" />}
+      </div>
+      <Footer />
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useSession } from '../../shared/lib/auth-store.ts';
+import { toast } from '../../shared/lib/toast.ts';
+import { ButtonLink } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+
+/**
+ * Desktop account area: a skeleton while the session loads or logs out, the user's menu when
+ * logged in, a login button otherwise (also when loading the session failed).
+ */
+export function UserArea() {
+  const { t } = useTranslation();
+  const { status, user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  if (status === 'loading' || status === 'loggingOut') {
+    return (
+      <div className="flex items-center gap-3" aria-busy="true">
+        <span className="sr-only">{t('user.loadingSession')}</span>
+        <Skeleton className="size-10 rounded-full" />
+        <div className="hidden flex-col gap-1.5 xl:flex">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-2.5 w-16" />
+        </div>
+      </div>
+    );
+  }
+  if (status === 'authenticated' && user) {
+    return (
+      <UserMenu
+        user={user}
+        onLogout={async () => {
+          await navigate('/');
+          const failure = await logout();
+          if (!failure) toast.success(t('user.loggedOut'));
+        }}
+      />
+    );
+  }
+  const here = `${location.pathname}${location.search}`;
+  const state = location.pathname.startsWith('/auth/') ? undefined : { from: here };
+  return (
+    <ButtonLink to="/auth/login" state={state} variant="outline" size="sm">
+      {t('user.login')}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,176 @@
+import { LIMITS } from '@marketplace/contract';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdvertSlot, useHasAdverts } from '../../features/advertisements/components/advert-slot.tsx';
+import { DefaultBanner } from '../../features/advertisements/components/default-banner.tsx';
+import { useSalesChannel } from '../../features/categories/api/get-sales-channel.ts';
+import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
+import { useHome } from '../../features/home/api/get-home.ts';
+import { CompanyBar } from '../../features/home/components/company-bar.tsx';
+import { PopularCategories } from '../../features/home/components/popular-categories.tsx';
+import {
+  OfferCard,
+  OfferCardSkeleton,
+  OfferRow,
+  OfferRowSkeleton,
+} from '../../features/offers/components/offer-card.tsx';
+import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+import { Button, ButtonLink } from '../../shared/ui/button.tsx';
+import { PlusIcon } from '../../shared/ui/icons.tsx';
+
+/** Offers in the small list: 4 when between-offers adverts exist, else 9 (spec 000 "Home"). */
+export function smallListSize(hasBetweenOffersAdverts: boolean): number {
+  return hasBetweenOffersAdverts ? 4 : 9;
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id={id} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function HomeRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(undefined);
+  const salesChannel = useSalesChannel();
+  const home = useHome();
+  const betweenOffers = useHasAdverts('web_between_offers');
+
+  const offers = home.data?.newestOffers.slice(0, LIMITS.homeNewestOffers) ?? [];
+  const large = offers.slice(0, LIMITS.homeLargeListOffers);
+  const small = offers.slice(
+    LIMITS.homeLargeListOffers,
+    LIMITS.homeLargeListOffers + smallListSize(betweenOffers.hasAdverts),
+  );
+  const offersLoading = home.isLoading || betweenOffers.isLoading;
+
+  return (
+    <div className="flex flex-col gap-8 md:gap-12">
+      <section className="relative -mx-4 -mt-4 overflow-hidden bg-linear-to-b from-brand-50 to-canvas px-4 pt-7 pb-6 sm:mx-0 sm:mt-0 sm:rounded-card sm:px-8 sm:py-10">
+        <h1 className="max-w-2xl text-[1.75rem] leading-tight font-extrabold tracking-tight sm:text-display">
+          {t('home.title')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-ink-muted sm:text-lg">{t('home.subtitle')}</p>
+        <SearchBar size="lg" className="mt-5 max-w-2xl" />
+      </section>
+
+      <AdvertSlot area="web_top" className="hidden h-52 md:block lg:h-60" fallback={<DefaultBanner />} />
+      <AdvertSlot area="mobile_main_page" className="aspect-[3/1] md:hidden" />
+
+      <Section title={t('home.categoriesTitle')}>
+        <CategoryGrid categories={salesChannel.data?.categories} loading={salesChannel.isLoading} />
+        {salesChannel.isError && <LoadError onRetry={() => void salesChannel.refetch()} />}
+      </Section>
+
+      <Section
+        title={t('home.newestTitle')}
+        action={
+          <ButtonLink
+            to="/offers/create"
+            size="sm"
+            icon={<PlusIcon className="size-4" />}
+            className="max-sm:hidden"
+          >
+            {t('nav.addOffer')}
+          </ButtonLink>
+        }
+      >
+        {offersLoading ? (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3" aria-busy="true">
+            {Array.from({ length: LIMITS.homeLargeListOffers }, (_, index) => (
+              <li key={index}>
+                <OfferCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : home.isError ? (
+          <LoadError onRetry={() => void home.refetch()} />
+        ) : large.length === 0 ? (
+          <p className="rounded-card border border-dashed border-line-strong bg-surface p-8 text-center text-ink-muted">
+            {t('home.noOffers')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+            {large.map((offer) => (
+              <li key={offer.id} className="flex">
+                <div className="flex w-full">
+                  <OfferCard offer={offer} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <AdvertSlot area="web_between_offers" className="aspect-[3/1] sm:aspect-[6/1]" />
+
+      {(offersLoading || small.length > 0) && (
+        <Section title={t('home.moreOffersTitle')}>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {offersLoading
+              ? Array.from({ length: 3 }, (_, index) => (
+                  <li key={index}>
+                    <OfferRowSkeleton />
+                  </li>
+                ))
+              : small.map((offer) => (
+                  <li key={offer.id}>
+                    <OfferRow offer={offer} />
+                  </li>
+                ))}
+          </ul>
+        </Section>
+      )}
+
+      <section className="flex flex-col items-start gap-4 rounded-card bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div>
+          <h2 className="text-xl font-extrabold sm:text-2xl">{t('home.addOfferTitle')}</h2>
+          <p className="mt-1 text-brand-100">{t('home.addOfferText')}</p>
+        </div>
+        <ButtonLink to="/offers/create" size="lg" variant="inverse" icon={<PlusIcon className="size-5" />}>
+          {t('nav.addOffer')}
+        </ButtonLink>
+      </section>
+
+      {home.data && home.data.popularCategories.length > 0 && (
+        <Section title={t('home.popularCategoriesTitle')}>
+          <PopularCategories categories={home.data.popularCategories} />
+        </Section>
+      )}
+
+      {home.data && home.data.companies.length > 0 && (
+        <Section title={t('home.companiesTitle')}>
+          <CompanyBar companies={home.data.companies} />
+        </Section>
+      )}
+
+      <AdvertSlot area="web_bottom" className="aspect-[3/1] sm:aspect-[6/1]" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-card border border-line bg-surface p-6 text-center"
+    >
+      <p className="text-ink-muted">{t('home.loadError')}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('home.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePage } from '../../features/static-pages/api/get-page.ts';
+import { PageGroupsNav } from '../../features/static-pages/components/page-groups.tsx';
+import { StaticPageContent } from '../../features/static-pages/components/static-page-content.tsx';
+import { isApiError } from '../../shared/lib/api-error.ts';
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+
+const CONTACT_SLUG = 'contact-us';
+
+function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8" aria-busy="true">
+      <span className="sr-only">{t('app.loading')}</span>
+      <Skeleton className="h-8 w-2/3" />
+      <div className="mt-8 flex flex-col gap-3">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/5" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /info/{slug}: the link groups on the left (large screens), the page's title and HTML on the
+ * right. An unknown page shows the not-found page. /info/contact-us shows its page content; the
+ * contact form arrives with its own issue.
+ */
+export function StaticPageRoute() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const page = usePage(slug);
+  useDocumentTitle(page.data?.title);
+
+  const notFound = page.error && isApiError(page.error) && page.error.status === 404;
+  if (notFound && slug !== CONTACT_SLUG) return <NotFoundRoute />;
+
+  let content;
+  if (page.isLoading) content = <PageSkeleton />;
+  else if (page.data) content = <StaticPageContent page={page.data} />;
+  else if (notFound)
+    content = (
+      <StaticPageContent
+        page={{ slug, title: t('categories.contactUs'), content: `<p>${t('comingSoon.text')}</p>` }}
+      />
+    );
+  else {
+    content = (
+      <div className="rounded-card border border-line bg-surface p-8 text-center shadow-card">
+        <h1 className="text-xl font-bold">{t('errors.generic')}</h1>
+        <p className="mt-2 text-ink-muted">{t('errors.loadData')}</p>
+        <Button variant="secondary" className="mt-5" onClick={() => void page.refetch()}>
+          {t('home.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <PageGroupsNav className="hidden lg:block" />
+      <div className="min-w-0">{content}</div>
+    </div>
+  );
+}

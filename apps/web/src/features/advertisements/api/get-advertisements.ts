@@ -1,0 +1,22 @@
+import type { AdvertArea, AdvertisementDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+export function getAdvertisements(signal?: AbortSignal): Promise<{ advertisements: AdvertisementDto[] }> {
+  return apiClient.get<{ advertisements: AdvertisementDto[] }>('/api/advertisements', { signal });
+}
+
+export const advertisementsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['advertisements'],
+    queryFn: ({ signal }) => getAdvertisements(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The adverts of one area (all areas come in one call and are cached). */
+export function useAdvertisements(area: AdvertArea) {
+  return useQuery({
+    ...advertisementsQueryOptions(),
+    select: (data) => data.advertisements.filter((advert) => advert.area === area),
+  });
+}

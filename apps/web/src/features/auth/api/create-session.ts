@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import { authStore, type SessionPayload } from '../../../shared/lib/auth-store.ts';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+
+export interface CreateSessionInput {
+  username: string;
+  password: string;
+}
+
+/** `POST /api/sessions/create`: JSON {username, password}, with credentials (sets the refresh cookie). */
+export function createSession(input: CreateSessionInput): Promise<SessionPayload> {
+  return apiClient.post<SessionPayload>('/api/sessions/create', input, {
+    withCredentials: true,
+    skipToken: true,
+    skipAuthRefresh: true,
+  });
+}
+
+export function useCreateSession() {
+  return useMutation<SessionPayload, ApiError, CreateSessionInput>({
+    mutationFn: createSession,
+    onSuccess: (session) => authStore.setSession(session),
+  });
+}

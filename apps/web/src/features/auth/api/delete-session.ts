@@ -1,0 +1,6 @@
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+/** `DELETE /api/sessions`: ends the session and clears the refresh cookie. */
+export function deleteSession(): Promise<unknown> {
+  return apiClient.delete('/api/sessions', { withCredentials: true, skipAuthRefresh: true });
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@marketplace/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { translateServerMessage } from '../../../shared/lib/i18n.ts';
+import { toastError } from '../../../shared/lib/toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { EyeIcon, EyeOffIcon } from '../../../shared/ui/icons.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { useCreateSession } from '../api/create-session.ts';
+
+/** spec 000 section 5, "Login": username and password required. */
+export const LoginFormSchema = z.object({
+  username: z.string().trim().min(1, MESSAGES.required),
+  password: z.string().min(1, MESSAGES.required),
+});
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+
+const FIELDS = ['username', 'password'] as const;
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const [showPassword, setShowPassword] = useState(false);
+  const createSession = useCreateSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createSession.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      toastError(error);
+      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+      for (const field of FIELDS) {
+        const message = fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+    }
+  });
+
+  const message = (field: (typeof FIELDS)[number]) => {
+    const text = errors[field]?.message;
+    return text ? translateServerMessage(text, t) : undefined;
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Field label={t('auth.login.username')} error={message('username')} required>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('auth.login.password')}
+        error={message('password')}
+        required
+        aside={
+          <Link to="/auth/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t('auth.login.forgotPassword')}
+          </Link>
+        }
+      >
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              {...register('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="pr-12"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((value) => !value)}
+              aria-pressed={showPassword}
+              className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5"
+            >
+              {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+              <span className="sr-only">{t('auth.login.showPassword')}</span>
+            </button>
+          </div>
+        )}
+      </Field>
+      <Button type="submit" size="lg" block loading={createSession.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/auth/register" className="font-semibold text-brand-700 hover:underline">
+          {t('auth.login.register')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../../shared/lib/auth-store.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+
+/** Where a logged-out visitor is sent, remembering the page they asked for (spec 000 section 2). */
+export function loginPathFor(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Guards the routes below it: waits while the session loads, sends a logged-out visitor to
+ * /auth/login with the requested location (in the state and as ?returnTo), renders otherwise.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading' || status === 'loggingOut') {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+        <Spinner className="size-8" label={t('user.loadingSession')} />
+      </div>
+    );
+  }
+  if (status !== 'authenticated') {
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPathFor(returnTo)} replace state={{ from: returnTo }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,18 @@
+import type { HomeDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+export function getHome(signal?: AbortSignal): Promise<HomeDto> {
+  return apiClient.get<HomeDto>('/api/home', { signal });
+}
+
+export const homeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['home'],
+    queryFn: ({ signal }) => getHome(signal),
+    staleTime: 60_000,
+  });
+
+export function useHome() {
+  return useQuery(homeQueryOptions());
+}

@@ -1,0 +1,150 @@
+import type { OfferListItemDto } from '@marketplace/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { useRegion } from '../../../shared/lib/region-context.tsx';
+import { cn } from '../../../shared/ui/cn.ts';
+import { MapPinIcon } from '../../../shared/ui/icons.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { formatOfferPrice } from '../lib/offer-price.ts';
+
+function OfferPhoto({ offer, size }: { offer: OfferListItemDto; size: 'large' | 'small' }) {
+  const { t } = useTranslation();
+  const src = offer.image ? (size === 'large' ? offer.image.medium : offer.image.small) : null;
+  if (!src) {
+    return (
+      <div className="flex size-full items-center justify-center bg-linear-to-br from-brand-50 to-canvas text-xs font-medium text-ink-subtle">
+        {t('offers.noPhoto')}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+    />
+  );
+}
+
+function place(offer: OfferListItemDto): string {
+  return [offer.city, offer.state].filter(Boolean).join(', ');
+}
+
+/** A large offer card (home's first list, search results): photo, title, price, place, date. */
+export function OfferCard({
+  offer,
+  headingLevel = 3,
+}: {
+  offer: OfferListItemDto;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const price = formatOfferPrice(offer, region, t);
+  const Heading = `h${headingLevel}` as const;
+  const where = place(offer);
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border bg-surface shadow-card transition-shadow hover:shadow-raised',
+        offer.features.highlight ? 'border-accent-300 ring-1 ring-accent-300' : 'border-line',
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-canvas">
+        <OfferPhoto offer={offer} size="large" />
+        {offer.features.highlight && (
+          <span className="absolute top-2 left-2 rounded-full bg-accent-300 px-2.5 py-1 text-xs font-bold text-accent-900 shadow-sm">
+            {t('offers.featured')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink sm:text-base">
+          <Link
+            to={`/offer/${offer.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {offer.title}
+          </Link>
+        </Heading>
+        {price && <p className="text-base font-extrabold text-ink sm:text-lg">{price}</p>}
+        <div className="mt-auto flex flex-col gap-0.5 pt-1 text-xs text-ink-subtle">
+          {where && (
+            <span className="flex items-center gap-1 truncate">
+              <MapPinIcon className="size-3.5 shrink-0" />
+              <span className="sr-only">{t('offers.location', { place: where })}</span>
+              <span aria-hidden="true" className="truncate">
+                {where}
+              </span>
+            </span>
+          )}
+          <span>{t('offers.addedOn', { date: formatDate(offer.createdAt, region) })}</span>
+        </div>
+      </div>
+      <span
+        className="pointer-events-none absolute inset-0 rounded-card ring-brand-600 group-focus-within:ring-3"
+        aria-hidden="true"
+      />
+    </article>
+  );
+}
+
+/** A compact row (home's second list): thumbnail, title, price, place. */
+export function OfferRow({ offer, headingLevel = 3 }: { offer: OfferListItemDto; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const price = formatOfferPrice(offer, region, t);
+  const Heading = `h${headingLevel}` as const;
+  const where = place(offer);
+  return (
+    <article className="group relative flex gap-3 rounded-2xl border border-line bg-surface p-2.5 shadow-card transition-shadow hover:shadow-raised">
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-canvas sm:size-24">
+        <OfferPhoto offer={offer} size="small" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold">
+          <Link
+            to={`/offer/${offer.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {offer.title}
+          </Link>
+        </Heading>
+        {price && <p className="text-sm font-extrabold">{price}</p>}
+        {where && <p className="mt-auto truncate text-xs text-ink-subtle">{where}</p>}
+      </div>
+      <span
+        className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-600 group-focus-within:ring-3"
+        aria-hidden="true"
+      />
+    </article>
+  );
+}
+
+export function OfferCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-surface">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+    </div>
+  );
+}
+
+export function OfferRowSkeleton() {
+  return (
+    <div className="flex gap-3 rounded-2xl border border-line bg-surface p-2.5">
+      <Skeleton className="size-20 shrink-0 rounded-xl sm:size-24" />
+      <div className="flex flex-1 flex-col gap-2 py-1">
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-1/3" />
+      </div>
+    </div>
+  );
+}

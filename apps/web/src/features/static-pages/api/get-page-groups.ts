@@ -1,0 +1,18 @@
+import type { StaticPageGroupDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+export function getPageGroups(signal?: AbortSignal): Promise<StaticPageGroupDto[]> {
+  return apiClient.get<StaticPageGroupDto[]>('/api/pages', { signal });
+}
+
+export const pageGroupsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['pages'],
+    queryFn: ({ signal }) => getPageGroups(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function usePageGroups() {
+  return useQuery(pageGroupsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import type { StaticPageDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+export function getPage(slug: string, signal?: AbortSignal): Promise<StaticPageDto> {
+  return apiClient.get<StaticPageDto>(`/api/pages/${encodeURIComponent(slug)}`, { signal });
+}
+
+export const pageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: ({ signal }) => getPage(slug, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function usePage(slug: string) {
+  return useQuery(pageQueryOptions(slug));
+}

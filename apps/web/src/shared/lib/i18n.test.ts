@@ -1,0 +1,92 @@
+import { MESSAGES } from '@marketplace/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '../../locales/en/common.json';
+import pl from '../../locales/pl/common.json';
+import { i18n, setLanguage, translateServerMessage } from './i18n.ts';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Dotted keys of a resource, plural forms folded into their base key. */
+function keysOf(tree: object, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') for (const nested of keysOf(value, path)) keys.add(nested);
+    else keys.add(path.replace(PLURAL, ''));
+  }
+  return keys;
+}
+
+describe('locales', () => {
+  it('have the same keys in English and Polish', () => {
+    const english = keysOf(en);
+    const polish = keysOf(pl);
+    expect([...english].filter((key) => !polish.has(key))).toEqual([]);
+    expect([...polish].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('translate every fixed server message of the contract in both languages', () => {
+    for (const key of Object.keys(MESSAGES)) {
+      expect(en.serverMessages, key).toHaveProperty(key);
+      expect(pl.serverMessages, key).toHaveProperty(key);
+    }
+  });
+
+  it('keep the English server messages word for word as the contract has them', () => {
+    for (const [key, text] of Object.entries(MESSAGES)) {
+      expect((en.serverMessages as Record<string, string>)[key]).toBe(text);
+    }
+  });
+
+  it('have Polish plural forms wherever English has plurals', () => {
+    const polishFlat = JSON.stringify(pl);
+    for (const key of JSON.stringify(en).match(/"(\w+)_one"/g) ?? []) {
+      const base = key.slice(1, -5);
+      for (const form of ['one', 'few', 'many', 'other']) expect(polishFlat).toContain(`"${base}_${form}"`);
+    }
+  });
+});
+
+describe('translateServerMessage', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the contract messages in Polish in the Polish edition', () => {
+    setLanguage('pl');
+    expect(translateServerMessage(MESSAGES.required)).toBe('To pole jest wymagane.');
+    expect(translateServerMessage(MESSAGES.incorrectCode)).toBe('Nieprawidłowy kod');
+    expect(translateServerMessage(MESSAGES.cannotFavourite)).toBe(
+      'Nie możesz dodać tego ogłoszenia do ulubionych',
+    );
+  });
+
+  it('keeps the spec wording in English', () => {
+    expect(translateServerMessage(MESSAGES.required)).toBe('This field is required.');
+    expect(translateServerMessage(MESSAGES.notANumber)).toBe('This value must be a number');
+  });
+
+  it('translates the client-side network and status messages', () => {
+    setLanguage('pl');
+    expect(translateServerMessage('Network Error')).toMatch(/Błąd sieci/);
+    expect(translateServerMessage('Request failed with status code 404')).toBe(
+      'Żądanie nie powiodło się (kod 404)',
+    );
+  });
+
+  it('falls back to the raw message when it is unknown', () => {
+    setLanguage('pl');
+    expect(translateServerMessage('Something the server made up')).toBe('Something the server made up');
+  });
+
+  it('uses a given t function (the component language)', () => {
+    const t = i18n.getFixedT('pl');
+    expect(translateServerMessage(MESSAGES.invalidEmail, t)).toBe('Nieprawidłowy adres e-mail.');
+  });
+
+  it('plurals in Polish follow Polish rules', () => {
+    const t = i18n.getFixedT('pl');
+    expect(t('categories.offersCount', { count: 1 })).toBe('1 ogłoszenie');
+    expect(t('categories.offersCount', { count: 3 })).toBe('3 ogłoszenia');
+    expect(t('categories.offersCount', { count: 5 })).toBe('5 ogłoszeń');
+    expect(t('categories.offersCount', { count: 22 })).toBe('22 ogłoszenia');
+  });
+});
