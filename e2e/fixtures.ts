@@ -28,6 +28,22 @@ export async function expectAccessible(page: Page, testInfo: TestInfo): Promise<
 /** Saves a full-page screenshot into the test output, named by edition and viewport. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
+  // Scroll through the page so lazy images load before the full-page capture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () => [...document.images].filter((image) => image.getBoundingClientRect().width > 0).every((image) => image.complete),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}-${width}px.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
