@@ -157,6 +157,34 @@ export function createOffersRepository(db: Executor) {
       return rows as OfferListRow[];
     },
 
+    /** A seller's published offers, sorted by price or publication date. */
+    async publishedBySeller(
+      region: Region,
+      accountId: number,
+      sort: { field: 'price' | 'date'; order: 'asc' | 'desc' },
+      page: number,
+      pageSize: number,
+    ) {
+      const where = and(eq(offers.region, region), eq(offers.accountId, accountId), eq(offers.status, 'published'));
+      const priceOf = sql`coalesce(${offers.priceAmount}, ${offers.priceFrom}, ${offers.salaryFrom})`;
+      const key = sort.field === 'price' ? priceOf : offers.publishedAt;
+      const direction = sort.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(offers)
+          .innerJoin(accounts, eq(accounts.id, offers.accountId))
+          .leftJoin(offerImages, firstImageJoin)
+          .leftJoin(files, eq(files.id, offerImages.fileId))
+          .where(where)
+          .orderBy(sort.order === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`, direction(offers.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(offers).where(where),
+      ]);
+      return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
+    },
+
     async addVisits(region: Region, offerIds: number[]): Promise<void> {
       if (offerIds.length === 0) return;
       await db
