@@ -16,6 +16,9 @@ import { createFavouritesRepository } from './modules/favourites/favourites.repo
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -112,6 +115,7 @@ export async function buildApp({
   const offers = createOffersService({ offersRepository: createOffersRepository(db), storage, categories });
   const offerWrites = createOfferWriteService({ db, categories, clock });
   const home = createHomeService({ offers, categories });
+  const reports = createReportsService({ reportsRepository: createReportsRepository(db), offers, clock });
   const favourites = createFavouritesService({
     favouritesRepository: createFavouritesRepository(db),
     offers,
@@ -185,6 +189,7 @@ export async function buildApp({
   await app.register(offersRoutes, { offers, offerWrites });
   await app.register(filesRoutes, { files, storage });
   await app.register(favouritesRoutes, { favourites });
+  await app.register(reportsRoutes, { reports });
   await app.register(sessionsRoutes, { sessions });
   await app.register(accountsRoutes, { accounts, sessions });
   await app.register(outboxRoutes, { outboxRepository, messenger });

@@ -51,6 +51,8 @@ export const MESSAGES = {
   closedOfferLocked: 'A closed offer cannot be changed.',
   onlyPublishedCanClose: 'Only a published offer can be closed.',
   offerChanged: 'The offer has just changed. Reload it and try again.',
+  cannotReport: 'You cannot report this offer.',
+  alreadyReported: 'You have already reported this offer.',
   unknownSalesChannel: 'Unknown sales channel. Send X-Sales-Channel: us or pl.',
 } as const;
 

@@ -5,3 +5,4 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './offers.ts';
 export * from './favourites.ts';
+export * from './reports.ts';

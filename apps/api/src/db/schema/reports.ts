@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OFFER_REPORT_REASONS } from '@marketplace/contract';
+import { accounts } from './accounts.ts';
+import { createdAt, regionEnum } from './common.ts';
+import { offers } from './offers.ts';
+
+/** Takedown reports on offers, kept for the administration. */
+export const offerReports = pgTable(
+  'offer_reports',
+  {
+    id: serial('id').primaryKey(),
+    region: regionEnum('region').notNull(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    reporterAccountId: integer('reporter_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: OFFER_REPORT_REASONS }).notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offer_reports_open_key').on(t.offerId, t.reporterAccountId).where(sql`${t.status} = 'open'`),
+    index('offer_reports_reporter_idx').on(t.reporterAccountId, t.createdAt),
+  ],
+);
