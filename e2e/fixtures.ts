@@ -39,7 +39,10 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await page.waitForLoadState('networkidle');
   await page
     .waitForFunction(
-      () => [...document.images].filter((image) => image.getBoundingClientRect().width > 0).every((image) => image.complete),
+      () =>
+        [...document.images]
+          .filter((image) => image.getBoundingClientRect().width > 0)
+          .every((image) => image.complete),
       undefined,
       { timeout: 10_000 },
     )

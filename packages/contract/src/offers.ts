@@ -133,6 +133,13 @@ export interface HomeDto {
   companies: { id: number; displayName: string; avatar: string | null; offersCount: number }[];
 }
 
-export const OFFER_REPORT_REASONS = ['fraud', 'prohibited_item', 'offensive', 'spam', 'wrong_category', 'other'] as const;
+export const OFFER_REPORT_REASONS = [
+  'fraud',
+  'prohibited_item',
+  'offensive',
+  'spam',
+  'wrong_category',
+  'other',
+] as const;
 export type OfferReportReason = (typeof OFFER_REPORT_REASONS)[number];
 export const OFFER_REPORT_DESCRIPTION_MAX = 1000;

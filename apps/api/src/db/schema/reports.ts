@@ -19,12 +19,16 @@ export const offerReports = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: OFFER_REPORT_REASONS }).notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('offer_reports_open_key').on(t.offerId, t.reporterAccountId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('offer_reports_open_key')
+      .on(t.offerId, t.reporterAccountId)
+      .where(sql`${t.status} = 'open'`),
     index('offer_reports_reporter_idx').on(t.reporterAccountId, t.createdAt),
   ],
 );

@@ -165,7 +165,11 @@ export function createOffersRepository(db: Executor) {
       page: number,
       pageSize: number,
     ) {
-      const where = and(eq(offers.region, region), eq(offers.accountId, accountId), eq(offers.status, 'published'));
+      const where = and(
+        eq(offers.region, region),
+        eq(offers.accountId, accountId),
+        eq(offers.status, 'published'),
+      );
       const priceOf = sql`coalesce(${offers.priceAmount}, ${offers.priceFrom}, ${offers.salaryFrom})`;
       const key = sort.field === 'price' ? priceOf : offers.publishedAt;
       const direction = sort.order === 'asc' ? asc : desc;
@@ -177,7 +181,10 @@ export function createOffersRepository(db: Executor) {
           .leftJoin(offerImages, firstImageJoin)
           .leftJoin(files, eq(files.id, offerImages.fileId))
           .where(where)
-          .orderBy(sort.order === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`, direction(offers.id))
+          .orderBy(
+            sort.order === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`,
+            direction(offers.id),
+          )
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ value: count() }).from(offers).where(where),

@@ -8,7 +8,11 @@ import type { OfferWriteService } from './offers-write.service.ts';
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const MineQuerySchema = PageQuerySchema.extend({ status: z.enum(OFFER_STATUSES).default('published') });
 const SellerOffersInputSchema = z
-  .object({ sort: z.object({ field: z.enum(['price', 'date']), order: z.enum(['asc', 'desc']).default('desc') }).optional() })
+  .object({
+    sort: z
+      .object({ field: z.enum(['price', 'date']), order: z.enum(['asc', 'desc']).default('desc') })
+      .optional(),
+  })
   .nullish();
 const VisitsInputSchema = z.object({
   data: z
@@ -91,7 +95,13 @@ export async function offersRoutes(
   routes.post(
     '/api/search/users/:id/offers',
     { schema: { params: IdParamsSchema, querystring: PageQuerySchema, body: SellerOffersInputSchema } },
-    async (request) => offers.bySeller(request.region, request.params.id, request.body?.sort ?? { field: 'date', order: 'desc' }, request.query.page),
+    async (request) =>
+      offers.bySeller(
+        request.region,
+        request.params.id,
+        request.body?.sort ?? { field: 'date', order: 'desc' },
+        request.query.page,
+      ),
   );
 
   routes.post('/api/stats/store-offers-visits', { schema: { body: VisitsInputSchema } }, async (request) => {

@@ -57,9 +57,23 @@ export function createOffersService({
       };
     },
 
-    async bySeller(region: Region, accountId: number, sort: { field: 'price' | 'date'; order: 'asc' | 'desc' }, page: number): Promise<Paginated<OfferListItemDto>> {
-      const { rows, total } = await offersRepository.publishedBySeller(region, accountId, sort, page, LIMITS.pageSize);
-      return { items: rows.map((row) => presentOfferListItem(row, storage)), pagination: paginationOf(page, LIMITS.pageSize, total) };
+    async bySeller(
+      region: Region,
+      accountId: number,
+      sort: { field: 'price' | 'date'; order: 'asc' | 'desc' },
+      page: number,
+    ): Promise<Paginated<OfferListItemDto>> {
+      const { rows, total } = await offersRepository.publishedBySeller(
+        region,
+        accountId,
+        sort,
+        page,
+        LIMITS.pageSize,
+      );
+      return {
+        items: rows.map((row) => presentOfferListItem(row, storage)),
+        pagination: paginationOf(page, LIMITS.pageSize, total),
+      };
     },
 
     /** Published offers of the edition by id, as list items (missing ids are simply absent). */

@@ -406,13 +406,19 @@ describe('offers', () => {
     ).toEqual(['This field is required.']);
   });
 
-  it('lists a seller\'s published offers sorted by price or date', async () => {
+  it("lists a seller's published offers sorted by price or date", async () => {
     const shop = await registerUser(t, 'us');
-    for (const amount of [3000, 1000, 2000]) await call(shop, 'POST', '/api/offers', product({ price: { amount }, title: `Item ${amount}` }));
+    for (const amount of [3000, 1000, 2000])
+      await call(shop, 'POST', '/api/offers', product({ price: { amount }, title: `Item ${amount}` }));
     await call(shop, 'POST', '/api/offers', product({ status: 'draft' }));
     const list = (sort?: object) =>
-      t.request({ method: 'POST', url: `/api/search/users/${shop.id}/offers?page=1`, payload: sort ? { sort } : {} });
-    const prices = async (sort?: object) => (await list(sort)).json().items.map((item: { price: { amount: number } }) => item.price.amount);
+      t.request({
+        method: 'POST',
+        url: `/api/search/users/${shop.id}/offers?page=1`,
+        payload: sort ? { sort } : {},
+      });
+    const prices = async (sort?: object) =>
+      (await list(sort)).json().items.map((item: { price: { amount: number } }) => item.price.amount);
     expect(await prices({ field: 'price', order: 'asc' })).toEqual([1000, 2000, 3000]);
     expect(await prices({ field: 'price', order: 'desc' })).toEqual([3000, 2000, 1000]);
     expect(await prices({ field: 'date', order: 'asc' })).toEqual([3000, 1000, 2000]);

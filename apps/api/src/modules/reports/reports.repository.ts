@@ -6,7 +6,11 @@ export function createReportsRepository(db: Executor) {
   return {
     /** Inserts unless this reporter already has an open report on the offer; answers whether it did. */
     async addIfNone(values: typeof offerReports.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(offerReports).values(values).onConflictDoNothing().returning({ id: offerReports.id });
+      const inserted = await db
+        .insert(offerReports)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: offerReports.id });
       return inserted.length > 0;
     },
 

@@ -7,9 +7,18 @@ import type { ReportsRepository } from './reports.repository.ts';
 export const REPORTS_PER_HOUR = 10;
 
 /** Takedown reports: one open report per reporter and offer, at most ten an hour per reporter. */
-export function createReportsService(deps: { reportsRepository: ReportsRepository; offers: OffersService; clock: Clock }) {
+export function createReportsService(deps: {
+  reportsRepository: ReportsRepository;
+  offers: OffersService;
+  clock: Clock;
+}) {
   return {
-    async report(reporterId: number, region: Region, offerId: number, input: { reason: OfferReportReason; description: string }) {
+    async report(
+      reporterId: number,
+      region: Region,
+      offerId: number,
+      input: { reason: OfferReportReason; description: string },
+    ) {
       const offer = (await deps.offers.publishedItems(region, [offerId])).get(offerId);
       if (!offer) throw new BadRequestError(MESSAGES.cannotReport);
       if (offer.account.id === reporterId) throw new BadRequestError(MESSAGES.cannotReport);
@@ -17,7 +26,12 @@ export function createReportsService(deps: { reportsRepository: ReportsRepositor
       if ((await deps.reportsRepository.countSince(reporterId, hourAgo)) >= REPORTS_PER_HOUR) {
         throw new TooManyRequestsError(MESSAGES.tooManyAttempts, 3600);
       }
-      const added = await deps.reportsRepository.addIfNone({ region, offerId, reporterAccountId: reporterId, ...input });
+      const added = await deps.reportsRepository.addIfNone({
+        region,
+        offerId,
+        reporterAccountId: reporterId,
+        ...input,
+      });
       if (!added) throw new ConflictError(MESSAGES.alreadyReported);
       return { reported: true };
     },

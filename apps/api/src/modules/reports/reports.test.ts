@@ -13,12 +13,22 @@ describe('offer takedown reports', () => {
     [seller, reporter] = [await registerUser(t, 'us'), await registerUser(t, 'us')];
     const category = await createCategory(t.database.db);
     offerIds = [];
-    for (let i = 0; i < 12; i++) offerIds.push((await createOffer(t.database.db, { accountId: seller.id, categoryId: category.id })).id);
+    for (let i = 0; i < 12; i++)
+      offerIds.push((await createOffer(t.database.db, { accountId: seller.id, categoryId: category.id })).id);
   });
   afterAll(() => t.close());
 
-  const report = (user: TestUser | null, offerId: number, payload: object = { reason: 'fraud', description: 'Asks for payment outside.' }) =>
-    t.request({ method: 'POST', url: `/api/offers/${offerId}/report`, payload, headers: user ? bearer(user) : {} });
+  const report = (
+    user: TestUser | null,
+    offerId: number,
+    payload: object = { reason: 'fraud', description: 'Asks for payment outside.' },
+  ) =>
+    t.request({
+      method: 'POST',
+      url: `/api/offers/${offerId}/report`,
+      payload,
+      headers: user ? bearer(user) : {},
+    });
 
   it('stores one open report per reporter and offer', async () => {
     expect((await report(reporter, offerIds[0]!)).statusCode).toBe(201);
