@@ -28,6 +28,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
@@ -64,6 +65,8 @@ export interface AppDependencies {
   /** false silences logs (tests); otherwise pino with the env's level. */
   logger?: boolean;
   clock?: Clock;
+  /** Run background jobs (the server does; tests call jobs directly). */
+  runJobs?: boolean;
   /** Where logs go (tests read them to prove secrets never appear); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -76,6 +79,7 @@ export async function buildApp({
   logger = true,
   clock = systemClock,
   logStream,
+  runJobs = false,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
   const app = Fastify({
@@ -161,6 +165,14 @@ export async function buildApp({
     secret: env.AUTH_SECRET,
     clock,
   }));
+
+  if (runJobs) {
+    const stopJobs = startScheduler(
+      [{ name: 'close-expired-offers', everyMs: 60_000, run: offerWrites.closeExpired }],
+      app.log,
+    );
+    app.addHook('onClose', async () => stopJobs());
+  }
 
   await app.register(errorsPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -21,7 +21,7 @@ try {
 
 const database = await openDatabase(env.DATABASE_URL);
 await database.migrate();
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, runJobs: true });
 if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, createLocalDiskStorage(env.MEDIA_DIR), app.log);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.

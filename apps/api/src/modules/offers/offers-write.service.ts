@@ -246,6 +246,9 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
       });
     },
 
+    /** The expiry job: offers past their validity close by themselves. */
+    closeExpired: () => createOffersRepository(deps.db).closeExpired(deps.clock()),
+
     async close(principal: Principal, region: Region, offerId: number): Promise<void> {
       await deps.db.transaction(async (tx) => {
         const repository = createOffersRepository(tx);

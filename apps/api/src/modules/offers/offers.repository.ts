@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
@@ -190,6 +190,16 @@ export function createOffersRepository(db: Executor) {
         db.select({ value: count() }).from(offers).where(where),
       ]);
       return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
+    },
+
+    /** Closes every published offer whose validity ended; one statement, safe from many processes. */
+    async closeExpired(now: Date): Promise<number> {
+      const closed = await db
+        .update(offers)
+        .set({ status: 'closed', closedAt: now, updatedAt: now })
+        .where(and(eq(offers.status, 'published'), lt(offers.expiredAt, now)))
+        .returning({ id: offers.id });
+      return closed.length;
     },
 
     async addVisits(region: Region, offerIds: number[]): Promise<void> {

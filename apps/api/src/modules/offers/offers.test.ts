@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { createCategoriesRepository } from '../categories/categories.repository.ts';
+import { createCategoriesService } from '../categories/categories.service.ts';
+import { createOfferWriteService } from './offers-write.service.ts';
 import { createCategory, createCategoryField } from '../../test/factories.ts';
 
 const ADDRESS = {
@@ -424,5 +427,39 @@ describe('offers', () => {
     expect(await prices({ field: 'date', order: 'asc' })).toEqual([3000, 1000, 2000]);
     expect((await list()).json().pagination.totalItems).toBe(3);
     expect((await list({ field: 'views' })).statusCode).toBe(400);
+  });
+
+  it('closes offers whose validity ended (the expiry job)', async () => {
+    const clock = createTestClock();
+    const jobApp = await buildTestApp({ clock });
+    try {
+      const owner = await registerUser(jobApp, 'us');
+      const category = await createCategory(jobApp.database.db, { name: 'Jobs test' });
+      const offer = (
+        await jobApp.request({
+          method: 'POST',
+          url: '/api/offers',
+          payload: product({ category: category.id, attributes: {} }),
+          headers: bearer(owner),
+        })
+      ).json();
+      expect(offer.status).toBe('published');
+      const writes = createOfferWriteService({
+        db: jobApp.database.db,
+        categories: createCategoriesService({
+          categoriesRepository: createCategoriesRepository(jobApp.database.db),
+        }),
+        clock,
+      });
+      expect(await writes.closeExpired()).toBe(0);
+      clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
+      expect(await writes.closeExpired()).toBe(1);
+      const closed = (
+        await jobApp.request({ url: `/api/offers/${offer.id}`, headers: bearer(owner) })
+      ).json();
+      expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    } finally {
+      await jobApp.close();
+    }
   });
 });

@@ -10,22 +10,20 @@ const ReportInputSchema = z.object({
 });
 
 export async function reportsRoutes(app: FastifyInstance, { reports }: { reports: ReportsService }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/offers/:id/report',
-      {
-        onRequest: app.authenticate,
-        schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ReportInputSchema },
-      },
-      async (request, reply) => {
-        const result = await reports.report(
-          request.principal!.accountId,
-          request.region,
-          request.params.id,
-          request.body,
-        );
-        return reply.status(201).send(result);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/offers/:id/report',
+    {
+      onRequest: app.authenticate,
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ReportInputSchema },
+    },
+    async (request, reply) => {
+      const result = await reports.report(
+        request.principal!.accountId,
+        request.region,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(result);
+    },
+  );
 }
