@@ -1,10 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { RegistrationFlowLayout } from '../features/registration/lib/registration-flow.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { AccountSettingsRoute } from './routes/account-settings.tsx';
 import { ComingSoonRoute, type RouteTitleKey } from './routes/coming-soon.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import {
+  ForgotPasswordRoute,
+  ForgotPasswordSuccessRoute,
+  ResetPasswordRoute,
+  ResetPasswordSuccessRoute,
+} from './routes/password-reset.tsx';
+import {
+  RegisterConfirmRoute,
+  RegisterMethodRoute,
+  RegisterRoute,
+  RegisterSuccessRoute,
+} from './routes/register.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { StaticPageRoute } from './routes/static-page.tsx';
 
@@ -17,14 +31,20 @@ const soon = (path: string, title: RouteTitleKey): RouteObject => ({
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'auth/login', element: <LoginRoute /> },
-  soon('auth/register', 'register'),
-  soon('auth/register/method', 'registerMethod'),
-  soon('auth/register/confirm/:uuid', 'registerConfirm'),
-  soon('auth/register/success', 'registerSuccess'),
-  soon('auth/forgot-password', 'forgotPassword'),
-  soon('auth/forgot-password/success', 'forgotPasswordSuccess'),
-  soon('auth/forgot-password/reset', 'resetPassword'),
-  soon('auth/forgot-password/reset/success', 'resetPasswordSuccess'),
+  {
+    path: 'auth/register',
+    element: <RegistrationFlowLayout />,
+    children: [
+      { index: true, element: <RegisterRoute /> },
+      { path: 'method', element: <RegisterMethodRoute /> },
+      { path: 'confirm/:uuid', element: <RegisterConfirmRoute /> },
+      { path: 'success', element: <RegisterSuccessRoute /> },
+    ],
+  },
+  { path: 'auth/forgot-password', element: <ForgotPasswordRoute /> },
+  { path: 'auth/forgot-password/success', element: <ForgotPasswordSuccessRoute /> },
+  { path: 'auth/forgot-password/reset', element: <ResetPasswordRoute /> },
+  { path: 'auth/forgot-password/reset/success', element: <ResetPasswordSuccessRoute /> },
   soon('search', 'search'),
   soon('offer/:id', 'offer'),
   soon('offers/edit/:id', 'editOffer'),
@@ -51,7 +71,7 @@ const protectedRoutes: RouteObject[] = [
   soon('profile/my-offers/closed', 'myOffersClosed'),
   soon('profile/my-purchases', 'myPurchases'),
   soon('profile/my-purchases/:orderId', 'purchase'),
-  soon('profile/account-settings', 'accountSettings'),
+  { path: 'profile/account-settings', element: <AccountSettingsRoute /> },
   soon('payment/method', 'paymentMethod'),
   soon('payment/method/extras', 'paymentMethod'),
   soon('payment/card', 'paymentCard'),

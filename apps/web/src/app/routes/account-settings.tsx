@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { AccountSettingsPage } from '../../features/account-settings/components/account-settings-page.tsx';
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+
+export function AccountSettingsRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.accountSettings'));
+  return <AccountSettingsPage />;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { accountChanged } from './get-my-account.ts';
+
+export interface ConfirmCodeInput {
+  uuid: string;
+  code: string;
+}
+
+/** `POST /api/short-codes/confirm {code, uuid}`: 404 wrong code, 409 number taken meanwhile, 410 expired. */
+export function confirmCode(input: ConfirmCodeInput): Promise<unknown> {
+  return apiClient.post<unknown>('/api/short-codes/confirm', input);
+}
+
+/** Confirms a phone or e-mail change; the account is reloaded afterwards. */
+export function useConfirmContactChange() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, ConfirmCodeInput>({
+    mutationFn: confirmCode,
+    onSuccess: () => accountChanged(queryClient),
+  });
+}

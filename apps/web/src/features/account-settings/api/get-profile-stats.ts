@@ -1,0 +1,18 @@
+import type { ProfileStatsDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+/** `GET /api/stats/my-profile`: offer and review counters and the last login. */
+export function getProfileStats(signal?: AbortSignal): Promise<ProfileStatsDto> {
+  return apiClient.get<ProfileStatsDto>('/api/stats/my-profile', { signal, requiresAuth: true });
+}
+
+export const profileStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['stats', 'my-profile'],
+    queryFn: ({ signal }) => getProfileStats(signal),
+  });
+
+export function useProfileStats() {
+  return useQuery(profileStatsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+
+export interface UpdatePasswordInput {
+  oldPassword: string;
+  newPassword: { first: string; second: string };
+}
+
+/** `POST /api/accounts/my/update-password`. */
+export function updatePassword(input: UpdatePasswordInput): Promise<unknown> {
+  return apiClient.post<unknown>('/api/accounts/my/update-password', input, { requiresAuth: true });
+}
+
+export function useUpdatePassword() {
+  return useMutation<unknown, ApiError, UpdatePasswordInput>({ mutationFn: updatePassword });
+}

@@ -1,0 +1,23 @@
+import type { UserDto } from '@marketplace/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { accountChanged } from './get-my-account.ts';
+
+export interface UpdatePayoutInput {
+  holder: string;
+  account: { iban: string } | { accountNumber: string; routingNumber: string };
+}
+
+/** `POST /api/accounts/my/update-payout`: IBAN (PL) or account and routing number (US). */
+export function updatePayout(input: UpdatePayoutInput): Promise<UserDto> {
+  return apiClient.post<UserDto>('/api/accounts/my/update-payout', input, { requiresAuth: true });
+}
+
+export function useUpdatePayout() {
+  const queryClient = useQueryClient();
+  return useMutation<UserDto, ApiError, UpdatePayoutInput>({
+    mutationFn: updatePayout,
+    onSuccess: (user) => accountChanged(queryClient, user),
+  });
+}

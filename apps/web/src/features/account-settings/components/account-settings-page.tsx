@@ -1,0 +1,209 @@
+import { displayName, REGION_SETTINGS, type UserDto } from '@marketplace/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../shared/lib/format.ts';
+import { useRegion } from '../../../shared/lib/region-context.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Card } from '../../../shared/ui/card.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useMyAccount } from '../api/get-my-account.ts';
+import { AddressForm } from './address-form.tsx';
+import { AvatarSection } from './avatar-section.tsx';
+import { ContactChangeForm } from './contact-change-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { PayoutForm } from './payout-form.tsx';
+import { ProfileStats } from './profile-stats.tsx';
+import { EditButton, SettingsRow, SettingsSection } from './settings-section.tsx';
+
+type Dialog = 'phone' | 'email' | 'address' | 'payout' | 'password';
+
+function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-5 lg:grid-cols-2" aria-busy="true">
+      <span className="sr-only">{t('accountSettings.loading')}</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} className="flex flex-col gap-4 p-6">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function stateName(code: string | null, region: 'us' | 'pl'): string {
+  if (!code) return '';
+  return REGION_SETTINGS[region].states.find((state) => state.code === code)?.name ?? code;
+}
+
+function Settings({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const notSet = <span className="font-normal text-ink-muted">{t('accountSettings.notSet')}</span>;
+  const name = displayName(user);
+  const { address } = user;
+  const streetLine = [address.street, address.apartmentNumber].filter(Boolean).join(' / ');
+  const stateLine = [stateName(address.state, region), address.postCode].filter(Boolean).join(', ');
+  const maskedAccount = user.payout?.account.iban ?? user.payout?.account.accountNumber;
+
+  const titles: Record<Dialog, string> = {
+    phone: t('accountSettings.phone.editTitle'),
+    email: t('accountSettings.email.editTitle'),
+    address: t('accountSettings.address.editTitle'),
+    payout: t('accountSettings.payout.editTitle'),
+    password: t('accountSettings.password.editTitle'),
+  };
+
+  return (
+    <>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <SettingsSection title={t('accountSettings.contact.title')}>
+          <dl className="flex flex-col gap-3">
+            <SettingsRow label={t('accountSettings.contact.username')} value={user.username} />
+            <SettingsRow
+              label={t('accountSettings.contact.email')}
+              value={user.email}
+              onEdit={() => setDialog('email')}
+            />
+            <SettingsRow
+              label={t('accountSettings.contact.phone')}
+              value={user.phone ? formatPhone(user.phone, region) : notSet}
+              onEdit={() => setDialog('phone')}
+            />
+          </dl>
+        </SettingsSection>
+
+        <SettingsSection
+          title={t('accountSettings.address.title')}
+          action={
+            <EditButton what={t('accountSettings.address.title')} onClick={() => setDialog('address')} />
+          }
+        >
+          <dl className="flex flex-col gap-3">
+            <SettingsRow
+              label={
+                user.type === 'company'
+                  ? t('accountSettings.address.companyName')
+                  : t('accountSettings.address.fullName')
+              }
+              value={name}
+            />
+            {user.type === 'company' && (
+              <SettingsRow label={t('accountSettings.address.vatId')} value={user.vatId || notSet} />
+            )}
+            <SettingsRow label={t('accountSettings.address.streetLine')} value={streetLine || notSet} />
+            <SettingsRow label={t('accountSettings.address.city')} value={address.city || notSet} />
+            <SettingsRow label={t('accountSettings.address.stateLine')} value={stateLine || notSet} />
+          </dl>
+        </SettingsSection>
+
+        <SettingsSection
+          title={t('accountSettings.payout.title')}
+          action={
+            <EditButton
+              what={t('accountSettings.payout.title')}
+              label={user.payout ? undefined : t('accountSettings.add')}
+              onClick={() => setDialog('payout')}
+            />
+          }
+        >
+          {user.payout ? (
+            <dl className="flex flex-col gap-3">
+              <SettingsRow label={t('accountSettings.payout.holder')} value={user.payout.holder} />
+              <SettingsRow
+                label={
+                  region === 'pl'
+                    ? t('accountSettings.payout.iban')
+                    : t('accountSettings.payout.accountNumber')
+                }
+                value={<span className="font-mono">{maskedAccount}</span>}
+              />
+              {user.payout.account.routingNumber && (
+                <SettingsRow
+                  label={t('accountSettings.payout.routingNumber')}
+                  value={<span className="font-mono">{user.payout.account.routingNumber}</span>}
+                />
+              )}
+            </dl>
+          ) : (
+            <p className="text-ink-muted">{t('accountSettings.payout.none')}</p>
+          )}
+        </SettingsSection>
+
+        <SettingsSection
+          title={t('accountSettings.card.title')}
+          action={
+            <Button variant="outline" size="sm" disabled aria-describedby="account-card-note">
+              {t('accountSettings.card.add')}
+            </Button>
+          }
+        >
+          <p className="font-semibold">{t('accountSettings.card.none')}</p>
+          <p id="account-card-note" className="text-sm text-ink-muted">
+            {t('accountSettings.card.note')}
+          </p>
+        </SettingsSection>
+
+        <SettingsSection
+          title={t('accountSettings.password.title')}
+          action={
+            <EditButton
+              what={t('accountSettings.password.title')}
+              label={t('accountSettings.password.change')}
+              onClick={() => setDialog('password')}
+            />
+          }
+        >
+          <p className="text-sm text-ink-muted">{t('accountSettings.password.description')}</p>
+        </SettingsSection>
+
+        <AvatarSection user={user} name={name} />
+
+        <div className="lg:col-span-2">
+          <ProfileStats lastLoggedIn={user.lastLoggedIn} />
+        </div>
+      </div>
+
+      <Modal open={dialog !== null} onClose={close} title={dialog ? titles[dialog] : ''}>
+        {(dialog === 'phone' || dialog === 'email') && (
+          <ContactChangeForm key={dialog} kind={dialog} onClose={close} />
+        )}
+        {dialog === 'address' && <AddressForm user={user} onClose={close} />}
+        {dialog === 'payout' && <PayoutForm user={user} onClose={close} />}
+        {dialog === 'password' && <PasswordForm onClose={close} />}
+      </Modal>
+    </>
+  );
+}
+
+/** /profile/account-settings (spec 001 section 2, "Account settings"). */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const account = useMyAccount();
+  let body;
+  if (account.isPending) body = <PageSkeleton />;
+  else if (account.isError)
+    body = (
+      <Card className="p-8 text-center">
+        <p role="alert" className="text-ink-muted">
+          {t('errors.loadData')}
+        </p>
+        <Button variant="secondary" className="mt-5" onClick={() => void account.refetch()}>
+          {t('accountSettings.retry')}
+        </Button>
+      </Card>
+    );
+  else body = <Settings user={account.data} />;
+  return (
+    <div className="flex flex-col gap-6 py-2 sm:py-6">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('accountSettings.title')}</h1>
+      {body}
+    </div>
+  );
+}

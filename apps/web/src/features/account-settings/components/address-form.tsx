@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { editContactDataInputSchema, REGION_SETTINGS, type UserDto } from '@marketplace/contract';
+import { useMemo } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translateServerMessage } from '../../../shared/lib/i18n.ts';
+import { useRegion } from '../../../shared/lib/region-context.tsx';
+import { toast } from '../../../shared/lib/toast.ts';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { Select } from '../../../shared/ui/select.tsx';
+import { useEditContactData } from '../api/edit-contact-data.ts';
+import { applyServerErrors } from '../lib/server-errors.ts';
+import { FormActions } from './form-actions.tsx';
+
+type Schema = ReturnType<typeof editContactDataInputSchema>;
+type AddressFormInput = z.input<Schema>;
+type AddressFormOutput = z.output<Schema>;
+
+type TextField = Exclude<Path<AddressFormInput>, 'account' | 'address'>;
+
+const SERVER_FIELDS = [
+  'account.firstName',
+  'account.lastName',
+  'account.companyName',
+  'account.vatId',
+  'address.street',
+  'address.apartmentNumber',
+  'address.city',
+  'address.state',
+  'address.postCode',
+] as const satisfies readonly TextField[];
+
+/** Name (person: first and last name; company: company name and vatId) and address. */
+export function AddressForm({ user, onClose }: { user: UserDto; onClose: () => void }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const edit = useEditContactData();
+  const schema = useMemo(() => editContactDataInputSchema(region, user.type), [region, user.type]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      account: {
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        companyName: user.companyName ?? '',
+        vatId: user.vatId ?? '',
+      },
+      address: {
+        street: user.address.street ?? '',
+        apartmentNumber: user.address.apartmentNumber ?? '',
+        city: user.address.city ?? '',
+        state: user.address.state ?? '',
+        postCode: user.address.postCode ?? '',
+      },
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await edit.mutateAsync(values);
+      toast.success(t('accountSettings.address.success'));
+      onClose();
+    } catch (error) {
+      applyServerErrors(
+        error,
+        setError,
+        SERVER_FIELDS.map((field) => [field, field] as const),
+      );
+    }
+  });
+
+  const errorOf = (field: TextField): string | undefined => {
+    const [group, name] = field.split('.') as ['account' | 'address', string];
+    const message = (errors[group] as Record<string, { message?: string } | undefined> | undefined)?.[name]
+      ?.message;
+    return message ? translateServerMessage(message, t) : undefined;
+  };
+
+  const text = (
+    field: TextField,
+    label: string,
+    options: { required?: boolean; autoComplete?: string; className?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      error={errorOf(field)}
+      required={options.required ?? true}
+      className={options.className}
+    >
+      {(control) => <Input {...control} {...register(field)} autoComplete={options.autoComplete} />}
+    </Field>
+  );
+
+  const states = REGION_SETTINGS[region].states.map((state) => ({ value: state.code, label: state.name }));
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {user.type === 'person' ? (
+          <>
+            {text('account.firstName', t('accountSettings.address.firstName'), {
+              autoComplete: 'given-name',
+            })}
+            {text('account.lastName', t('accountSettings.address.lastName'), { autoComplete: 'family-name' })}
+          </>
+        ) : (
+          <>
+            {text('account.companyName', t('accountSettings.address.companyName'), {
+              autoComplete: 'organization',
+            })}
+            {text('account.vatId', t('accountSettings.address.vatId'), { autoComplete: 'off' })}
+          </>
+        )}
+        {text('address.street', t('accountSettings.address.street'), { autoComplete: 'address-line1' })}
+        {text('address.apartmentNumber', t('accountSettings.address.apartmentNumber'), {
+          required: false,
+          autoComplete: 'address-line2',
+        })}
+        {text('address.city', t('accountSettings.address.city'), { autoComplete: 'address-level2' })}
+        {text('address.postCode', t('accountSettings.address.postCode'), { autoComplete: 'postal-code' })}
+        <Field
+          label={t('accountSettings.address.state')}
+          error={errorOf('address.state')}
+          required
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Select
+              {...control}
+              {...register('address.state')}
+              options={states}
+              placeholder={t('accountSettings.address.chooseState')}
+              autoComplete="address-level1"
+            />
+          )}
+        </Field>
+      </div>
+      <FormActions onCancel={onClose} loading={edit.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@marketplace/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { translateServerMessage } from '../../../shared/lib/i18n.ts';
+import { toast, toastError } from '../../../shared/lib/toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { Input } from '../../../shared/ui/input.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import type { ResetLink } from '../lib/reset-link.ts';
+
+/** spec 000 section 5, "Reset": both required; the second must equal the first. */
+const ResetPasswordFormSchema = z
+  .object({ first: z.string().min(1, MESSAGES.required), second: z.string().min(1, MESSAGES.required) })
+  .superRefine((values, ctx) => {
+    if (values.first && values.second && values.first !== values.second) {
+      ctx.addIssue({ code: 'custom', path: ['second'], message: MESSAGES.passwordsMustMatch });
+    }
+  });
+type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
+
+export function ResetPasswordForm({
+  link,
+  onReset,
+  onInvalidLink,
+}: {
+  link: ResetLink;
+  onReset: () => void;
+  onInvalidLink: () => void;
+}) {
+  const { t } = useTranslation();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { first: '', second: '' },
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (newPassword) => {
+    try {
+      await resetPassword.mutateAsync({ link, newPassword });
+      onReset();
+    } catch (error) {
+      const apiError = error as ApiError;
+      const fieldErrors = apiError.fieldErrors ?? {};
+      // The server may report on first or second; the first one found is shown (spec 000 section 5).
+      const fieldMessage = fieldErrors['newPassword.first'] ?? fieldErrors['newPassword.second'];
+      if (fieldMessage) {
+        setError('first', { type: 'server', message: fieldMessage }, { shouldFocus: true });
+      } else if (apiError.message === MESSAGES.invalidLink) {
+        toast.error(translateServerMessage(MESSAGES.invalidLink, t));
+        onInvalidLink();
+      } else {
+        toastError(error);
+      }
+    }
+  });
+
+  const message = (field: 'first' | 'second') => {
+    const text = errors[field]?.message;
+    return text ? translateServerMessage(text, t) : undefined;
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Field label={t('passwordReset.reset.first')} error={message('first')} required>
+        {(control) => (
+          <Input {...control} {...register('first')} type="password" autoComplete="new-password" />
+        )}
+      </Field>
+      <Field label={t('passwordReset.reset.second')} error={message('second')} required>
+        {(control) => (
+          <Input {...control} {...register('second')} type="password" autoComplete="new-password" />
+        )}
+      </Field>
+      <Button type="submit" size="lg" block loading={resetPassword.isPending}>
+        {t('passwordReset.reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+
+export interface ConfirmCodeInput {
+  code: string;
+  uuid: string;
+}
+
+/** `POST /api/short-codes/confirm`: 404 for a wrong code, 410 once the code is expired or void. */
+export function confirmCode(input: ConfirmCodeInput): Promise<unknown> {
+  return apiClient.post<unknown>('/api/short-codes/confirm', input, { skipToken: true });
+}
+
+export function useConfirmCode() {
+  return useMutation<unknown, ApiError, ConfirmCodeInput>({ mutationFn: confirmCode });
+}
