@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@marketplace/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +8,8 @@ import { translateServerMessage } from '../../../shared/lib/i18n.ts';
 import { toastError } from '../../../shared/lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
-import { EyeIcon, EyeOffIcon } from '../../../shared/ui/icons.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
+import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { useCreateSession } from '../api/create-session.ts';
 
 /** spec 000 section 5, "Login": username and password required. */
@@ -24,7 +23,6 @@ const FIELDS = ['username', 'password'] as const;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const [showPassword, setShowPassword] = useState(false);
   const createSession = useCreateSession();
   const {
     register,
@@ -81,24 +79,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         }
       >
         {(control) => (
-          <div className="relative">
-            <Input
-              {...control}
-              {...register('password')}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="pr-12"
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((value) => !value)}
-              aria-pressed={showPassword}
-              className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5"
-            >
-              {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-              <span className="sr-only">{t('auth.login.showPassword')}</span>
-            </button>
-          </div>
+          <PasswordInput
+            {...control}
+            {...register('password')}
+            autoComplete="current-password"
+            toggleLabel={t('auth.login.showPassword')}
+          />
         )}
       </Field>
       <Button type="submit" size="lg" block loading={createSession.isPending}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_TYPES } from '@marketplace/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,8 @@ import { useRegionSettings } from '../../../shared/lib/region-context.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
-import { EyeIcon, EyeOffIcon } from '../../../shared/ui/icons.tsx';
 import { Input } from '../../../shared/ui/input.tsx';
+import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
 import {
   EMPTY_REGISTRATION,
@@ -51,7 +51,6 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation();
   const { phonePrefix, states, region } = useRegionSettings();
-  const [showPassword, setShowPassword] = useState(false);
   const { register, control, handleSubmit, setError, formState, getFieldState } =
     useForm<RegistrationFormValues>({
       resolver: zodResolver(RegistrationFormSchema),
@@ -144,24 +143,12 @@ export function RegistrationForm({
         </Field>
         <Field label={t('register.fields.password')} error={message('account.data.password')} required>
           {(controlProps) => (
-            <div className="relative">
-              <Input
-                {...controlProps}
-                {...register('account.data.password')}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                className="pr-12"
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((value) => !value)}
-                aria-pressed={showPassword}
-                className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5"
-              >
-                {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
-                <span className="sr-only">{t('auth.login.showPassword')}</span>
-              </button>
-            </div>
+            <PasswordInput
+              {...controlProps}
+              {...register('account.data.password')}
+              autoComplete="new-password"
+              toggleLabel={t('auth.login.showPassword')}
+            />
           )}
         </Field>
       </Section>
