@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { installContractErrorMessages } from '@marketplace/contract';
+import { installContractErrorMessages, type Region } from '@marketplace/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,7 @@ import { createReportsRepository } from './modules/reports/reports.repository.ts
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -28,7 +29,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
-import { startScheduler } from './jobs/scheduler.ts';
+import { startScheduler, type Job } from './jobs/scheduler.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
@@ -57,6 +58,9 @@ import { createOfferWriteService } from './modules/offers/offers-write.service.t
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 
 export interface AppDependencies {
   env: Env;
@@ -117,8 +121,16 @@ export async function buildApp({
     advertisementsRepository: createAdvertisementsRepository(db),
   });
   const offers = createOffersService({ offersRepository: createOffersRepository(db), storage, categories });
-  const offerWrites = createOfferWriteService({ db, categories, clock });
+  const geocoder = createGeocoder(env);
+  const offerWrites = createOfferWriteService({ db, categories, geocoder, clock });
   const home = createHomeService({ offers, categories });
+  const search = createSearchService({
+    searchRepository: createSearchRepository(db),
+    offers,
+    categories,
+    clock,
+    log: app.log,
+  });
   const reports = createReportsService({ reportsRepository: createReportsRepository(db), offers, clock });
   const favourites = createFavouritesService({
     favouritesRepository: createFavouritesRepository(db),
@@ -126,6 +138,8 @@ export async function buildApp({
   });
 
   const outboxRepository = createOutboxRepository(db);
+  const publicOrigin = (region: Region) =>
+    env.PUBLIC_ORIGIN_TEMPLATE.replace('{region}', region).replace('{port}', String(env.PORT));
   const messenger = createMessenger({
     outboxRepository,
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
@@ -152,8 +166,7 @@ export async function buildApp({
     passwords: createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N }),
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
     secret: env.AUTH_SECRET,
-    publicOrigin: (region) =>
-      env.PUBLIC_ORIGIN_TEMPLATE.replace('{region}', region).replace('{port}', String(env.PORT)),
+    publicOrigin,
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -166,11 +179,16 @@ export async function buildApp({
     clock,
   }));
 
+  const notifications = createNotificationsService({ db, messenger, publicOrigin, clock });
+  const jobs: Job[] = [
+    { name: 'close-expired-offers', everyMs: 60_000, run: offerWrites.closeExpired },
+    { name: 'delete-unattached-uploads', everyMs: 60 * 60_000, run: files.deleteUnattached },
+    { name: 'notify-expiring-offers', everyMs: 60 * 60_000, run: notifications.queueExpiringOffers },
+    { name: 'prune-search-phrase-counts', everyMs: 24 * 60 * 60_000, run: search.prunePhraseCounts },
+  ];
+  app.decorate('jobs', new Map(jobs.map((job) => [job.name, job])));
   if (runJobs) {
-    const stopJobs = startScheduler(
-      [{ name: 'close-expired-offers', everyMs: 60_000, run: offerWrites.closeExpired }],
-      app.log,
-    );
+    const stopJobs = startScheduler(jobs, app.log);
     app.addHook('onClose', async () => stopJobs());
   }
 
@@ -199,13 +217,14 @@ export async function buildApp({
   await app.register(advertisementsRoutes, { advertisements });
   await app.register(homeRoutes, { home });
   await app.register(offersRoutes, { offers, offerWrites });
+  await app.register(searchRoutes, { search });
   await app.register(filesRoutes, { files, storage });
   await app.register(favouritesRoutes, { favourites });
   await app.register(reportsRoutes, { reports });
   await app.register(sessionsRoutes, { sessions });
   await app.register(accountsRoutes, { accounts, sessions });
   await app.register(outboxRoutes, { outboxRepository, messenger });
-  await app.register(geoRoutes, { geocoder: createGeocoder(env) });
+  await app.register(geoRoutes, { geocoder });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 
   return app;

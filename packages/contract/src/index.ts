@@ -12,3 +12,4 @@ export * from './accounts.ts';
 export * from './identifiers.ts';
 export * from './normalise.ts';
 export * from './offer-input.ts';
+export * from './search.ts';

@@ -143,3 +143,38 @@ export const OFFER_REPORT_REASONS = [
 ] as const;
 export type OfferReportReason = (typeof OFFER_REPORT_REASONS)[number];
 export const OFFER_REPORT_DESCRIPTION_MAX = 1000;
+
+/** One of the seller's latest reviews, as the offer detail lists them. */
+export interface LeadReviewDto {
+  id: number;
+  rate: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+/** The seller's figures the offer detail adds (spec 000 section 3). */
+export interface SellerStatsDto {
+  offers: number;
+  reviewsCount: number;
+  reviewsAverage: number | null;
+  leadReviews: LeadReviewDto[];
+}
+
+/** `GET /api/offers/{id}`: the offer with its seller's stats and whether the viewer may buy it. */
+export interface OfferDetailDto extends OfferDto {
+  stats?: SellerStatsDto;
+  buyable: boolean;
+  hideLocation: boolean;
+}
+
+/** A favourite of `GET /api/favourites`; `offer` is null once the offer is no longer published. */
+export interface FavouriteDto {
+  favoriteId: number;
+  offerId: number;
+  offer: OfferListItemDto | null;
+}
+
+/** `GET /api/favourites/check?ids[]=`: which of the given offers are favourites, and under which id. */
+export interface CheckFavouritesDto {
+  checkFavourites: { favoriteId: number; offerId: number }[];
+}

@@ -40,7 +40,6 @@ const EnvSchema = z.object({
   SMS_SENDER: z.string().default('Marketplace'),
   /** Origin of each edition's web app for links in messages; {region} and {port} are filled in. */
   PUBLIC_ORIGIN_TEMPLATE: z.string().default('http://{region}.localhost:{port}'),
-  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** offline (bundled open data, no network), nominatim (OpenStreetMap) or google. */
   GEOCODER_PROVIDER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
   /** Nominatim's base URL (the public instance or a self-hosted one). */

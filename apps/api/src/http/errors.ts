@@ -30,11 +30,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const tree: FormErrors = {};
       for (const issue of error.validation) {
-        addFieldError(
-          tree,
-          issue.instancePath.split('/').filter(Boolean),
-          issue.message ?? MESSAGES.invalidValue,
-        );
+        const path = issue.instancePath.split('/').filter(Boolean);
+        // A strict schema's unknown keys: one field error per key, where the key was sent.
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : [];
+        if (unknownKeys?.length) {
+          for (const key of unknownKeys) addFieldError(tree, [...path, key], MESSAGES.invalidValue);
+        } else {
+          addFieldError(tree, path, issue.message ?? MESSAGES.invalidValue);
+        }
       }
       body = { code: 400, message: MESSAGES.validationFailed, errors: tree };
     } else if (error instanceof ZodError) {

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs by name, whether or not this process schedules them (tests run them by hand). */
+    jobs: ReadonlyMap<string, Job>;
+  }
+}
+
 export interface Job {
   name: string;
   everyMs: number;

@@ -46,6 +46,8 @@ export interface TestApp {
   env: Env;
   /** `inject` with the edition's header set (us unless given). */
   request(options: InjectOptions & { region?: 'us' | 'pl' | null }): Promise<LightMyRequestResponse>;
+  /** Runs one background job now, as the scheduler would. */
+  runJob(name: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,11 @@ export async function buildTestApp(
         ...options,
         headers: { ...(region ? { 'x-sales-channel': region } : {}), ...headers },
       });
+    },
+    runJob(name) {
+      const job = app.jobs.get(name);
+      if (!job) throw new Error(`No job named ${name}`);
+      return job.run();
     },
     async close() {
       await app.close();

@@ -6,3 +6,5 @@ export * from './content.ts';
 export * from './offers.ts';
 export * from './favourites.ts';
 export * from './reports.ts';
+export * from './notifications.ts';
+export * from './search.ts';

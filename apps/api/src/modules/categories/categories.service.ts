@@ -63,6 +63,9 @@ export function createCategoriesService({
   return {
     find,
 
+    /** Every category of the edition, flat (parents and children), in menu order. */
+    list: (region: Region): Promise<CategoryRow[]> => categoriesRepository.listByRegion(region),
+
     /** The form fields of a category: its own and those it inherits from its parents. */
     async customFields(region: Region, categoryId: number): Promise<CustomFormFieldDto[]> {
       const { path } = await find(region, categoryId);

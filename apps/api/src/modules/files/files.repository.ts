@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { files, offerImages } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
+
+const unused = sql`not exists (select 1 from ${offerImages} where ${offerImages.fileId} = ${files.id})`;
 
 export function createFilesRepository(db: Executor) {
   return {
@@ -13,6 +15,25 @@ export function createFilesRepository(db: Executor) {
 
     async find(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
+      return row;
+    },
+
+    /** Offer photos created before `before` that no offer uses (never attached, or dropped in an edit). */
+    async unusedOfferImageIds(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.kind, 'offer_image'), lt(files.createdAt, before), unused))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes the file if still unused (an offer may have taken it since it was listed). */
+    async deleteIfUnused(id: string): Promise<FileRow | undefined> {
+      const [row] = await db
+        .delete(files)
+        .where(and(eq(files.id, id), unused))
+        .returning();
       return row;
     },
 

@@ -18,6 +18,10 @@ export const OFFER_IMAGE_RENDITIONS: readonly Rendition[] = [
   { name: 'big', width: 1600, height: 1600 },
 ];
 
+/** Uploads no offer took within this time are deleted (issue 5). */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_BATCH = 200;
+
 /** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
 export function createFilesService(deps: { db: Executor; storage: Storage; clock: Clock }) {
   return {
@@ -49,6 +53,7 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
         width: image.width,
         height: image.height,
         attachedAt: input.attached ? deps.clock() : null,
+        createdAt: deps.clock(),
       });
     },
 
@@ -58,6 +63,20 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
       if (!file || file.ownerAccountId !== accountId || file.region !== region || file.kind !== 'offer_image')
         throw new NotFoundError();
       await this.remove(fileId);
+    },
+
+    /** The cleanup job: deletes offer photos no offer uses a day after upload; answers how many. */
+    async deleteUnattached(): Promise<number> {
+      const repository = createFilesRepository(deps.db);
+      const before = new Date(deps.clock().getTime() - UNATTACHED_UPLOAD_TTL_MS);
+      let deleted = 0;
+      for (const id of await repository.unusedOfferImageIds(before, CLEANUP_BATCH)) {
+        const file = await repository.deleteIfUnused(id);
+        if (!file) continue;
+        await deps.storage.delete(file.storageKey);
+        deleted += 1;
+      }
+      return deleted;
     },
 
     async remove(fileId: string): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type OfferWriteInput,
   type Region,
 } from '@marketplace/contract';
+import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -89,7 +90,12 @@ function completenessOf(
  * closed, enforced here, with the spec's completeness rules checked whenever an offer is (or
  * becomes) published.
  */
-export function createOfferWriteService(deps: { db: Database; categories: CategoriesService; clock: Clock }) {
+export function createOfferWriteService(deps: {
+  db: Database;
+  categories: CategoriesService;
+  geocoder: Geocoder;
+  clock: Clock;
+}) {
   async function categoryFor(region: Region, categoryId: number) {
     try {
       return await deps.categories.find(region, categoryId);
@@ -157,6 +163,27 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
     if (!current || current.status !== checked.status) throw new ConflictError(MESSAGES.offerChanged);
   }
 
+  /**
+   * Columns with coordinates: an address sent without them (a client that skipped the lookup) is
+   * geocoded here. Nothing found leaves them empty, which publishing then reports on the address.
+   */
+  async function withCoordinates(region: Region, columns: Partial<OfferRow>): Promise<Partial<OfferRow>> {
+    if (columns.hideLocation || columns.lat != null || !(columns.city || columns.postCode)) return columns;
+    const answer = await deps.geocoder
+      .geocode(
+        {
+          street: columns.street ?? undefined,
+          city: columns.city ?? undefined,
+          state: columns.state ?? undefined,
+          postCode: columns.postCode ?? undefined,
+        },
+        region,
+      )
+      .catch(() => undefined);
+    const location = answer?.status === 'OK' ? answer.results[0]?.geometry.location : undefined;
+    return location ? { ...columns, lat: location.lat, lon: location.lng } : columns;
+  }
+
   const publishedDates = (now: Date) => ({
     publishedAt: now,
     expiredAt: new Date(now.getTime() + LIMITS.offerValidityDays * DAY_MS),
@@ -168,7 +195,7 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
       const { category } = await categoryFor(region, input.category);
       if (input.type && input.type !== category.offerType)
         throw new ValidationError({ type: MESSAGES.invalidValue });
-      const columns = columnsOf(input, category.offerType);
+      const columns = await withCoordinates(region, columnsOf(input, category.offerType));
       await assertImagesUsable(principal, region, input.images, undefined, false);
       if (input.status === 'published') {
         assertPublishable(
@@ -209,7 +236,7 @@ export function createOfferWriteService(deps: { db: Database; categories: Catego
       if (category.offerType !== offer.type) throw new ValidationError({ category: MESSAGES.invalidValue });
       // A published offer stays published: "Add or save sets status published".
       const status = offer.status === 'published' ? 'published' : input.status;
-      const columns = columnsOf(input, offer.type);
+      const columns = await withCoordinates(region, columnsOf(input, offer.type));
       await assertImagesUsable(principal, region, input.images, offer.id, offer.extraPhotos);
       if (status === 'published') {
         assertPublishable(

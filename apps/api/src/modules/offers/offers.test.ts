@@ -2,9 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
-import { createCategoriesRepository } from '../categories/categories.repository.ts';
-import { createCategoriesService } from '../categories/categories.service.ts';
-import { createOfferWriteService } from './offers-write.service.ts';
 import { createCategory, createCategoryField } from '../../test/factories.ts';
 
 const ADDRESS = {
@@ -14,6 +11,28 @@ const ADDRESS = {
   post_code: '73301',
   geo_coordinate: { lat: 30.27, lon: -97.74 },
 };
+
+function uploadPhoto(app: TestApp, user: TestUser, body: Buffer, filename = 'photo.jpg') {
+  const boundary = 'b0undary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.request({
+    method: 'POST',
+    url: '/api/files/images',
+    payload,
+    headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const testJpeg = () =>
+  sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } })
+    .jpeg()
+    .toBuffer();
 
 describe('offers', () => {
   let t: TestApp;
@@ -140,8 +159,8 @@ describe('offers', () => {
       'This value is not valid.',
     ],
     [
-      'coordinates of the address',
-      { address: { ...ADDRESS, geo_coordinate: null } },
+      'an address that can be found',
+      { address: { ...ADDRESS, city: 'Nowhere Gulch', post_code: '00000', geo_coordinate: null } },
       'address.geoCoordinate',
       'Could not find the specified address. Make sure it is valid and try again.',
     ],
@@ -151,6 +170,19 @@ describe('offers', () => {
     let node = response.json().errors;
     for (const segment of path.split('.')) node = node.children[segment];
     expect(node.errors).toEqual([message]);
+  });
+
+  it('looks up the coordinates of an address sent without them', async () => {
+    const response = await call(
+      seller,
+      'POST',
+      '/api/offers',
+      product({ address: { ...ADDRESS, geo_coordinate: undefined } }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { lat, lon } = response.json().address.geoCoordinate;
+    expect(lat).toBeCloseTo(30.27, 0);
+    expect(lon).toBeCloseTo(-97.74, 0);
   });
 
   it('refuses wrong types and too long texts on drafts too', async () => {
@@ -309,25 +341,8 @@ describe('offers', () => {
   });
 
   it('uploads photos (sniffed, re-encoded), attaches at most 5 and only own ones', async () => {
-    const upload = async (user: TestUser, body: Buffer, filename = 'photo.jpg') => {
-      const boundary = 'b0undary';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        body,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.request({
-        method: 'POST',
-        url: '/api/files/images',
-        payload,
-        headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-    };
-    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } })
-      .jpeg()
-      .toBuffer();
+    const upload = (user: TestUser, body: Buffer) => uploadPhoto(t, user, body);
+    const jpeg = await testJpeg();
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
       const response = await upload(seller, jpeg);
@@ -444,20 +459,49 @@ describe('offers', () => {
         })
       ).json();
       expect(offer.status).toBe('published');
-      const writes = createOfferWriteService({
-        db: jobApp.database.db,
-        categories: createCategoriesService({
-          categoriesRepository: createCategoriesRepository(jobApp.database.db),
-        }),
-        clock,
-      });
-      expect(await writes.closeExpired()).toBe(0);
+      expect(await jobApp.runJob('close-expired-offers')).toBe(0);
       clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
-      expect(await writes.closeExpired()).toBe(1);
+      expect(await jobApp.runJob('close-expired-offers')).toBe(1);
       const closed = (
         await jobApp.request({ url: `/api/offers/${offer.id}`, headers: bearer(owner) })
       ).json();
       expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
+    } finally {
+      await jobApp.close();
+    }
+  });
+
+  it('deletes photos no offer uses a day after their upload (the cleanup job)', async () => {
+    const clock = createTestClock();
+    const jobApp = await buildTestApp({ clock });
+    try {
+      const owner = await registerUser(jobApp, 'us');
+      const category = await createCategory(jobApp.database.db, { name: 'Cleanup test' });
+      const jpeg = await testJpeg();
+      const [kept, dropped, neverUsed] = await Promise.all(
+        [1, 2, 3].map(async () => (await uploadPhoto(jobApp, owner, jpeg)).json()),
+      );
+      const images = (...photos: { fileId: string }[]) => photos.map((photo) => ({ file_id: photo.fileId }));
+      const payload = product({ category: category.id, attributes: {}, images: images(kept, dropped) });
+      const offer = (
+        await jobApp.request({ method: 'POST', url: '/api/offers', payload, headers: bearer(owner) })
+      ).json();
+      // An edit takes one photo off the offer: it is no longer used either.
+      await jobApp.request({
+        method: 'POST',
+        url: `/api/offers/${offer.id}`,
+        payload: { ...payload, images: images(kept) },
+        headers: bearer(owner),
+      });
+
+      expect(await jobApp.runJob('delete-unattached-uploads')).toBe(0);
+      clock.advance(24 * 60 * 60 * 1000 + 1000);
+      expect(await jobApp.runJob('delete-unattached-uploads')).toBe(2);
+      const served = async (photo: { small: string }) =>
+        (await jobApp.request({ url: photo.small, region: null })).statusCode;
+      expect(await served(kept)).toBe(200);
+      expect(await served(dropped)).toBe(404);
+      expect(await served(neverUsed)).toBe(404);
     } finally {
       await jobApp.close();
     }

@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, regionEnum } from './common.ts';
+
+/** Notification kinds of spec 001 ("Notifications"). */
+export const NOTIFICATION_KINDS = [
+  'ordercanceled',
+  'orderconfirmed',
+  'newchatmessage',
+  'expiringoffer',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification links to and shows: orderId, messageWriter, offerTitle, conversationId, offerId. */
+export type NotificationData = Record<string, string | number | null>;
+
+/** A user's notifications, newest first; `dedupeKey` makes queueing the same event twice a no-op. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    region: regionEnum('region').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull().default({}),
+    dedupeKey: text('dedupe_key'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
+    index('notifications_account_created_idx').on(t.accountId, t.createdAt.desc()),
+  ],
+);

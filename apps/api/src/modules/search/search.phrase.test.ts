@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parsePhrase, popularPhraseOf } from './search.phrase.ts';
+
+describe('parsePhrase', () => {
+  it('splits words on anything but letters and digits, lower-cased', () => {
+    expect(parsePhrase('  Apple iPhone-13, 128GB! ', 'us')).toEqual({
+      words: ['apple', 'iphone', '13', '128gb'],
+      excluded: [],
+    });
+  });
+
+  it('takes words with a leading minus as exclusions', () => {
+    expect(parsePhrase('bike -road -Kids', 'us')).toEqual({
+      words: ['bike'],
+      excluded: ['road', 'kids'],
+    });
+  });
+
+  it('drops single letters but keeps single digits', () => {
+    expect(parsePhrase('a iphone 8 s', 'us')).toEqual({ words: ['iphone', '8'], excluded: [] });
+  });
+
+  it('drops Polish function words unless nothing else is left', () => {
+    expect(parsePhrase('rower dla dziecka z koszykiem', 'pl')?.words).toEqual([
+      'rower',
+      'dziecka',
+      'koszykiem',
+    ]);
+    expect(parsePhrase('dla', 'pl')?.words).toEqual(['dla']);
+    expect(parsePhrase('dla kids', 'us')?.words).toEqual(['dla', 'kids']);
+  });
+
+  it('keeps diacritics (the database folds them) and normalises compatibility forms', () => {
+    expect(parsePhrase('Żółty ﬁlm', 'pl')?.words).toEqual(['żółty', 'film']);
+  });
+
+  it('answers null when nothing searchable is left', () => {
+    expect(parsePhrase('!!! - a', 'us')).toBeNull();
+    expect(parsePhrase('-bike', 'us')).toBeNull();
+  });
+
+  it('keeps at most 8 distinct words', () => {
+    expect(parsePhrase('one two three four five six seven eight nine one', 'us')?.words).toHaveLength(8);
+    expect(parsePhrase('bike bike BIKE', 'us')?.words).toEqual(['bike']);
+  });
+});
+
+describe('popularPhraseOf', () => {
+  it('trims, collapses spaces and lower-cases', () => {
+    expect(popularPhraseOf('  Rower   GÓRSKI ')).toBe('rower górski');
+  });
+
+  it('refuses phrases that are too short or too long', () => {
+    expect(popularPhraseOf('a')).toBeNull();
+    expect(popularPhraseOf('ab')).toBe('ab');
+    expect(popularPhraseOf('x'.repeat(61))).toBeNull();
+  });
+
+  it('refuses phrases that look like personal data', () => {
+    expect(popularPhraseOf('anna@example.com')).toBeNull();
+    expect(popularPhraseOf('call +48 600-100-200')).toBeNull();
+    expect(popularPhraseOf('555 123 4567')).toBeNull();
+    expect(popularPhraseOf('www.example.com')).toBeNull();
+    expect(popularPhraseOf('https://example.com/x')).toBeNull();
+    expect(popularPhraseOf('iphone 13 128gb')).toBe('iphone 13 128gb');
+  });
+});

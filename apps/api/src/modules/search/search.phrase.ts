@@ -1,0 +1,87 @@
+import type { Region } from '@marketplace/contract';
+
+/** A search phrase split into what the database matches (docs/decisions/015). */
+export interface ParsedPhrase {
+  /** Lower-cased words every hit must contain, the last letters typed or not (prefix match). */
+  words: string[];
+  /** Words written with a leading minus: hits must not contain them. */
+  excluded: string[];
+}
+
+/** Words of a phrase that count; more are ignored (a query is not a document). */
+const MAX_WORDS = 8;
+
+/**
+ * Polish has no stop-word list in PostgreSQL's 'simple' configuration, so the short words that
+ * carry no meaning in a search ('rower dla dziecka') are dropped from the query side here.
+ */
+const POLISH_STOP_WORDS = new Set([
+  'a',
+  'i',
+  'o',
+  'u',
+  'w',
+  'z',
+  'we',
+  'ze',
+  'na',
+  'do',
+  'dla',
+  'od',
+  'po',
+  'za',
+  'ku',
+  'bez',
+  'przy',
+  'pod',
+  'nad',
+  'lub',
+  'oraz',
+  'się',
+]);
+
+function wordsOf(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1 || /\p{N}/u.test(word));
+}
+
+/**
+ * Splits a phrase the way web search boxes do: words separated by anything that is not a letter or
+ * a digit, all required; `-word` excludes. Single letters are dropped (they would match as a prefix
+ * of almost everything). Answers null when nothing searchable is left.
+ */
+export function parsePhrase(phrase: string, region: Region): ParsedPhrase | null {
+  const words: string[] = [];
+  const excluded: string[] = [];
+  for (const token of phrase.normalize('NFKC').toLowerCase().split(/\s+/)) {
+    if (token.length > 1 && token.startsWith('-')) excluded.push(...wordsOf(token.slice(1)));
+    else words.push(...wordsOf(token));
+  }
+  const meaningful = region === 'pl' ? words.filter((word) => !POLISH_STOP_WORDS.has(word)) : words;
+  const required = [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_WORDS);
+  if (required.length === 0) return null;
+  return { words: required, excluded: [...new Set(excluded)].slice(0, MAX_WORDS) };
+}
+
+/** Words long enough for trigram similarity to mean something (shorter ones match too much). */
+export const MIN_TYPO_TOLERANT_WORD = 4;
+
+export function isTypoTolerant(word: string): boolean {
+  return [...word].length >= MIN_TYPO_TOLERANT_WORD;
+}
+
+export const POPULAR_PHRASE_MIN = 2;
+export const POPULAR_PHRASE_MAX = 60;
+
+/**
+ * The form in which a searched phrase is counted for the popular list: trimmed, spaces collapsed,
+ * lower-cased, 2 to 60 characters. Phrases that look like personal data (an e-mail address, a phone
+ * number, a link) are never counted: null.
+ */
+export function popularPhraseOf(phrase: string): string | null {
+  const display = phrase.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  const length = [...display].length;
+  if (length < POPULAR_PHRASE_MIN || length > POPULAR_PHRASE_MAX) return null;
+  if (display.includes('@') || /https?:|www\./.test(display)) return null;
+  if (/(\d[\s().+-]*){7,}/.test(display)) return null;
+  return display;
+}

@@ -1,0 +1,384 @@
+import type { AccountType, DeliveryMethod, Period, Region, SearchSortField } from '@marketplace/contract';
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { offers, searchPhraseCounts } from '../../db/schema/index.ts';
+import type { ParsedPhrase } from './search.phrase.ts';
+
+/** A range of an amount or a number; either bound may be missing. */
+export interface Bounds {
+  from?: number;
+  to?: number;
+}
+
+/** One custom-field condition, already checked against the category's fields. */
+export type AttributeCondition =
+  { name: string; kind: 'enum' | 'text'; value: string } | { name: string; kind: 'range'; bounds: Bounds };
+
+/** Everything a search asks, validated and resolved (category ids, radius in km). */
+export interface SearchCriteria {
+  region: Region;
+  now: Date;
+  text: ParsedPhrase | null;
+  /** Words of the phrase that may also match a similar word of the title (the typo fallback). */
+  typoWords: string[];
+  /** The chosen category and its descendants; null for every category. */
+  categoryIds: number[] | null;
+  price?: Bounds;
+  free: boolean;
+  delivery?: DeliveryMethod;
+  accountType?: AccountType;
+  salary?: Bounds & { period: Period };
+  servicePrice?: Bounds;
+  attributes: AttributeCondition[];
+  geo: { lat: number; lon: number; radiusKm: number } | null;
+  sort: { field: SearchSortField; order: 'asc' | 'desc' };
+}
+
+export interface SearchHit {
+  id: number;
+  distanceKm: number | null;
+}
+
+export interface CategoryCount {
+  categoryId: number;
+  count: number;
+  highlighted: number;
+}
+
+/** Trigram word similarity a typo-tolerant word needs ('iphnoe' to 'iphone' is 0.43). */
+export const TYPO_SIMILARITY_THRESHOLD = 0.4;
+/** Weights of the document parts for ts_rank_cd, in the order D, C (description), B (categories), A (title). */
+const RANK_WEIGHTS = '{0.01,0.05,0.2,1.0}';
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE_LATITUDE = 111.045;
+
+/** Maintained by a trigger (migration 0007_search); not mapped in the drizzle table on purpose. */
+const searchVector = sql.raw('"offers"."search_vector"');
+const searchTitle = sql.raw('"offers"."search_title"');
+const searchAccountType = sql.raw('"offers"."search_account_type"');
+
+/** The price the price sort uses; the same expression as the offers_search_price_* indexes. */
+const sortPrice = sql`coalesce(${offers.priceAmount}, ${offers.priceFrom}, case when ${offers.showSalary} then ${offers.salaryFrom} end)`;
+
+function timestamp(at: Date): SQL {
+  return sql`${at.toISOString()}::timestamptz`;
+}
+
+function textConfig(region: Region): string {
+  return region === 'us' ? 'english' : 'simple';
+}
+
+/**
+ * One word as a tsquery, accent-folded, as a prefix or not. The word is quoted, so whatever the
+ * folding turns it into (unaccent maps some letters to punctuation) cannot break the query syntax.
+ */
+function wordQuery(region: Region, word: string, { prefix }: { prefix: boolean }): SQL {
+  const operand = sql`quote_literal(immutable_unaccent(${word}))`;
+  return sql`to_tsquery(${textConfig(region)}::regconfig, ${prefix ? sql`${operand} || ':*'` : operand})`;
+}
+
+/** Every word as a prefix, all required, the excluded words negated: `bike:* & red:* & !kids`. */
+function fullQuery(region: Region, text: ParsedPhrase): SQL {
+  const parts = [
+    ...text.words.map((word) => wordQuery(region, word, { prefix: true })),
+    ...text.excluded.map((word) => sql`!!${wordQuery(region, word, { prefix: false })}`),
+  ];
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+function textCondition(criteria: SearchCriteria, text: ParsedPhrase): SQL {
+  if (criteria.typoWords.length === 0) {
+    return sql`${searchVector} @@ ${fullQuery(criteria.region, text)}`;
+  }
+  // Word by word: the full-text prefix match, or for a possibly misspelt word a similar word in the
+  // title. A stop word has an empty query and so constrains nothing.
+  const required = text.words.map((word) => {
+    const query = wordQuery(criteria.region, word, { prefix: true });
+    const fullText = sql`numnode(${query}) = 0 or ${searchVector} @@ ${query}`;
+    return criteria.typoWords.includes(word)
+      ? sql`(${fullText} or ${searchTitle} %> immutable_unaccent(${word}))`
+      : sql`(${fullText})`;
+  });
+  const excluded = text.excluded.map(
+    (word) => sql`not (${searchVector} @@ ${wordQuery(criteria.region, word, { prefix: false })})`,
+  );
+  return and(...required, ...excluded)!;
+}
+
+function relevance(criteria: SearchCriteria, text: ParsedPhrase): SQL {
+  const query = fullQuery(criteria.region, text);
+  const rank = sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchVector}, ${query}, 32)`;
+  if (criteria.typoWords.length === 0) return rank;
+  // Full-text hits first (1 + rank), then the similar ones by how close the title comes.
+  const similarity = sql`word_similarity(immutable_unaccent(${text.words.join(' ')}), ${searchTitle})`;
+  return sql`(case when ${searchVector} @@ ${query} then 1 + ${rank} else 0 end) + ${similarity}`;
+}
+
+function distanceKm(geo: NonNullable<SearchCriteria['geo']>): SQL<number> {
+  return sql<number>`${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${offers.lat} - ${geo.lat}) / 2), 2) +
+    cos(radians(${geo.lat})) * cos(radians(${offers.lat})) * power(sin(radians(${offers.lon} - ${geo.lon}) / 2), 2)
+  )))`;
+}
+
+/**
+ * Within the radius: a latitude/longitude box first (the btree (region, lat, lon) index narrows
+ * to it), then the exact haversine distance. Offers with a hidden location never match.
+ */
+function geoConditions(geo: NonNullable<SearchCriteria['geo']>): SQL[] {
+  const latDelta = geo.radiusKm / KM_PER_DEGREE_LATITUDE;
+  const conditions = [
+    eq(offers.hideLocation, false),
+    sql`${offers.lat} is not null and ${offers.lon} is not null`,
+    sql`${offers.lat} between ${geo.lat - latDelta} and ${geo.lat + latDelta}`,
+  ];
+  const cosLat = Math.cos((geo.lat * Math.PI) / 180);
+  if (cosLat > 0.01) {
+    const lonDelta = geo.radiusKm / (KM_PER_DEGREE_LATITUDE * cosLat);
+    // Near the antimeridian the box would wrap; the exact distance below still decides.
+    if (geo.lon - lonDelta >= -180 && geo.lon + lonDelta <= 180) {
+      conditions.push(sql`${offers.lon} between ${geo.lon - lonDelta} and ${geo.lon + lonDelta}`);
+    }
+  }
+  conditions.push(sql`${distanceKm(geo)} <= ${geo.radiusKm}`);
+  return conditions;
+}
+
+function overlaps(low: SQL, high: SQL, bounds: Bounds): SQL[] {
+  const conditions: SQL[] = [];
+  if (bounds.from !== undefined) conditions.push(sql`${high} >= ${bounds.from}`);
+  if (bounds.to !== undefined) conditions.push(sql`${low} <= ${bounds.to}`);
+  return conditions;
+}
+
+function attributeCondition(condition: AttributeCondition): SQL[] {
+  const value = sql`(${offers.attributes} ->> ${condition.name})`;
+  switch (condition.kind) {
+    case 'enum':
+      return [sql`${value} = ${condition.value}`];
+    case 'text':
+      return [sql`immutable_unaccent(lower(${value})) = immutable_unaccent(lower(${condition.value}))`];
+    case 'range': {
+      // Stored values are numbers or numeric strings; anything else simply does not match.
+      const number = sql`(case when ${value} ~ '^-?[0-9]+([.][0-9]+)?$' then ${value}::numeric end)`;
+      const conditions: SQL[] = [];
+      if (condition.bounds.from !== undefined) conditions.push(sql`${number} >= ${condition.bounds.from}`);
+      if (condition.bounds.to !== undefined) conditions.push(sql`${number} <= ${condition.bounds.to}`);
+      return conditions;
+    }
+  }
+}
+
+/** Published, unexpired offers of the edition that match every criterion. */
+function matching(criteria: SearchCriteria): SQL {
+  const now = timestamp(criteria.now);
+  const conditions: (SQL | undefined)[] = [
+    eq(offers.region, criteria.region),
+    eq(offers.status, 'published'),
+    sql`(${offers.expiredAt} is null or ${offers.expiredAt} > ${now})`,
+  ];
+  if (criteria.text) conditions.push(textCondition(criteria, criteria.text));
+  if (criteria.categoryIds) conditions.push(inArray(offers.categoryId, criteria.categoryIds));
+  if (criteria.price) {
+    if (criteria.price.from !== undefined) conditions.push(gte(offers.priceAmount, criteria.price.from));
+    if (criteria.price.to !== undefined) conditions.push(lte(offers.priceAmount, criteria.price.to));
+  }
+  if (criteria.free) conditions.push(eq(offers.priceAmount, 0));
+  if (criteria.delivery) conditions.push(eq(offers.deliveryMethod, criteria.delivery));
+  if (criteria.accountType) conditions.push(sql`${searchAccountType} = ${criteria.accountType}`);
+  if (criteria.salary) {
+    // A hidden salary is never compared: the filter would reveal it.
+    conditions.push(
+      eq(offers.type, 'job_offer'),
+      eq(offers.showSalary, true),
+      eq(offers.period, criteria.salary.period),
+      ...overlaps(
+        sql`${offers.salaryFrom}`,
+        sql`coalesce(${offers.salaryTo}, ${offers.salaryFrom})`,
+        criteria.salary,
+      ),
+    );
+  }
+  if (criteria.servicePrice) {
+    conditions.push(
+      eq(offers.type, 'service'),
+      eq(offers.period, 'hourly'),
+      ...overlaps(
+        sql`${offers.priceFrom}`,
+        sql`coalesce(${offers.priceTo}, ${offers.priceFrom})`,
+        criteria.servicePrice,
+      ),
+    );
+  }
+  for (const condition of criteria.attributes) conditions.push(...attributeCondition(condition));
+  if (criteria.geo) conditions.push(...geoConditions(criteria.geo));
+  return and(...conditions)!;
+}
+
+/** Highlighted offers come first; each part is read in the order of one index (see the migration). */
+function highlightedPart(criteria: SearchCriteria, highlighted: boolean): SQL {
+  const now = timestamp(criteria.now);
+  return highlighted
+    ? sql`${offers.highlightedUntil} > ${now}`
+    : sql`(${offers.highlightedUntil} is null or ${offers.highlightedUntil} <= ${now})`;
+}
+
+function orderOf(criteria: SearchCriteria): SQL[] {
+  const { field, order } = criteria.sort;
+  if (field === 'relevance' && criteria.text) {
+    return [sql`${relevance(criteria, criteria.text)} desc`, desc(offers.publishedAt), desc(offers.id)];
+  }
+  // The id breaks ties in the sort's direction, so one index serves both directions.
+  if (field === 'price') {
+    return order === 'asc'
+      ? [sql`${sortPrice} asc nulls last`, sql`${offers.id} asc`]
+      : [sql`${sortPrice} desc nulls last`, sql`${offers.id} desc`];
+  }
+  return order === 'asc'
+    ? [sql`${offers.publishedAt} asc`, sql`${offers.id} asc`]
+    : [sql`${offers.publishedAt} desc`, sql`${offers.id} desc`];
+}
+
+/**
+ * What the search service needs from a search engine; PostgreSQL (full text, trigrams, btree
+ * indexes) below, a dedicated engine could take its place.
+ */
+export interface SearchRepository {
+  /** How many offers match, per category, and how many of them are highlighted now. */
+  countByCategory(criteria: SearchCriteria): Promise<CategoryCount[]>;
+  /** One slice of the highlighted or of the other matches, in the chosen order. */
+  hits(
+    criteria: SearchCriteria,
+    slice: { highlighted: boolean; offset: number; limit: number },
+  ): Promise<SearchHit[]>;
+  /** The words (of those given) that no published offer of the edition contains, not even as a prefix. */
+  unknownWords(region: Region, words: string[]): Promise<string[]>;
+  /** Runs `work` with typo tolerance available (see criteria.typoWords). */
+  withTypoTolerance<T>(work: (repository: SearchRepository) => Promise<T>): Promise<T>;
+  /** Counts one search of a phrase on a day; only the phrase and the day are stored. */
+  recordPhrase(region: Region, display: string, day: string): Promise<void>;
+  /** The most searched phrases since a day with at least `minSearches` searches, most searched first. */
+  popularPhrases(
+    region: Region,
+    sinceDay: string,
+    limit: number,
+    minSearches: number,
+  ): Promise<{ phrase: string; searches: number }[]>;
+  deletePhraseCountsBefore(day: string): Promise<number>;
+}
+
+export function createSearchRepository(db: Executor): SearchRepository {
+  return {
+    async countByCategory(criteria: SearchCriteria): Promise<CategoryCount[]> {
+      const now = timestamp(criteria.now);
+      return db
+        .select({
+          categoryId: offers.categoryId,
+          count: sql<number>`count(*)::int`,
+          highlighted: sql<number>`(count(*) filter (where ${offers.highlightedUntil} > ${now}))::int`,
+        })
+        .from(offers)
+        .where(matching(criteria))
+        .groupBy(offers.categoryId);
+    },
+
+    async hits(
+      criteria: SearchCriteria,
+      slice: { highlighted: boolean; offset: number; limit: number },
+    ): Promise<SearchHit[]> {
+      const rows = await db
+        .select({
+          id: offers.id,
+          distanceKm: criteria.geo ? sql<number>`${distanceKm(criteria.geo)}::float8` : sql<null>`null`,
+        })
+        .from(offers)
+        .where(and(matching(criteria), highlightedPart(criteria, slice.highlighted)))
+        .orderBy(...orderOf(criteria))
+        .limit(slice.limit)
+        .offset(slice.offset);
+      return rows.map((row) => ({
+        id: row.id,
+        distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+      }));
+    },
+
+    async unknownWords(region, words) {
+      const known = await Promise.all(
+        words.map(async (word) => {
+          const query = wordQuery(region, word, { prefix: true });
+          const [row] = await db
+            .select({
+              known: sql<boolean>`numnode(${query}) = 0 or exists (select 1 from ${offers} where ${and(
+                eq(offers.region, region),
+                eq(offers.status, 'published'),
+                sql`${searchVector} @@ ${query}`,
+              )})`,
+            })
+            .from(sql`(values (1)) as one (x)`);
+          return row?.known === true;
+        }),
+      );
+      return words.filter((_, index) => !known[index]);
+    },
+
+    // The trigram threshold is a setting, so it is set for one transaction (on a pool, the
+    // statements must share a connection).
+    withTypoTolerance<T>(work: (repository: SearchRepository) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
+        );
+        return work(createSearchRepository(tx));
+      });
+    },
+
+    async recordPhrase(region: Region, display: string, day: string): Promise<void> {
+      await db
+        .insert(searchPhraseCounts)
+        .values({ region, day, display, phrase: sql`immutable_unaccent(${display})`, searches: 1 })
+        .onConflictDoUpdate({
+          target: [searchPhraseCounts.region, searchPhraseCounts.day, searchPhraseCounts.display],
+          set: { searches: sql`${searchPhraseCounts.searches} + 1` },
+        });
+    },
+
+    /** Accent-folded spellings count together and show in their most searched spelling. */
+    async popularPhrases(
+      region: Region,
+      sinceDay: string,
+      limit: number,
+      minSearches: number,
+    ): Promise<{ phrase: string; searches: number }[]> {
+      const spellings = db
+        .select({
+          phrase: searchPhraseCounts.phrase,
+          display: searchPhraseCounts.display,
+          searches: sql<number>`sum(${searchPhraseCounts.searches})`.as('spelling_searches'),
+        })
+        .from(searchPhraseCounts)
+        .where(and(eq(searchPhraseCounts.region, region), gte(searchPhraseCounts.day, sinceDay)))
+        .groupBy(searchPhraseCounts.phrase, searchPhraseCounts.display)
+        .as('spellings');
+      const total = sql`sum(${spellings.searches})`;
+      const rows = await db
+        .select({
+          phrase: sql<string>`(array_agg(${spellings.display} order by ${spellings.searches} desc, ${spellings.display}))[1]`,
+          searches: sql<number>`${total}::int`,
+        })
+        .from(spellings)
+        .groupBy(spellings.phrase)
+        .having(sql`${total} >= ${minSearches}`)
+        .orderBy(sql`${total} desc`, spellings.phrase)
+        .limit(limit);
+      return rows.map((row) => ({ phrase: row.phrase, searches: Number(row.searches) }));
+    },
+
+    async deletePhraseCountsBefore(day: string): Promise<number> {
+      const deleted = await db
+        .delete(searchPhraseCounts)
+        .where(lt(searchPhraseCounts.day, day))
+        .returning({ day: searchPhraseCounts.day });
+      return deleted.length;
+    },
+  };
+}

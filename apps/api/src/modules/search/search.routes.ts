@@ -1,0 +1,25 @@
+import { PageQuerySchema, SearchOffersInputSchema } from '@marketplace/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SearchService } from './search.service.ts';
+
+/** `?page=N` when given (below 1 or not a number means 1); otherwise the body's page. */
+const SearchPageQuerySchema = z.object({ page: PageQuerySchema.shape.page.optional() });
+
+export async function searchRoutes(app: FastifyInstance, { search }: { search: SearchService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/search/offers',
+    // A missing body is a search for everything, like an empty one.
+    { schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() } },
+    async (request) => {
+      const input = request.body ?? SearchOffersInputSchema.parse({});
+      const page = Math.max(1, request.query.page ?? input.page ?? 1);
+      return search.search(request.region, input, page);
+    },
+  );
+
+  routes.get('/api/search/popular', async (request) => search.popular(request.region));
+}

@@ -1,0 +1,236 @@
+import {
+  LIMITS,
+  MESSAGES,
+  NEARBY_RADIUS_KM,
+  paginationOf,
+  type CustomFormFieldDto,
+  type PopularSearchesDto,
+  type Region,
+  type SearchOfferItemDto,
+  type SearchOffersInputSchema,
+  type SearchOffersResultDto,
+} from '@marketplace/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../shared/clock.ts';
+import { ValidationError } from '../../shared/errors.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import { parsePhrase, isTypoTolerant, popularPhraseOf } from './search.phrase.ts';
+import { descendantsOf, presentCategoryFacets } from './search.presenter.ts';
+import type {
+  AttributeCondition,
+  CategoryCount,
+  SearchCriteria,
+  SearchHit,
+  SearchRepository,
+} from './search.repository.ts';
+
+type SearchInput = z.output<typeof SearchOffersInputSchema>;
+type AttributeFilters = NonNullable<NonNullable<SearchInput['filters']>['attributes']>;
+
+/**
+ * Below this many full-text matches, words of the phrase that no offer contains are taken as
+ * possibly misspelt and match similar words of titles too.
+ */
+export const TYPO_FALLBACK_BELOW = 5;
+export const POPULAR_SEARCHES_LIMIT = 10;
+export const POPULAR_SEARCHES_DAYS = 30;
+/** A phrase is shown as popular only once searched this often in the window (docs/decisions/021). */
+export const POPULAR_SEARCHES_MIN = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+function attributeConditions(
+  attributes: AttributeFilters,
+  fields: readonly CustomFormFieldDto[],
+): AttributeCondition[] {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const problems: Record<string, string> = {};
+  const conditions: AttributeCondition[] = [];
+  for (const [name, value] of Object.entries(attributes)) {
+    const field = byName.get(name);
+    const path = `filters.attributes.${name}`;
+    if (!field) {
+      problems[path] = MESSAGES.invalidValue;
+    } else if (field.type === 'string') {
+      if (typeof value !== 'string' || (field.enum && !field.enum.includes(value))) {
+        problems[path] = MESSAGES.invalidValue;
+      } else {
+        conditions.push({ name, kind: field.enum ? 'enum' : 'text', value });
+      }
+    } else if (typeof value === 'string') {
+      problems[path] = MESSAGES.notANumber;
+    } else {
+      conditions.push({ name, kind: 'range', bounds: value });
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  return conditions;
+}
+
+/**
+ * Offer search (docs/decisions/015): validates the request against the edition's categories and
+ * their fields, asks the search repository for matching ids in order, and answers list items with
+ * facets. Phrases of successful first-page searches are counted for the popular list.
+ */
+export function createSearchService({
+  searchRepository,
+  offers,
+  categories,
+  clock,
+  log,
+}: {
+  searchRepository: SearchRepository;
+  offers: OffersService;
+  categories: CategoriesService;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}) {
+  async function criteriaOf(region: Region, input: SearchInput, now: Date) {
+    const all = await categories.list(region);
+    const categoryId = input.category ?? null;
+    if (categoryId !== null && !all.some((category) => category.id === categoryId)) {
+      throw new ValidationError({ category: MESSAGES.invalidValue });
+    }
+    const filters = input.filters ?? {};
+    let attributes: AttributeCondition[] = [];
+    if (filters.attributes && Object.keys(filters.attributes).length > 0) {
+      if (categoryId === null) throw new ValidationError({ 'filters.attributes': MESSAGES.invalidValue });
+      attributes = attributeConditions(filters.attributes, await categories.customFields(region, categoryId));
+    }
+    const text = input.phrase ? parsePhrase(input.phrase, region) : null;
+    const sortField = input.sort?.field ?? (text ? 'relevance' : 'date');
+    const salary = filters.salary;
+    const criteria: SearchCriteria = {
+      region,
+      now,
+      text,
+      typoWords: [],
+      categoryIds: categoryId === null ? null : descendantsOf(all, categoryId),
+      price: filters.price,
+      free: filters.free ?? false,
+      delivery: filters.delivery,
+      accountType: filters.accountType === 'all' ? undefined : filters.accountType,
+      salary: salary && { from: salary.from, to: salary.to, period: salary.period ?? 'monthly' },
+      servicePrice: filters.servicePrice,
+      attributes,
+      geo: input.geoDistance
+        ? {
+            lat: input.geoDistance.lat,
+            lon: input.geoDistance.lon,
+            radiusKm: input.geoDistance.distance === 'nearby' ? NEARBY_RADIUS_KM : input.geoDistance.distance,
+          }
+        : null,
+      // Relevance needs a phrase: without one the newest come first. Relevance is always best first.
+      sort:
+        sortField === 'relevance' && !text
+          ? { field: 'date', order: 'desc' }
+          : { field: sortField, order: sortField === 'relevance' ? 'desc' : (input.sort?.order ?? 'desc') },
+    };
+    return { criteria, all, categoryId };
+  }
+
+  /** One page of hits: the highlighted matches first, then the others, each in the chosen order. */
+  async function pageOf(
+    repository: SearchRepository,
+    criteria: SearchCriteria,
+    counts: CategoryCount[],
+    page: number,
+  ): Promise<SearchHit[]> {
+    const total = counts.reduce((sum, row) => sum + row.count, 0);
+    const highlighted = counts.reduce((sum, row) => sum + row.highlighted, 0);
+    const offset = (page - 1) * LIMITS.pageSize;
+    if (offset >= total) return [];
+    const hits: SearchHit[] = [];
+    if (offset < highlighted) {
+      hits.push(...(await repository.hits(criteria, { highlighted: true, offset, limit: LIMITS.pageSize })));
+    }
+    const remaining = LIMITS.pageSize - hits.length;
+    if (remaining > 0 && total > highlighted) {
+      hits.push(
+        ...(await repository.hits(criteria, {
+          highlighted: false,
+          offset: Math.max(0, offset - highlighted),
+          limit: remaining,
+        })),
+      );
+    }
+    return hits;
+  }
+
+  /** The first day of the popular window: today and the 29 days before. */
+  function firstDayOfWindow(): string {
+    return dayOf(new Date(clock().getTime() - (POPULAR_SEARCHES_DAYS - 1) * DAY_MS));
+  }
+
+  async function recordPhrase(region: Region, phrase: string, now: Date): Promise<void> {
+    const display = popularPhraseOf(phrase);
+    if (!display) return;
+    try {
+      await searchRepository.recordPhrase(region, display, dayOf(now));
+    } catch (error) {
+      // Counting is a side effect: the search itself has succeeded.
+      log.warn({ err: error }, 'could not count a search phrase');
+    }
+  }
+
+  return {
+    async search(region: Region, input: SearchInput, page: number): Promise<SearchOffersResultDto> {
+      const now = clock();
+      const { criteria, all, categoryId } = await criteriaOf(region, input, now);
+      let counts = await searchRepository.countByCategory(criteria);
+      let total = counts.reduce((sum, row) => sum + row.count, 0);
+      const typoWords =
+        criteria.text && total < TYPO_FALLBACK_BELOW
+          ? await searchRepository.unknownWords(region, criteria.text.words.filter(isTypoTolerant))
+          : [];
+      let hits: SearchHit[];
+      if (typoWords.length > 0) {
+        const tolerant = { ...criteria, typoWords };
+        ({ counts, hits } = await searchRepository.withTypoTolerance(async (repository) => {
+          const tolerantCounts = await repository.countByCategory(tolerant);
+          return { counts: tolerantCounts, hits: await pageOf(repository, tolerant, tolerantCounts, page) };
+        }));
+        total = counts.reduce((sum, row) => sum + row.count, 0);
+      } else {
+        hits = await pageOf(searchRepository, criteria, counts, page);
+      }
+
+      const listed = await offers.publishedItems(
+        region,
+        hits.map((hit) => hit.id),
+      );
+      const items: SearchOfferItemDto[] = hits.flatMap((hit) => {
+        const item = listed.get(hit.id);
+        const distanceKm = hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10;
+        return item ? [{ ...item, distanceKm }] : [];
+      });
+
+      if (page === 1 && input.phrase && total > 0) await recordPhrase(region, input.phrase, now);
+      return {
+        items,
+        pagination: paginationOf(page, LIMITS.pageSize, total),
+        facets: { categories: presentCategoryFacets(all, categoryId, counts) },
+      };
+    },
+
+    /** The edition's most searched phrases of the last 30 days. */
+    async popular(region: Region): Promise<PopularSearchesDto> {
+      const items = await searchRepository.popularPhrases(
+        region,
+        firstDayOfWindow(),
+        POPULAR_SEARCHES_LIMIT,
+        POPULAR_SEARCHES_MIN,
+      );
+      return { items };
+    },
+
+    /** Drops the day counts the popular list no longer reads (a daily job). */
+    prunePhraseCounts: (): Promise<number> => searchRepository.deletePhraseCountsBefore(firstDayOfWindow()),
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

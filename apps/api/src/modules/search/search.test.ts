@@ -1,0 +1,867 @@
+import type { ErrorBody, FormErrors, SearchOffersResultDto } from '@marketplace/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../../test/accounts.ts';
+import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, createCategory, createCategoryField, createOffer } from '../../test/factories.ts';
+import { accounts, categories, searchPhraseCounts } from '../../db/schema/index.ts';
+
+const HOUR = 60 * 60 * 1000;
+const NEW_YORK = { lat: 40.7128, lon: -74.006 };
+const NEWARK = { lat: 40.7357, lon: -74.1724 };
+const PHILADELPHIA = { lat: 39.9526, lon: -75.1652 };
+
+type Region = 'us' | 'pl';
+
+async function search(
+  t: TestApp,
+  body: unknown,
+  { region = 'us', query = '' }: { region?: Region; query?: string } = {},
+) {
+  return t.request({ method: 'POST', url: `/api/search/offers${query}`, region, payload: body as object });
+}
+
+async function found(t: TestApp, body: unknown, options?: { region?: Region; query?: string }) {
+  const response = await search(t, body, options);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchOffersResultDto;
+}
+
+async function titles(t: TestApp, body: unknown, options?: { region?: Region; query?: string }) {
+  return (await found(t, body, options)).items.map((item) => item.title);
+}
+
+/** The field errors of a 400, flattened to dotted paths. */
+function fieldErrors(body: ErrorBody): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  const walk = (node: FormErrors, path: string[]) => {
+    if (node.errors) result[path.join('.') || '(form)'] = node.errors;
+    for (const [key, child] of Object.entries(node.children ?? {})) walk(child, [...path, key]);
+  };
+  walk(body.errors ?? {}, []);
+  return result;
+}
+
+describe('POST /api/search/offers', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const now = Date.now();
+    const ago = (hours: number) => new Date(now - hours * HOUR);
+    const person = await createAccount(db, { type: 'person' });
+    const company = await createAccount(db, { type: 'company', companyName: 'Acme' });
+    const category = async (
+      name: string,
+      parentId: number | null = null,
+      offerType: 'product' | 'job_offer' | 'service' | 'real_estate' = 'product',
+    ) => (await createCategory(db, { name, parentId, offerType, position: Object.keys(ids).length })).id;
+
+    ids.home = await category('Home');
+    ids.furniture = await category('Furniture', ids.home);
+    ids.lamps = await category('Lamps', ids.home);
+    ids.vehicles = await category('Vehicles');
+    ids.bicycles = await category('Bicycles', ids.vehicles);
+    ids.cars = await category('Cars', ids.vehicles);
+    ids.electronics = await category('Electronics');
+    ids.phones = await category('Phones', ids.electronics);
+    ids.jobs = await category('Jobs', null, 'job_offer');
+    ids.services = await category('Services', null, 'service');
+    ids.realEstate = await category('Real estate', null, 'real_estate');
+    ids.books = await category('Books');
+    await createCategoryField(db, { categoryId: ids.vehicles, name: 'color' });
+    await createCategoryField(db, { categoryId: ids.bicycles, name: 'frameSize', type: 'integer' });
+    await createCategoryField(db, {
+      categoryId: ids.bicycles,
+      name: 'condition',
+      enumValues: ['New', 'Used'],
+    });
+
+    const product = (values: Parameters<typeof createOffer>[1]) => createOffer(db, values);
+    const notProduct = { priceAmount: null, quantity: null, deliveryMethod: null } as const;
+
+    // Relevance: the same word in a title, in a category name, in a description.
+    ids.deskLamp = (
+      await product({
+        accountId: person.id,
+        categoryId: ids.furniture,
+        title: 'Desk lamp with LED',
+        publishedAt: ago(30),
+      })
+    ).id;
+    ids.officeChair = (
+      await product({
+        accountId: person.id,
+        categoryId: ids.furniture,
+        title: 'Office chair',
+        description: 'Ergonomic chair. A reading lamp is included.',
+        publishedAt: ago(10),
+      })
+    ).id;
+    ids.brassFixture = (
+      await product({
+        accountId: person.id,
+        categoryId: ids.lamps,
+        title: 'Brass fixture',
+        publishedAt: ago(20),
+      })
+    ).id;
+
+    ids.mountainBike = (
+      await product({
+        accountId: person.id,
+        categoryId: ids.bicycles,
+        title: 'Mountain bike',
+        priceAmount: 50_000,
+        deliveryMethod: 'courier',
+        attributes: { frameSize: 19, condition: 'Used', color: 'Red' },
+        ...NEW_YORK,
+        publishedAt: ago(1),
+      })
+    ).id;
+    ids.roadBike = (
+      await product({
+        accountId: company.id,
+        categoryId: ids.bicycles,
+        title: 'Road bike carbon',
+        priceAmount: 120_000,
+        attributes: { frameSize: '21', condition: 'New', color: 'Blue' },
+        ...PHILADELPHIA,
+        publishedAt: ago(2),
+      })
+    ).id;
+    ids.kidsBicycle = (
+      await product({
+        accountId: person.id,
+        categoryId: ids.bicycles,
+        title: 'Kids bicycle',
+        priceAmount: 0,
+        attributes: { frameSize: 12, condition: 'Used' },
+        hideLocation: true,
+        ...NEW_YORK,
+        publishedAt: ago(3),
+      })
+    ).id;
+    ids.sedan = (
+      await product({
+        accountId: company.id,
+        categoryId: ids.cars,
+        title: 'Used sedan',
+        priceAmount: 800_000,
+        ...NEWARK,
+        publishedAt: ago(4),
+      })
+    ).id;
+
+    ids.iphone = (
+      await product({
+        accountId: company.id,
+        categoryId: ids.phones,
+        title: 'Apple iPhone 13',
+        priceAmount: 60_000,
+        deliveryMethod: 'courier',
+        publishedAt: ago(5),
+      })
+    ).id;
+    ids.galaxy = (
+      await product({
+        accountId: person.id,
+        categoryId: ids.phones,
+        title: 'Samsung Galaxy phone',
+        priceAmount: 40_000,
+        highlightedUntil: new Date(now + 48 * HOUR),
+        publishedAt: ago(50),
+      })
+    ).id;
+
+    const job = { ...notProduct, type: 'job_offer' as const, categoryId: ids.jobs };
+    ids.developer = (
+      await createOffer(db, {
+        ...job,
+        accountId: company.id,
+        title: 'Senior developer',
+        showSalary: true,
+        salaryFrom: 800_000,
+        salaryTo: 1_000_000,
+        period: 'monthly',
+        publishedAt: ago(6),
+      })
+    ).id;
+    ids.barista = (
+      await createOffer(db, {
+        ...job,
+        accountId: person.id,
+        title: 'Barista',
+        showSalary: true,
+        salaryFrom: 2_000,
+        period: 'hourly',
+        publishedAt: ago(7),
+      })
+    ).id;
+    ids.manager = (
+      await createOffer(db, {
+        ...job,
+        accountId: company.id,
+        title: 'Store manager',
+        showSalary: false,
+        salaryFrom: 900_000,
+        period: 'monthly',
+        publishedAt: ago(8),
+      })
+    ).id;
+
+    const service = { ...notProduct, type: 'service' as const, categoryId: ids.services };
+    ids.plumbing = (
+      await createOffer(db, {
+        ...service,
+        accountId: person.id,
+        title: 'Plumbing repairs',
+        priceFrom: 5_000,
+        priceTo: 8_000,
+        period: 'hourly',
+        publishedAt: ago(9),
+      })
+    ).id;
+    ids.garden = (
+      await createOffer(db, {
+        ...service,
+        accountId: company.id,
+        title: 'Garden design',
+        priceFrom: 300_000,
+        period: 'monthly',
+        publishedAt: ago(11),
+      })
+    ).id;
+    ids.studio = (
+      await createOffer(db, {
+        accountId: company.id,
+        categoryId: ids.realEstate,
+        type: 'real_estate',
+        title: 'Studio apartment',
+        priceAmount: 25_000_000,
+        deliveryMethod: null,
+        publishedAt: ago(12),
+      })
+    ).id;
+    for (let n = 1; n <= 25; n++) {
+      await product({
+        accountId: person.id,
+        categoryId: ids.books,
+        title: `Novel number ${n}`,
+        publishedAt: ago(100 + n),
+      });
+    }
+
+    // Never found: a draft, a closed offer, an expired one, and the other edition's.
+    await product({
+      accountId: person.id,
+      categoryId: ids.bicycles,
+      title: 'Mountain bike draft',
+      status: 'draft',
+    });
+    await product({
+      accountId: person.id,
+      categoryId: ids.bicycles,
+      title: 'Mountain bike closed',
+      status: 'closed',
+    });
+    await product({
+      accountId: person.id,
+      categoryId: ids.bicycles,
+      title: 'Mountain bike expired',
+      expiredAt: ago(1),
+    });
+
+    const polishPerson = await createAccount(db, { region: 'pl', type: 'person' });
+    const polishVehicles = await createCategory(db, { region: 'pl', name: 'Pojazdy' });
+    ids.rowery = (await createCategory(db, { region: 'pl', name: 'Rowery', parentId: polishVehicles.id })).id;
+    ids.dom = (await createCategory(db, { region: 'pl', name: 'Dom' })).id;
+    const polish = (values: Parameters<typeof createOffer>[1]) =>
+      createOffer(db, { region: 'pl', ...values });
+    ids.zoltyRower = (
+      await polish({
+        accountId: polishPerson.id,
+        categoryId: ids.rowery,
+        title: 'Żółty rower górski',
+        publishedAt: ago(1),
+      })
+    ).id;
+    ids.zoltyKubek = (
+      await polish({
+        accountId: polishPerson.id,
+        categoryId: ids.dom,
+        title: 'Zolty kubek',
+        publishedAt: ago(2),
+      })
+    ).id;
+    await polish({
+      accountId: polishPerson.id,
+      categoryId: ids.rowery,
+      title: 'Mountain bike',
+      publishedAt: ago(3),
+    });
+  });
+  afterAll(() => t.close());
+
+  describe('relevance', () => {
+    it('ranks a title match above a category-name match above a description-only match', async () => {
+      expect(await titles(t, { phrase: 'lamp' })).toEqual([
+        'Desk lamp with LED',
+        'Brass fixture',
+        'Office chair',
+      ]);
+    });
+
+    it('matches the words being typed as prefixes', async () => {
+      expect(await titles(t, { phrase: 'moun' })).toEqual(['Mountain bike']);
+      expect(await titles(t, { phrase: 'mountain bi' })).toEqual(['Mountain bike']);
+    });
+
+    it('stems English words in the US edition', async () => {
+      expect(await titles(t, { phrase: 'bikes' })).toEqual(['Mountain bike', 'Road bike carbon']);
+      expect(await titles(t, { phrase: 'lamps' })).toContain('Desk lamp with LED');
+    });
+
+    it('requires every word and excludes words written with a minus', async () => {
+      expect(await titles(t, { phrase: 'road bike' })).toEqual(['Road bike carbon']);
+      expect(await titles(t, { phrase: 'bike -road' })).toEqual(['Mountain bike']);
+    });
+
+    it('tolerates typos when the exact words find little', async () => {
+      expect(await titles(t, { phrase: 'iphnoe' })).toEqual(['Apple iPhone 13']);
+      expect(await titles(t, { phrase: 'montain bike' })).toContain('Mountain bike');
+      expect(await titles(t, { phrase: 'rower gorki' }, { region: 'pl' })).toEqual(['Żółty rower górski']);
+    });
+
+    it('folds accents both ways', async () => {
+      const both = ['Żółty rower górski', 'Zolty kubek'];
+      expect(await titles(t, { phrase: 'zolty' }, { region: 'pl' })).toEqual(both);
+      expect(await titles(t, { phrase: 'żółty' }, { region: 'pl' })).toEqual(both);
+      expect(await titles(t, { phrase: 'ŻÓŁTY ROWER' }, { region: 'pl' })).toEqual(['Żółty rower górski']);
+    });
+
+    it('finds only published, unexpired offers of the edition', async () => {
+      expect(await titles(t, { phrase: 'mountain' })).toEqual(['Mountain bike']);
+      expect(await titles(t, { phrase: 'mountain' }, { region: 'pl' })).toEqual(['Mountain bike']);
+      expect(await titles(t, { phrase: 'rower' })).toEqual([]);
+    });
+
+    it('treats a blank phrase as no phrase', async () => {
+      const all = await found(t, { phrase: '   ' });
+      expect(all.pagination.totalItems).toBe(40);
+      expect(all.items[0]!.title).toBe('Samsung Galaxy phone');
+    });
+  });
+
+  describe('filters', () => {
+    it('narrows to a category and everything below it', async () => {
+      expect(await titles(t, { category: ids.vehicles })).toEqual([
+        'Mountain bike',
+        'Road bike carbon',
+        'Kids bicycle',
+        'Used sedan',
+      ]);
+      expect(await titles(t, { category: ids.cars })).toEqual(['Used sedan']);
+      expect(await titles(t, { phrase: 'bike', category: ids.cars })).toEqual([]);
+    });
+
+    it('filters product prices and free offers', async () => {
+      expect(
+        await titles(t, { category: ids.vehicles, filters: { price: { from: 10_000, to: 200_000 } } }),
+      ).toEqual(['Mountain bike', 'Road bike carbon']);
+      expect(await titles(t, { filters: { price: { from: 1_000_000 } } })).toEqual(['Studio apartment']);
+      expect(await titles(t, { filters: { free: true } })).toEqual(['Kids bicycle']);
+    });
+
+    it('filters by delivery method', async () => {
+      expect(await titles(t, { filters: { delivery: 'courier' } })).toEqual([
+        'Mountain bike',
+        'Apple iPhone 13',
+      ]);
+    });
+
+    it('filters by account type', async () => {
+      expect(await titles(t, { category: ids.vehicles, filters: { accountType: 'company' } })).toEqual([
+        'Road bike carbon',
+        'Used sedan',
+      ]);
+      expect(await titles(t, { category: ids.vehicles, filters: { accountType: 'person' } })).toEqual([
+        'Mountain bike',
+        'Kids bicycle',
+      ]);
+      expect(await titles(t, { category: ids.vehicles, filters: { accountType: 'all' } })).toHaveLength(4);
+    });
+
+    it('filters job salaries in their period, never by a hidden salary', async () => {
+      expect(await titles(t, { filters: { salary: { from: 500_000, period: 'monthly' } } })).toEqual([
+        'Senior developer',
+      ]);
+      expect(await titles(t, { filters: { salary: { from: 900_000 } } })).toEqual(['Senior developer']);
+      expect(await titles(t, { filters: { salary: { to: 5_000, period: 'hourly' } } })).toEqual(['Barista']);
+      expect(await titles(t, { filters: { salary: { from: 1_100_000, period: 'monthly' } } })).toEqual([]);
+    });
+
+    it('filters hourly service prices', async () => {
+      expect(await titles(t, { filters: { servicePrice: { from: 6_000 } } })).toEqual(['Plumbing repairs']);
+      expect(await titles(t, { filters: { servicePrice: { to: 4_000 } } })).toEqual([]);
+      expect(await titles(t, { filters: { servicePrice: {} } })).toEqual(['Plumbing repairs']);
+    });
+
+    it("filters by the category's custom fields, its parent's included", async () => {
+      const bicycles = (attributes: object) => titles(t, { category: ids.bicycles, filters: { attributes } });
+      expect(await bicycles({ condition: 'Used' })).toEqual(['Mountain bike', 'Kids bicycle']);
+      expect(await bicycles({ frameSize: { from: 20 } })).toEqual(['Road bike carbon']);
+      expect(await bicycles({ frameSize: { from: 12, to: 19 } })).toEqual(['Mountain bike', 'Kids bicycle']);
+      expect(await bicycles({ color: 'red' })).toEqual(['Mountain bike']);
+      expect(await bicycles({ condition: 'New', frameSize: { to: 20 } })).toEqual([]);
+    });
+
+    it('finds offers within a radius, never those with a hidden location', async () => {
+      const nearby = await found(t, { geoDistance: { ...NEW_YORK, distance: 'nearby' } });
+      expect(nearby.items.map((item) => item.title)).toEqual(['Mountain bike', 'Used sedan']);
+      const [bike, sedan] = nearby.items;
+      expect(bike!.distanceKm).toBe(0);
+      expect(sedan!.distanceKm).toBeGreaterThan(13);
+      expect(sedan!.distanceKm).toBeLessThan(16);
+      expect(await titles(t, { geoDistance: NEW_YORK })).toEqual(['Mountain bike', 'Used sedan']);
+      expect(await titles(t, { geoDistance: { ...NEW_YORK, distance: 5 } })).toEqual(['Mountain bike']);
+      expect(await titles(t, { geoDistance: { ...NEW_YORK, distance: 200 } })).toEqual([
+        'Mountain bike',
+        'Road bike carbon',
+        'Used sedan',
+      ]);
+      expect(
+        (await found(t, { category: ids.vehicles })).items.every((item) => item.distanceKm === null),
+      ).toBe(true);
+    });
+
+    it('combines filters, phrase and sort', async () => {
+      expect(
+        await titles(t, {
+          phrase: 'bike',
+          category: ids.vehicles,
+          sort: { field: 'price', order: 'desc' },
+          filters: { price: { to: 200_000 }, attributes: { color: 'blue' } },
+          geoDistance: { ...NEW_YORK, distance: 200 },
+        }),
+      ).toEqual(['Road bike carbon']);
+    });
+  });
+
+  describe('sort', () => {
+    it('sorts by relevance with a phrase and by newest without one', async () => {
+      expect(await titles(t, { phrase: 'lamp' })).toEqual([
+        'Desk lamp with LED',
+        'Brass fixture',
+        'Office chair',
+      ]);
+      expect(await titles(t, { category: ids.home })).toEqual([
+        'Office chair',
+        'Brass fixture',
+        'Desk lamp with LED',
+      ]);
+      // Relevance without a phrase falls back to the newest.
+      expect(await titles(t, { category: ids.home, sort: { field: 'relevance' } })).toEqual([
+        'Office chair',
+        'Brass fixture',
+        'Desk lamp with LED',
+      ]);
+    });
+
+    it('sorts by date both ways', async () => {
+      const bicycles = ['Mountain bike', 'Road bike carbon', 'Kids bicycle'];
+      expect(await titles(t, { category: ids.bicycles, sort: { field: 'date', order: 'desc' } })).toEqual(
+        bicycles,
+      );
+      expect(await titles(t, { category: ids.bicycles, sort: { field: 'date', order: 'asc' } })).toEqual(
+        [...bicycles].reverse(),
+      );
+      expect(await titles(t, { phrase: 'lamp', sort: { field: 'date', order: 'asc' } })).toEqual([
+        'Desk lamp with LED',
+        'Brass fixture',
+        'Office chair',
+      ]);
+    });
+
+    it('sorts by price both ways, offers without a shown price last', async () => {
+      expect(await titles(t, { category: ids.bicycles, sort: { field: 'price', order: 'asc' } })).toEqual([
+        'Kids bicycle',
+        'Mountain bike',
+        'Road bike carbon',
+      ]);
+      expect(await titles(t, { category: ids.bicycles, sort: { field: 'price', order: 'desc' } })).toEqual([
+        'Road bike carbon',
+        'Mountain bike',
+        'Kids bicycle',
+      ]);
+      expect(await titles(t, { category: ids.jobs, sort: { field: 'price', order: 'asc' } })).toEqual([
+        'Barista',
+        'Senior developer',
+        'Store manager',
+      ]);
+      expect(await titles(t, { category: ids.jobs, sort: { field: 'price', order: 'desc' } })).toEqual([
+        'Senior developer',
+        'Barista',
+        'Store manager',
+      ]);
+      expect(await titles(t, { category: ids.services, sort: { field: 'price', order: 'desc' } })).toEqual([
+        'Garden design',
+        'Plumbing repairs',
+      ]);
+    });
+
+    it('puts highlighted offers first, flagged, then the chosen sort', async () => {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const field of ['date', 'price'] as const) {
+          const result = await found(t, { category: ids.electronics, sort: { field, order } });
+          expect(result.items.map((item) => [item.title, item.features.highlight])).toEqual([
+            ['Samsung Galaxy phone', true],
+            ['Apple iPhone 13', false],
+          ]);
+        }
+      }
+      expect((await titles(t, { phrase: 'phone' }))[0]).toBe('Samsung Galaxy phone');
+    });
+  });
+
+  describe('facets and pages', () => {
+    it('counts matches per top-level category without a category, zeros included', async () => {
+      const { facets } = await found(t, { phrase: 'bike' });
+      expect(facets.categories.map((facet) => [facet.name, facet.count])).toEqual([
+        ['Home', 0],
+        ['Vehicles', 2],
+        ['Electronics', 0],
+        ['Jobs', 0],
+        ['Services', 0],
+        ['Real estate', 0],
+        ['Books', 0],
+      ]);
+    });
+
+    it('counts matches per subcategory of the chosen category', async () => {
+      const vehicles = await found(t, { category: ids.vehicles, filters: { price: { to: 100_000 } } });
+      expect(vehicles.facets.categories).toEqual([
+        { id: ids.bicycles, name: 'Bicycles', count: 2 },
+        { id: ids.cars, name: 'Cars', count: 0 },
+      ]);
+      expect((await found(t, { category: ids.bicycles })).facets.categories).toEqual([]);
+    });
+
+    it('pages by 20 with the totals, ?page winning over the body', async () => {
+      const first = await found(t, { category: ids.books });
+      expect(first.items).toHaveLength(20);
+      expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 25 });
+      expect(first.items[0]!.title).toBe('Novel number 1');
+      const second = await found(t, { category: ids.books }, { query: '?page=2' });
+      expect(second.items.map((item) => item.title)).toEqual(
+        [21, 22, 23, 24, 25].map((n) => `Novel number ${n}`),
+      );
+      expect(second.pagination).toEqual({ currentPage: 2, totalPages: 2, totalItems: 25 });
+      expect((await found(t, { category: ids.books, page: 2 })).pagination.currentPage).toBe(2);
+      expect(
+        (await found(t, { category: ids.books, page: 2 }, { query: '?page=1' })).pagination.currentPage,
+      ).toBe(1);
+      const beyond = await found(t, { category: ids.books }, { query: '?page=9' });
+      expect(beyond.items).toEqual([]);
+      expect(beyond.pagination).toEqual({ currentPage: 9, totalPages: 2, totalItems: 25 });
+      expect((await found(t, { category: ids.books }, { query: '?page=0' })).pagination.currentPage).toBe(1);
+    });
+
+    it('keeps highlighted offers on the first page only once', async () => {
+      const everything: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        everything.push(...(await titles(t, {}, { query: `?page=${page}` })));
+      }
+      expect(everything).toHaveLength(40);
+      expect(new Set(everything).size).toBe(everything.length - 0);
+      expect(everything[0]).toBe('Samsung Galaxy phone');
+    });
+
+    it('answers list items with the distance', async () => {
+      const [item] = (await found(t, { phrase: 'mountain', geoDistance: NEW_YORK })).items;
+      expect(item).toMatchObject({
+        id: ids.mountainBike,
+        type: 'product',
+        title: 'Mountain bike',
+        price: { amount: 50_000, currency: 'USD' },
+        distanceKm: 0,
+        features: { highlight: false, extraPhotos: false },
+      });
+      expect(item).toHaveProperty('account.displayName');
+    });
+
+    it('answers a search without a body', async () => {
+      const response = await t.request({ method: 'POST', url: '/api/search/offers' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().pagination.totalItems).toBe(40);
+    });
+  });
+
+  describe('malformed input', () => {
+    const cases: [string, unknown, string][] = [
+      ['an unknown key', { phrase: 'bike', colour: 'red' }, 'colour'],
+      ['an unknown filter', { filters: { colour: 'red' } }, 'filters.colour'],
+      ['a phrase that is not text', { phrase: 42 }, 'phrase'],
+      ['a phrase too long', { phrase: 'x'.repeat(201) }, 'phrase'],
+      ['a category that is not a number', { category: 'bikes' }, 'category'],
+      ['an unknown sort', { sort: { field: 'popularity' } }, 'sort.field'],
+      ['an unknown sort order', { sort: { field: 'price', order: 'up' } }, 'sort.order'],
+      [
+        'a price range the wrong way round',
+        { filters: { price: { from: 500, to: 100 } } },
+        'filters.price.to',
+      ],
+      ['a negative price', { filters: { price: { from: -1 } } }, 'filters.price.from'],
+      ['a price in major units', { filters: { price: { from: 10.5 } } }, 'filters.price.from'],
+      [
+        'a salary range the wrong way round',
+        { filters: { salary: { from: 5, to: 1 } } },
+        'filters.salary.to',
+      ],
+      ['an unknown period', { filters: { salary: { period: 'yearly' } } }, 'filters.salary.period'],
+      ['an unknown delivery', { filters: { delivery: 'drone' } }, 'filters.delivery'],
+      ['an unknown account type', { filters: { accountType: 'robot' } }, 'filters.accountType'],
+      ['free that is not a flag', { filters: { free: 'yes' } }, 'filters.free'],
+      ['a latitude out of range', { geoDistance: { lat: 91, lon: 0 } }, 'geoDistance.lat'],
+      ['a radius too large', { geoDistance: { lat: 0, lon: 0, distance: 501 } }, 'geoDistance.distance'],
+      [
+        'a radius that is not a number',
+        { geoDistance: { lat: 0, lon: 0, distance: 'far' } },
+        'geoDistance.distance',
+      ],
+      ['a position without longitude', { geoDistance: { lat: 0 } }, 'geoDistance.lon'],
+      ['a page that is not a number', { page: 'two' }, 'page'],
+      [
+        'an attribute range of text',
+        { filters: { attributes: { frameSize: { from: 'a' } } } },
+        'filters.attributes.frameSize',
+      ],
+    ];
+    it.each(cases)('answers 400 for %s', async (_name, body, path) => {
+      const response = await search(t, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, message: 'Validation Failed' });
+      expect(Object.keys(fieldErrors(response.json()))).toContain(path);
+    });
+
+    it('answers 400 for a category that does not exist in the edition', async () => {
+      for (const [category, region] of [
+        [999_999, 'us'],
+        [ids.rowery!, 'us'],
+        [ids.bicycles!, 'pl'],
+      ] as const) {
+        const response = await search(t, { category }, { region });
+        expect(response.statusCode).toBe(400);
+        expect(fieldErrors(response.json())).toEqual({ category: ['This value is not valid.'] });
+      }
+    });
+
+    it("answers 400 for attributes that are not the category's fields", async () => {
+      const attempt = async (body: object) => fieldErrors((await search(t, body)).json());
+      expect(await attempt({ filters: { attributes: { condition: 'Used' } } })).toEqual({
+        'filters.attributes': ['This value is not valid.'],
+      });
+      expect(await attempt({ category: ids.bicycles, filters: { attributes: { engine: 'V8' } } })).toEqual({
+        'filters.attributes.engine': ['This value is not valid.'],
+      });
+      expect(
+        await attempt({ category: ids.cars, filters: { attributes: { frameSize: { from: 1 } } } }),
+      ).toEqual({
+        'filters.attributes.frameSize': ['This value is not valid.'],
+      });
+      expect(
+        await attempt({ category: ids.bicycles, filters: { attributes: { condition: { from: 1 } } } }),
+      ).toEqual({
+        'filters.attributes.condition': ['This value is not valid.'],
+      });
+      expect(
+        await attempt({ category: ids.bicycles, filters: { attributes: { condition: 'Broken' } } }),
+      ).toEqual({
+        'filters.attributes.condition': ['This value is not valid.'],
+      });
+      expect(await attempt({ category: ids.bicycles, filters: { attributes: { frameSize: '19' } } })).toEqual(
+        {
+          'filters.attributes.frameSize': ['This value must be a number'],
+        },
+      );
+    });
+
+    it('answers 400 for a body that is not an object or not JSON', async () => {
+      const list = await t.request({
+        method: 'POST',
+        url: '/api/search/offers',
+        payload: [1, 2] as unknown as object,
+      });
+      expect(list.statusCode).toBe(400);
+      const broken = await t.request({
+        method: 'POST',
+        url: '/api/search/offers',
+        payload: '{"phrase":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(broken.statusCode).toBe(400);
+    });
+
+    it('never fails on odd phrases', async () => {
+      for (const phrase of [
+        "it's",
+        '!!!',
+        '"quoted"',
+        'a & b | c',
+        "'); drop table offers; --",
+        ':*',
+        '-',
+        '-bike',
+        'bikeː',
+        'ʼn',
+        '½ inch',
+        'ß',
+        '🚲 bike',
+      ]) {
+        const response = await search(t, { phrase });
+        expect(response.statusCode, phrase).toBe(200);
+      }
+      expect(await titles(t, { phrase: '🚲 bike' })).toEqual(['Mountain bike', 'Road bike carbon']);
+    });
+  });
+});
+
+describe('GET /api/search/popular', () => {
+  let t: TestApp;
+  const clock = createTestClock(new Date('2026-06-15T12:00:00Z'));
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const category = await createCategory(db, { name: 'Bicycles' });
+    for (const title of ['Mountain bike', 'Road bike', 'City bike', 'Red scooter']) {
+      await createOffer(db, { accountId: seller.id, categoryId: category.id, title });
+    }
+    const polishSeller = await createAccount(db, { region: 'pl' });
+    const rowery = await createCategory(db, { region: 'pl', name: 'Rowery' });
+    await createOffer(db, {
+      region: 'pl',
+      accountId: polishSeller.id,
+      categoryId: rowery.id,
+      title: 'Rower górski',
+    });
+    await createOffer(db, {
+      region: 'pl',
+      accountId: polishSeller.id,
+      categoryId: rowery.id,
+      title: 'Kask rowerowy',
+    });
+  });
+  afterAll(() => t.close());
+
+  const searchTimes = async (
+    phrase: string,
+    times: number,
+    options: { region?: Region; query?: string } = {},
+  ) => {
+    for (let i = 0; i < times; i++) await found(t, { phrase }, options);
+  };
+  const popular = async (region: Region = 'us') => {
+    const response = await t.request({ url: '/api/search/popular', region });
+    expect(response.statusCode).toBe(200);
+    return response.json().items as { phrase: string; searches: number }[];
+  };
+
+  it('lists the most searched phrases of the edition, normalised, once searched often enough', async () => {
+    expect(await popular()).toEqual([]);
+    await searchTimes('mountain bike', 4);
+    await searchTimes('  Mountain   BIKE ', 1);
+    await searchTimes('road', 3);
+    await searchTimes('scooter', 2);
+    await searchTimes('rower górski', 2, { region: 'pl' });
+    await searchTimes('rower gorski', 1, { region: 'pl' });
+    expect(await popular()).toEqual([
+      { phrase: 'mountain bike', searches: 5 },
+      { phrase: 'road', searches: 3 },
+    ]);
+    // Spellings with and without accents count together and show in the most searched spelling.
+    expect(await popular('pl')).toEqual([{ phrase: 'rower górski', searches: 3 }]);
+  });
+
+  it('counts only first pages of searches that found something, and no personal data', async () => {
+    await searchTimes('helicopter', 5);
+    await searchTimes('scooter', 3, { query: '?page=2' });
+    await searchTimes('anna@example.com', 3);
+    await searchTimes('call 555 123 4567', 3);
+    await found(t, {});
+    const user = await registerUser(t);
+    for (let i = 0; i < 3; i++) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/search/offers',
+        payload: { phrase: 'city bike' },
+        headers: { ...bearer(user), 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await popular()).map((item) => item.phrase)).toEqual(['mountain bike', 'city bike', 'road']);
+    const rows = await t.database.db.select().from(searchPhraseCounts);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual(['day', 'display', 'phrase', 'region', 'searches']);
+    expect(rows.map((row) => row.display)).not.toContain('helicopter');
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.9|@|555/);
+  });
+
+  it('counts the last 30 days only and prunes older counts', async () => {
+    clock.advance(29 * 24 * HOUR);
+    expect((await popular()).map((item) => item.phrase)).toContain('mountain bike');
+    clock.advance(24 * HOUR);
+    expect(await popular()).toEqual([]);
+    await searchTimes('road', 3);
+    expect(await popular()).toEqual([{ phrase: 'road', searches: 3 }]);
+    expect(await t.runJob('prune-search-phrase-counts')).toBeGreaterThan(0);
+    const days = await t.database.db.selectDistinct({ day: searchPhraseCounts.day }).from(searchPhraseCounts);
+    expect(days).toEqual([{ day: '2026-07-15' }]);
+  });
+});
+
+describe('search document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('follows edits of the offer and renames of its category', async () => {
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const vehicles = await createCategory(db, { name: 'Vehicles' });
+    const cars = await createCategory(db, { name: 'Cars', parentId: vehicles.id });
+    const offer = await createOffer(db, { accountId: seller.id, categoryId: cars.id, title: 'Blue sedan' });
+    expect(await titles(t, { phrase: 'vehicle' })).toEqual(['Blue sedan']);
+
+    await db.update(categories).set({ name: 'Automobiles' }).where(eq(categories.id, cars.id));
+    expect(await titles(t, { phrase: 'automobile' })).toEqual(['Blue sedan']);
+    await db.update(categories).set({ name: 'Transport' }).where(eq(categories.id, vehicles.id));
+    expect(await titles(t, { phrase: 'transport' })).toEqual(['Blue sedan']);
+    expect(await titles(t, { phrase: 'vehicle' })).toEqual([]);
+
+    await t.database.db.execute(sql`update offers set title = 'Green hatchback' where id = ${offer.id}`);
+    expect(await titles(t, { phrase: 'hatchback' })).toEqual(['Green hatchback']);
+    expect(await titles(t, { phrase: 'sedan' })).toEqual([]);
+  });
+
+  it("follows the seller's account type", async () => {
+    const db = t.database.db;
+    const seller = await createAccount(db, { type: 'person' });
+    const category = await createCategory(db, { name: 'Tools' });
+    await createOffer(db, { accountId: seller.id, categoryId: category.id, title: 'Cordless drill' });
+    const byType = (accountType: 'person' | 'company') =>
+      titles(t, { category: category.id, filters: { accountType } });
+    expect(await byType('person')).toEqual(['Cordless drill']);
+    await db
+      .update(accounts)
+      .set({ type: 'company', companyName: 'Drills Inc' })
+      .where(eq(accounts.id, seller.id));
+    expect(await byType('person')).toEqual([]);
+    expect(await byType('company')).toEqual(['Cordless drill']);
+  });
+});
