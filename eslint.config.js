@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/.output/**',
+      'bench/.results/**',
     ],
   },
   js.configs.recommended,

@@ -52,6 +52,18 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** True for addresses on this machine: the only ones a test may reach (there is no internet here). */
+export function isLocalUrl(url: URL): boolean {
+  if (url.protocol === 'data:' || url.protocol === 'blob:') return true;
+  const host = url.hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
 type Fixtures = {
   /** Navigates, waits for the page to settle and scans it with axe. */
   visit: (path: string) => Promise<void>;
@@ -59,6 +71,15 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every request off this machine (map tiles, fonts, analytics) fails at once instead of waiting
+  // for a network that is not there, so pages settle fast and the same way on every run.
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !isLocalUrl(url),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
   edition: async ({}, use, testInfo) => {
     await use(testInfo.project.name.endsWith('pl') ? 'pl' : 'us');

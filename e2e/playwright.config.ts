@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
+// E2E_OUTPUT_DIR keeps parallel runs (one per port) from sharing traces, media and reports.
+const OUTPUT = process.env.E2E_OUTPUT_DIR ?? './.output';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -23,13 +25,23 @@ const chromium = {
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.output/results',
+  outputDir: `${OUTPUT}/results`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.E2E_OUTPUT_DIR
+          ? `${OUTPUT}/playwright.json`
+          : '../test-results/playwright.json',
+      },
+    ],
+  ],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'UTC' },
   projects: [
     { name: 'us', use: { ...chromium, baseURL: `http://us.localhost:${PORT}` } },
@@ -69,7 +81,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATABASE_URL: 'memory://',
-      MEDIA_DIR: 'e2e/.output/media',
+      MEDIA_DIR: `e2e/${OUTPUT.replace(/^\.\//, '')}/media`,
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123',
     },

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const dist = join(root, 'apps/web/dist');
+// WEB_DIST_DIR lets parallel test runs build into folders of their own.
+const dist = process.env.WEB_DIST_DIR ? join(root, process.env.WEB_DIST_DIR) : join(root, 'apps/web/dist');
 
 function newestMtime(path) {
   const info = statSync(path);
@@ -29,12 +30,15 @@ const webSources = [
 const builtAt = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
 if (builtAt < Math.max(...webSources.map(newestMtime))) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@marketplace/web'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@marketplace/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: dist },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // A local production run needs a signing secret; keep a generated one beside the data.
-const env = { NODE_ENV: 'production', WEB_DIST_DIR: dist, ...process.env };
+const env = { NODE_ENV: 'production', ...process.env, WEB_DIST_DIR: dist };
 if (!env.AUTH_SECRET) {
   const secretFile = join(root, 'data/auth-secret');
   if (!existsSync(secretFile)) {

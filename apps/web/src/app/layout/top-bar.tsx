@@ -101,7 +101,8 @@ export function TopBar() {
         <Logo compact />
 
         <div className="hidden flex-1 justify-center md:flex">
-          {!isHome && <SearchBar className="max-w-xl" />}
+          {/* Home and the search page have their own, larger search field. */}
+          {!isHome && location.pathname !== '/search' && <SearchBar className="max-w-xl" />}
         </div>
         <div className="flex-1 md:hidden" />
 

@@ -15,10 +15,24 @@ import {
   OfferRow,
   OfferRowSkeleton,
 } from '../../features/offers/components/offer-card.tsx';
+import {
+  PopularSearches,
+  useHasPopularSearches,
+} from '../../features/search/components/popular-searches.tsx';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { loginPathFor } from '../../features/auth/components/require-auth.tsx';
+import { IosInstallPrompt } from '../../features/home/components/ios-install-prompt.tsx';
+import { useSession } from '../../shared/lib/auth-store.ts';
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
 import { Button, ButtonLink } from '../../shared/ui/button.tsx';
 import { PlusIcon } from '../../shared/ui/icons.tsx';
+
+const CREATE_OFFER_PATH = '/offers/create';
+
+/** Where the add-offer buttons lead: the form when logged in, else the login (and back to the form). */
+export function addOfferPath(loggedIn: boolean): string {
+  return loggedIn ? CREATE_OFFER_PATH : loginPathFor(CREATE_OFFER_PATH);
+}
 
 /** Offers in the small list: 4 when between-offers adverts exist, else 9 (spec 000 "Home"). */
 export function smallListSize(hasBetweenOffersAdverts: boolean): number {
@@ -46,6 +60,8 @@ export function HomeRoute() {
   const salesChannel = useSalesChannel();
   const home = useHome();
   const betweenOffers = useHasAdverts('web_between_offers');
+  const hasPopularSearches = useHasPopularSearches();
+  const addOfferTo = addOfferPath(useSession().status === 'authenticated');
 
   const offers = home.data?.newestOffers.slice(0, LIMITS.homeNewestOffers) ?? [];
   const large = offers.slice(0, LIMITS.homeLargeListOffers);
@@ -77,7 +93,7 @@ export function HomeRoute() {
         title={t('home.newestTitle')}
         action={
           <ButtonLink
-            to="/offers/create"
+            to={addOfferTo}
             size="sm"
             icon={<PlusIcon className="size-4" />}
             className="max-sm:hidden"
@@ -138,10 +154,16 @@ export function HomeRoute() {
           <h2 className="text-xl font-extrabold sm:text-2xl">{t('home.addOfferTitle')}</h2>
           <p className="mt-1 text-brand-100">{t('home.addOfferText')}</p>
         </div>
-        <ButtonLink to="/offers/create" size="lg" variant="inverse" icon={<PlusIcon className="size-5" />}>
+        <ButtonLink to={addOfferTo} size="lg" variant="inverse" icon={<PlusIcon className="size-5" />}>
           {t('nav.addOffer')}
         </ButtonLink>
       </section>
+
+      {hasPopularSearches && (
+        <Section title={t('search.popularTitle')}>
+          <PopularSearches />
+        </Section>
+      )}
 
       {home.data && home.data.popularCategories.length > 0 && (
         <Section title={t('home.popularCategoriesTitle')}>
@@ -156,6 +178,7 @@ export function HomeRoute() {
       )}
 
       <AdvertSlot area="web_bottom" className="aspect-[3/1] sm:aspect-[6/1]" />
+      <IosInstallPrompt />
     </div>
   );
 }

@@ -9,8 +9,15 @@ export function Toaster() {
       richColors
       closeButton
       toastOptions={{ className: 'font-sans', duration: 5000 }}
-      // sonner's rich error red on its pink background is below 4.5:1; the app's danger red is not.
-      style={{ '--error-text': 'var(--color-danger-700)' } as CSSProperties}
+      // sonner's rich error, success and info texts on their tinted backgrounds are below 4.5:1;
+      // the app's danger and success colours and a darker blue are not.
+      style={
+        {
+          '--error-text': 'var(--color-danger-700)',
+          '--success-text': 'var(--color-success-700)',
+          '--info-text': 'hsl(214 84% 36%)',
+        } as CSSProperties
+      }
     />
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../shared/lib/auth-store.ts';
+import { loginPathFor } from '../../../shared/lib/login-path.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 
-/** Where a logged-out visitor is sent, remembering the page they asked for (spec 000 section 2). */
-export function loginPathFor(returnTo: string): string {
-  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
-}
+export { loginPathFor } from '../../../shared/lib/login-path.ts';
 
 /**
  * Guards the routes below it: waits while the session loads, sends a logged-out visitor to

@@ -60,7 +60,8 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
 
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
+    // The first item, once the menu is rendered (same as focusItem(0), without a changing dependency).
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };

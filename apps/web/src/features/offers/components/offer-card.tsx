@@ -1,4 +1,5 @@
 import type { OfferListItemDto } from '@marketplace/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/lib/format.ts';
@@ -8,7 +9,8 @@ import { MapPinIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { formatOfferPrice } from '../lib/offer-price.ts';
 
-function OfferPhoto({ offer, size }: { offer: OfferListItemDto; size: 'large' | 'small' }) {
+/** An offer's first photo (or a 'no photo' tile), filling its box. */
+export function OfferPhoto({ offer, size }: { offer: OfferListItemDto; size: 'large' | 'small' }) {
   const { t } = useTranslation();
   const src = offer.image ? (size === 'large' ? offer.image.medium : offer.image.small) : null;
   if (!src) {
@@ -37,9 +39,15 @@ function place(offer: OfferListItemDto): string {
 export function OfferCard({
   offer,
   headingLevel = 3,
+  note,
+  action,
 }: {
   offer: OfferListItemDto;
   headingLevel?: 2 | 3 | 4;
+  /** An extra line under the place (the distance in a local search). */
+  note?: string | undefined;
+  /** A control over the photo's top-right corner (the favourite heart), above the card's link. */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -61,6 +69,7 @@ export function OfferCard({
           </span>
         )}
       </div>
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink sm:text-base">
           <Link
@@ -81,6 +90,7 @@ export function OfferCard({
               </span>
             </span>
           )}
+          {note && <span className="font-semibold text-brand-800">{note}</span>}
           <span>{t('offers.addedOn', { date: formatDate(offer.createdAt, region) })}</span>
         </div>
       </div>

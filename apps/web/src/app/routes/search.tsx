@@ -1,0 +1,15 @@
+import { useSalesChannel } from '../../features/categories/api/get-sales-channel.ts';
+import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/offer-card.tsx';
+import { SearchPage } from '../../features/search/components/search-page.tsx';
+
+/** /search (spec 000 "Search"): the search screen with the edition's categories and the offer cards. */
+export function SearchRoute() {
+  const salesChannel = useSalesChannel();
+  return (
+    <SearchPage
+      categories={salesChannel.data?.categories}
+      renderOffer={(offer, note) => <OfferCard offer={offer} note={note} />}
+      skeleton={<OfferCardSkeleton />}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { loginPathFor } from '../../features/auth/components/require-auth.tsx';
+import { SellerOffers } from '../../features/offers/components/seller-offers.tsx';
+import { useSellerProfile } from '../../features/sellers/api/get-seller-profile.ts';
+import { SellerHeader, SellerHeaderSkeleton } from '../../features/sellers/components/seller-header.tsx';
+import { isApiError } from '../../shared/lib/api-error.ts';
+import { useSession, type SessionState } from '../../shared/lib/auth-store.ts';
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+import { Button, ButtonLink } from '../../shared/ui/button.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { ChatIcon } from '../../shared/ui/icons.tsx';
+import { NotFoundRoute } from './not-found.tsx';
+
+/** A positive whole-number id from the path, else null (which shows the not-found page). */
+export function parseSellerId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Where the contact button leads, or null when it is hidden: never on one's own profile, nor
+ * while the session is still unknown; visitors log in first and come back here. Until the chat
+ * arrives a logged-in user goes to the inbox (decision 020).
+ */
+export function contactTarget(
+  session: Pick<SessionState, 'status' | 'user'>,
+  sellerId: number,
+): string | null {
+  if (session.status === 'loading' || session.status === 'loggingOut') return null;
+  if (session.status !== 'authenticated') return loginPathFor(`/user/${sellerId}`);
+  return session.user?.id === sellerId ? null : '/messages';
+}
+
+function SellerProfile({ sellerId }: { sellerId: number }) {
+  const { t } = useTranslation();
+  const profile = useSellerProfile(sellerId);
+  const contactTo = contactTarget(useSession(), sellerId);
+  useDocumentTitle(profile.data?.friendlyName ?? t('routes.user'));
+
+  if (profile.isError && isApiError(profile.error) && profile.error.status === 404) return <NotFoundRoute />;
+
+  let header;
+  if (profile.isPending) header = <SellerHeaderSkeleton />;
+  else if (profile.isError)
+    header = (
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <h1 className="sr-only">{t('routes.user')}</h1>
+        <p role="alert" className="text-ink-muted">
+          {t('errors.loadData')}
+        </p>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {t('sellerProfile.retry')}
+        </Button>
+      </Card>
+    );
+  else
+    header = (
+      <SellerHeader
+        profile={profile.data}
+        action={
+          contactTo && (
+            <ButtonLink to={contactTo} icon={<ChatIcon className="size-5" />} block className="sm:w-auto">
+              {t('sellerProfile.contact')}
+            </ButtonLink>
+          )
+        }
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-8 py-2 sm:py-6">
+      {header}
+      <SellerOffers sellerId={sellerId} />
+    </div>
+  );
+}
+
+/** /user/{id}: the public seller profile (spec 000 "Seller profile"); an unknown seller is not found. */
+export function SellerProfileRoute() {
+  const sellerId = parseSellerId(useParams().id);
+  if (sellerId === null) return <NotFoundRoute />;
+  return <SellerProfile key={sellerId} sellerId={sellerId} />;
+}

@@ -1,0 +1,102 @@
+import { MESSAGES } from '@marketplace/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import { authStore } from '../../../shared/lib/auth-store.ts';
+import { Toaster } from '../../../shared/ui/toaster.tsx';
+import { mockAdapter, type MockReply } from '../../../test/mock-adapter.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { FavouriteButton } from './favourite-button.tsx';
+
+const originalAdapter = apiClient.http.defaults.adapter;
+let calls: InternalAxiosRequestConfig[] = [];
+
+function serve(handler: (config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>) {
+  const mock = mockAdapter(handler);
+  calls = mock.calls;
+  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+}
+
+function renderHeart() {
+  return renderRoutes(
+    [
+      {
+        path: '/offer/:id',
+        element: (
+          <>
+            <FavouriteButton offerId={42} />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/auth/login', element: <p>Login page</p> },
+    ],
+    '/offer/42',
+    { store: authStore },
+  );
+}
+
+const heart = () => screen.getByRole('button', { name: 'Save to favorites' });
+
+afterEach(() => {
+  apiClient.http.defaults.adapter = originalAdapter;
+  authStore.clear();
+});
+
+describe('<FavouriteButton>', () => {
+  it('sends a visitor to log in and back, without checking favourites', async () => {
+    authStore.clear();
+    serve(() => ({ status: 200, data: {} }));
+    const { router } = renderHeart();
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Foffer%2F42');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('flips at once, is disabled during the call, then removes by favoriteId', async () => {
+    authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
+    let answerAdd: (reply: MockReply) => void = () => {};
+    serve((config) => {
+      if (config.url?.startsWith('/api/favourites/check'))
+        return { status: 200, data: { check_favourites: [] } };
+      if (config.method === 'post') return new Promise<MockReply>((resolve) => (answerAdd = resolve));
+      return { status: 204 };
+    });
+    renderHeart();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/favourites/check?ids[]=42')).toBe(true),
+    );
+
+    fireEvent.click(heart());
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect(heart().getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(heart());
+    await waitFor(() => expect(calls.filter((call) => call.method === 'post')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'post')!.url).toBe('/api/favourites/42');
+
+    answerAdd({ status: 200, data: { favorite_id: 7 } });
+    await waitFor(() => expect(heart().getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(heart());
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'delete' && call.url === '/api/favourites/7')).toBe(true),
+    );
+  });
+
+  it('reverts and shows the error in a toast when the server refuses', async () => {
+    authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
+    serve((config) => {
+      if (config.url?.startsWith('/api/favourites/check'))
+        return { status: 200, data: { check_favourites: [] } };
+      return { status: 400, data: { code: 400, message: MESSAGES.cannotFavourite } };
+    });
+    renderHeart();
+    fireEvent.click(heart());
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText(MESSAGES.cannotFavourite)).toBeTruthy();
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+});

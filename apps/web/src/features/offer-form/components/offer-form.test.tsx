@@ -1,0 +1,196 @@
+import type { CategoryDto } from '@marketplace/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import { authStore } from '../../../shared/lib/auth-store.ts';
+import { toast } from '../../../shared/lib/toast.ts';
+import { mockAdapter, type MockReply } from '../../../test/mock-adapter.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import type { EditableOffer } from '../lib/form-values.ts';
+import { OfferForm } from './offer-form.tsx';
+
+const CATEGORIES: CategoryDto[] = [
+  {
+    id: 6,
+    name: 'Sports & Hobbies',
+    parentId: null,
+    offerType: 'product',
+    imageUrl: null,
+    offersCount: 1,
+    path: [{ id: 6, name: 'Sports & Hobbies' }],
+    children: [
+      {
+        id: 35,
+        name: 'Bicycles',
+        parentId: 6,
+        offerType: 'product',
+        imageUrl: null,
+        offersCount: 1,
+        path: [
+          { id: 6, name: 'Sports & Hobbies' },
+          { id: 35, name: 'Bicycles' },
+        ],
+        children: [],
+      },
+    ],
+  },
+];
+
+const DRAFT = {
+  id: 5,
+  type: 'product',
+  offerType: 'product',
+  title: 'Road bike',
+  description: 'Fast and light',
+  categoryId: 35,
+  category: { id: 35, name: 'Bicycles', path: CATEGORIES[0]!.children[0]!.path },
+  status: 'draft',
+  images: [],
+  attributes: { condition: 'Used' },
+  price: { amount: 45000, currency: 'USD' },
+  quantity: 1,
+  piecesAvailable: 1,
+  priceVariant: null,
+  priceFrom: null,
+  priceTo: null,
+  period: null,
+  showSalary: null,
+  salaryFrom: null,
+  salaryTo: null,
+  delivery: { method: 'pickup', price: { amount: 0 } },
+  hideLocation: false,
+  address: {
+    street: '100 Congress Ave',
+    apartmentNumber: null,
+    city: 'Austin',
+    state: 'TX',
+    postCode: '78701',
+    geoCoordinate: { lat: 30.27, lon: -97.74 },
+  },
+  createdAt: '2026-03-01T10:00:00.000Z',
+  expiredAt: null,
+  closedAt: null,
+  features: { highlight: false, extraPhotos: false },
+  visits: 0,
+  account: {
+    id: 1,
+    type: 'person',
+    firstName: 'Anna',
+    companyName: null,
+    username: 'anna',
+    avatar: null,
+    avatarFallback: '',
+    phone: null,
+    email: null,
+  },
+  productId: 5,
+  region: 'us',
+} satisfies EditableOffer;
+
+let calls: InternalAxiosRequestConfig[] = [];
+const originalAdapter = apiClient.http.defaults.adapter;
+
+function serve(handler: (config: InternalAxiosRequestConfig) => MockReply) {
+  const mock = mockAdapter(handler);
+  calls = mock.calls;
+  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+}
+
+const customFields = {
+  status: 200,
+  data: {
+    properties: [
+      { name: 'condition', title: 'Condition', type: 'string', required: true, enum: ['New', 'Used'] },
+    ],
+  },
+};
+
+function renderForm() {
+  return renderRoutes(
+    [
+      { path: '/offers/edit/:id', element: <OfferForm categories={CATEGORIES} offer={DRAFT} /> },
+      { path: '/offer/:id', element: <p>Offer detail</p> },
+    ],
+    '/offers/edit/5',
+  );
+}
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => {
+  authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
+});
+afterEach(() => {
+  apiClient.http.defaults.adapter = originalAdapter;
+  vi.restoreAllMocks();
+});
+
+describe('<OfferForm> editing a draft', () => {
+  it('publishes with amounts in minor units, no type, and the saved coordinates (no new lookup)', async () => {
+    const success = vi.spyOn(toast, 'success');
+    serve((config) => {
+      if (config.url?.startsWith('/api/category/')) return customFields;
+      if (config.method === 'post' && config.url === '/api/offers/5')
+        return { status: 200, data: { ...DRAFT, status: 'published' } };
+      return { status: 404 };
+    });
+    renderForm();
+    expect(await screen.findByRole('combobox', { name: /^Condition/ })).toHaveProperty('value', 'Used');
+    expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveProperty('value', '450');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Price/ }), { target: { value: '399,99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Offer detail')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Your offer has been published.');
+    const save = calls.find((call) => call.url === '/api/offers/5')!;
+    const body = JSON.parse(save.data as string) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('type');
+    expect(body).toMatchObject({
+      status: 'published',
+      category: 35,
+      price: { amount: 39999 },
+      delivery: { method: 'pickup' },
+      attributes: { condition: 'Used' },
+      address: { city: 'Austin', geo_coordinate: { lat: 30.27, lon: -97.74 } },
+    });
+    expect(calls.some((call) => call.url === '/api/geo/geocode')).toBe(false);
+  });
+
+  it("puts the server's 'not ready for publishing' field errors on the fields and toasts the message", async () => {
+    const error = vi.spyOn(toast, 'error');
+    serve((config) => {
+      if (config.url?.startsWith('/api/category/')) return customFields;
+      if (config.url === '/api/offers/5')
+        return {
+          status: 400,
+          data: {
+            code: 400,
+            message: 'not ready for publishing',
+            errors: {
+              children: {
+                price: { children: { amount: { errors: ['This field is required.'] } } },
+                address: {
+                  children: {
+                    geo_coordinate: {
+                      errors: ['Could not find the specified address. Make sure it is valid and try again.'],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        };
+      return { status: 404 };
+    });
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('not ready for publishing'));
+    expect(screen.getByRole('textbox', { name: /^Price/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Could not find the specified address');
+  });
+});

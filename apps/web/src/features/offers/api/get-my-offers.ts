@@ -1,0 +1,29 @@
+import type { OfferListItemDto, OfferStatus, Paginated } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+/** `GET /api/offers/mine?status&page`: the signed-in user's offers of one status, newest change first. */
+export function getMyOffers(
+  status: OfferStatus,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paginated<OfferListItemDto>> {
+  return apiClient.get<Paginated<OfferListItemDto>>('/api/offers/mine', {
+    params: { status, page },
+    signal,
+    requiresAuth: true,
+  });
+}
+
+/** The key of every page of one status list: invalidating it reloads whichever page is shown. */
+export const myOffersListKey = (status: OfferStatus) => ['offers', 'mine', status] as const;
+
+export const myOffersQueryOptions = (status: OfferStatus, page: number) =>
+  queryOptions({
+    queryKey: [...myOffersListKey(status), page] as const,
+    queryFn: ({ signal }) => getMyOffers(status, page, signal),
+  });
+
+export function useMyOffers(status: OfferStatus, page: number) {
+  return useQuery(myOffersQueryOptions(status, page));
+}

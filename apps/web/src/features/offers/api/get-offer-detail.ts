@@ -1,0 +1,31 @@
+import type { OfferDetailDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import { isApiError } from '../../../shared/lib/api-error.ts';
+import { useSession } from '../../../shared/lib/auth-store.ts';
+
+/** `GET /api/offers/{id}`: the offer with its seller's stats and the buyable flag. */
+export function getOfferDetail(id: number, signal?: AbortSignal): Promise<OfferDetailDto> {
+  // The owner sees their drafts and closed offers too, so the answer waits for the session.
+  return apiClient.get<OfferDetailDto>(`/api/offers/${id}`, { signal, requiresAuth: true });
+}
+
+export const offerDetailQueryOptions = (id: number, viewer: number | null) =>
+  queryOptions({
+    // The answer depends on who asks (owner-only fields, buyable), hence the viewer in the key.
+    queryKey: ['offers', 'detail', id, viewer],
+    queryFn: ({ signal }) => getOfferDetail(id, signal),
+  });
+
+/** The offer as the current viewer may see it; asked once the session has settled. */
+export function useOfferDetail(id: number) {
+  const { status, user } = useSession();
+  const settled = status !== 'loading' && status !== 'loggingOut';
+  const query = useQuery({ ...offerDetailQueryOptions(id, user?.id ?? null), enabled: settled && id > 0 });
+  return { ...query, isPending: query.isPending || !settled };
+}
+
+/** spec 000 section 8: a 404 or a 412 shows the not-found page. */
+export function isOfferMissing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 412);
+}

@@ -1,0 +1,26 @@
+import type { OfferDto } from '@marketplace/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { myOffersListKey } from './get-my-offers.ts';
+
+/**
+ * `POST /api/offers/{id}/publish`: a draft becomes published; an incomplete one is refused with
+ * 400 'not ready for publishing' and field errors.
+ */
+export function publishOffer(id: number): Promise<OfferDto> {
+  return apiClient.post<OfferDto>(`/api/offers/${id}/publish`, undefined, { requiresAuth: true });
+}
+
+/** Publishes, then reloads the drafts and active lists at the pages they show. */
+export function usePublishOffer() {
+  const queryClient = useQueryClient();
+  return useMutation<OfferDto, ApiError, number>({
+    mutationFn: publishOffer,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myOffersListKey('draft') }),
+        queryClient.invalidateQueries({ queryKey: myOffersListKey('published') }),
+      ]),
+  });
+}

@@ -1,0 +1,55 @@
+import type { OfferDetailDto } from '@marketplace/contract';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegion } from '../../../../shared/lib/region-context.tsx';
+import { MapPinIcon } from '../../../../shared/ui/icons.tsx';
+import { Skeleton } from '../../../../shared/ui/skeleton.tsx';
+import { mapViewOf } from '../../lib/map-view.ts';
+
+const OfferMap = lazy(() => import('./offer-map.tsx').then((module) => ({ default: module.OfferMap })));
+
+/** The offer's address line and its map (spec 000 "Offer detail"; zoom 14, default centre). */
+export function OfferLocation({ offer }: { offer: OfferDetailDto }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const view = mapViewOf(offer.address, offer.hideLocation, region);
+  const { address } = offer;
+  const hidden = offer.hideLocation || !address;
+  const line = hidden
+    ? ''
+    : [address.street, [address.postCode, address.city].filter(Boolean).join(' '), address.state]
+        .filter(Boolean)
+        .join(', ');
+  const note = hidden
+    ? t('offerDetail.location.hidden')
+    : view.marker
+      ? undefined
+      : t('offerDetail.location.noCoordinates');
+
+  return (
+    <section
+      aria-labelledby="offer-location"
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="offer-location" className="text-lg font-bold">
+        {t('offerDetail.location.title')}
+      </h2>
+      {line && (
+        <p className="flex items-start gap-2 text-sm">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {line}
+        </p>
+      )}
+      {note && <p className="text-sm text-ink-muted">{note}</p>}
+      {/* isolate: Leaflet's panes use z-indexes up to 1000, kept under the sticky top bar. */}
+      <div
+        className="isolate h-64 overflow-hidden rounded-2xl border border-line bg-canvas sm:h-80"
+        data-testid="offer-map"
+      >
+        <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+          <OfferMap view={view} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import type { CategoryDto, SearchOfferItemDto, SearchOffersResultDto } from '@marketplace/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+import { mockAdapter, sentBody } from '../../../test/mock-adapter.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { SearchPage } from './search-page.tsx';
+
+const category = (
+  id: number,
+  name: string,
+  children: CategoryDto[] = [],
+  parentId: number | null = null,
+): CategoryDto => ({
+  id,
+  name,
+  parentId,
+  offerType: 'product',
+  imageUrl: null,
+  offersCount: 0,
+  path: [],
+  children,
+});
+const CATEGORIES = [
+  category(1, 'Electronics', [category(11, 'Phones', [], 1), category(12, 'Laptops', [], 1)]),
+  category(2, 'Home'),
+];
+
+const offer = (id: number, title: string): SearchOfferItemDto => ({
+  id,
+  type: 'product',
+  title,
+  status: 'published',
+  categoryId: 11,
+  image: null,
+  price: { amount: 1000, currency: 'USD' },
+  priceVariant: null,
+  priceFrom: null,
+  priceTo: null,
+  period: null,
+  showSalary: null,
+  salaryFrom: null,
+  salaryTo: null,
+  currency: 'USD',
+  city: 'Boston',
+  state: 'MA',
+  createdAt: '2026-01-01T10:00:00Z',
+  expiredAt: null,
+  closedAt: null,
+  features: { highlight: false, extraPhotos: false },
+  account: { id: 1, type: 'person', username: 'anna', displayName: 'Anna' },
+  distanceKm: 3.2,
+});
+
+function answer(page: number, totalPages = 3): SearchOffersResultDto {
+  return {
+    items: [offer(page * 10 + 1, `Offer on page ${page}`)],
+    pagination: { currentPage: page, totalPages, totalItems: totalPages * 20 },
+    facets: {
+      categories: [
+        { id: 1, name: 'Electronics', count: 42 },
+        { id: 2, name: 'Home', count: 7 },
+      ],
+    },
+  };
+}
+
+let calls: InternalAxiosRequestConfig[] = [];
+const originalAdapter = apiClient.http.defaults.adapter;
+
+function serve(
+  handler: (config: InternalAxiosRequestConfig) => SearchOffersResultDto | Promise<SearchOffersResultDto>,
+) {
+  const mock = mockAdapter(async (config) =>
+    config.url?.endsWith('/custom-form-fields')
+      ? { status: 200, data: { properties: [] } }
+      : { status: 200, data: await handler(config) },
+  );
+  calls = mock.calls;
+  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+}
+
+const searchCalls = () => calls.filter((call) => call.url === '/api/search/offers');
+
+function setViewport(desktop: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: desktop,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderSearch(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/search',
+        element: (
+          <SearchPage
+            categories={CATEGORIES}
+            renderOffer={(item, note) => (
+              <article>
+                <h3>{item.title}</h3>
+                {note && <p>{note}</p>}
+              </article>
+            )}
+            skeleton={<div data-testid="skeleton" />}
+          />
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => setViewport(true));
+afterEach(() => {
+  apiClient.http.defaults.adapter = originalAdapter;
+});
+afterAll(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('<SearchPage>', () => {
+  it('shows 4 skeletons while loading, then the results with facet counts', async () => {
+    let release: () => void = () => {};
+    serve(() => new Promise((resolve) => (release = () => resolve(answer(1)))));
+    renderSearch('/search?phrase=phone&page=0');
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(searchCalls()[0]!.params).toEqual({ page: 1 });
+    expect(sentBody(searchCalls()[0]!)).toEqual({
+      phrase: 'phone',
+      sort: { field: 'relevance', order: 'desc' },
+    });
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'Offer on page 1' })).toBeTruthy();
+    expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+    const electronics = screen.getByRole('button', { name: /Electronics/ });
+    expect(within(electronics).getByText('42')).toBeTruthy();
+  });
+
+  it('searches 1 second after the user stops typing, with one history entry for the typing', async () => {
+    serve(() => answer(1));
+    const { router } = renderSearch('/search');
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    const input = screen.getByRole('searchbox');
+    fireEvent.change(input, { target: { value: 'lap' } });
+    fireEvent.change(input, { target: { value: 'laptop' } });
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=laptop'), { timeout: 1500 });
+    await waitFor(() => expect(searchCalls()).toHaveLength(2));
+    expect(sentBody(searchCalls()[1]!)).toMatchObject({ phrase: 'laptop' });
+
+    fireEvent.change(input, { target: { value: 'laptop bag' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=laptop+bag'), { timeout: 1500 });
+    // Typing replaced its own entry: one step back is the search before the typing began.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pushes a page change, and the back button restores the first page and the phrase', async () => {
+    serve((config) => answer((config.params as { page: number }).page));
+    const { router } = renderSearch('/search?phrase=bike');
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('heading', { name: 'Offer on page 2' });
+    expect(router.state.location.search).toBe('?phrase=bike&page=2');
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    expect(router.state.location.search).toBe('?phrase=bike');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('bike');
+  });
+
+  it('shows the denial message and searches without coordinates when location is refused', async () => {
+    serve(() => answer(1));
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (_ok: unknown, fail: (error: unknown) => void) => fail({ code: 1 }) },
+    });
+    const { router } = renderSearch('/search?phrase=bike&local=1');
+    expect(
+      await screen.findByText('Local search not possible. Make sure access to your location is allowed.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=bike'));
+    await waitFor(() => expect(searchCalls().length).toBeGreaterThan(0));
+    for (const call of searchCalls()) expect(sentBody(call)).not.toHaveProperty('geo_distance');
+    expect((screen.getByRole('radio', { name: 'Everywhere' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sends the position and sets local=1 when the user allows it', async () => {
+    serve(() => answer(1));
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: (position: unknown) => void) =>
+          ok({ coords: { latitude: 42.36, longitude: -71.06 } }),
+      },
+    });
+    const { router } = renderSearch('/search?phrase=bike');
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Near me' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=bike&local=1'));
+    await waitFor(() => expect(searchCalls()).toHaveLength(2));
+    expect(sentBody(searchCalls()[1]!)).toMatchObject({
+      geo_distance: { lat: 42.36, lon: -71.06, distance: 'nearby' },
+    });
+    expect(await screen.findByText('2 mi away')).toBeTruthy();
+  });
+
+  it('sends the desktop price filter by itself after the pause, in minor units', async () => {
+    serve(() => answer(1));
+    const { router } = renderSearch('/search?phrase=tv');
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    const price = screen.getByRole('group', { name: 'Price ($)' });
+    fireEvent.change(within(price).getByLabelText('To'), { target: { value: '1 299,5' } });
+    expect((within(price).getByLabelText('To') as HTMLInputElement).value).toBe('1299.5');
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=tv&priceTo=1299.5'), {
+      timeout: 1500,
+    });
+    await waitFor(() => expect(searchCalls()).toHaveLength(2));
+    expect(sentBody(searchCalls()[1]!)).toMatchObject({ filters: { price: { to: 129950 } } });
+  });
+
+  it('keeps mobile filters in a sheet applied with the Apply button', async () => {
+    setViewport(false);
+    serve(() => answer(1));
+    const { router } = renderSearch('/search');
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /Electronics/ }));
+    fireEvent.click(within(sheet).getByLabelText('Free items only'));
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?categoryId=1&free=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../shared/ui/cn.ts';
+import { Select } from '../../../shared/ui/select.tsx';
+import { SORT_OPTIONS, type SortOption } from '../lib/search-state.ts';
+
+/** The sort of the results; 'Most relevant' is offered only when there is a phrase (spec 000 section 3). */
+export function SortSelect({
+  value,
+  hasPhrase,
+  onChange,
+  className,
+}: {
+  value: SortOption;
+  hasPhrase: boolean;
+  onChange: (sort: SortOption) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const options = SORT_OPTIONS.filter((option) => option !== 'relevance' || hasPhrase).map((option) => ({
+    value: option,
+    label: t(`search.sort.${option}`),
+  }));
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted">
+        {t('search.sort.label')}
+      </label>
+      <Select
+        id={id}
+        value={value}
+        options={options}
+        onChange={(event) => onChange(event.target.value as SortOption)}
+        className="h-10 min-w-0"
+      />
+    </div>
+  );
+}

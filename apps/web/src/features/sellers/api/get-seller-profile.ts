@@ -1,0 +1,18 @@
+import type { PublicProfileDto } from '@marketplace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client.ts';
+
+/** `GET /api/profile/{id}`: what anyone may see of a seller; 404 for unknown or inactive accounts. */
+export function getSellerProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {
+  return apiClient.get<PublicProfileDto>(`/api/profile/${id}`, { signal });
+}
+
+export const sellerProfileQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['profile', id] as const,
+    queryFn: ({ signal }) => getSellerProfile(id, signal),
+  });
+
+export function useSellerProfile(id: number) {
+  return useQuery(sellerProfileQueryOptions(id));
+}

@@ -1,0 +1,210 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiUrl, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
+import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
+import { DEMO_PASSWORD, OFFER_DETAIL_TEXTS, TEXTS } from '../texts.ts';
+
+type Edition = 'us' | 'pl';
+
+interface SeededOffer {
+  id: number;
+  title: string;
+  sellerName: string;
+  categoryCount: number;
+}
+
+/**
+ * A published product with a price and a shown address among the home page's newest offers, and
+ * its seller's name. Other tests publish offers meanwhile, so every candidate is checked.
+ */
+async function newestProduct(request: APIRequestContext, edition: Edition): Promise<SeededOffer> {
+  const headers = { 'X-Sales-Channel': edition };
+  const home = (await (await request.get(apiUrl('/api/home'), { headers })).json()) as {
+    newestOffers: { id: number; type: string; title: string; price: { amount: number } | null }[];
+  };
+  for (const candidate of home.newestOffers) {
+    if (candidate.type !== 'product' || (candidate.price?.amount ?? 0) <= 0) continue;
+    const detail = (await (await request.get(apiUrl(`/api/offers/${candidate.id}`), { headers })).json()) as {
+      account: { id: number };
+      category: { path: unknown[] };
+      hideLocation: boolean;
+      address: { geoCoordinate: unknown } | null;
+    };
+    if (detail.hideLocation || !detail.address?.geoCoordinate) continue;
+    const profile = (await (
+      await request.get(apiUrl(`/api/profile/${detail.account.id}`), { headers })
+    ).json()) as { friendlyName: string };
+    return {
+      id: candidate.id,
+      title: candidate.title,
+      sellerName: profile.friendlyName,
+      categoryCount: detail.category.path.length,
+    };
+  }
+  throw new Error('no priced product with a shown address among the newest offers');
+}
+
+async function visits(request: APIRequestContext, edition: Edition, id: number): Promise<number> {
+  const response = await request.get(apiUrl(`/api/offers/${id}`), {
+    headers: { 'X-Sales-Channel': edition },
+  });
+  return ((await response.json()) as { visits: number }).visits;
+}
+
+const favouriteHeart = (page: Page, edition: Edition) =>
+  page.getByRole('button', { name: OFFER_DETAIL_TEXTS[edition].favourite, exact: true });
+
+test.describe('offer detail', () => {
+  test('a visitor opens an offer from home and reads it, with the phone masked until shown @mobile', async ({
+    page,
+    request,
+    visit,
+    edition,
+  }, testInfo) => {
+    const text = OFFER_DETAIL_TEXTS[edition];
+    const offer = await newestProduct(request, edition);
+    const visitsBefore = await visits(request, edition, offer.id);
+
+    await visit('/');
+    await page.getByRole('link', { name: offer.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+
+    const summary = page.getByRole('region', { name: offer.title });
+    await expect(summary.getByText(text.currency).first()).toBeVisible();
+
+    const path = page.getByRole('navigation', { name: text.categoryPath });
+    await expect(path.locator('a[href^="/search?categoryId="]')).toHaveCount(offer.categoryCount);
+
+    const seller = page.getByRole('region', { name: text.seller });
+    await expect(seller.getByRole('link', { name: offer.sellerName })).toBeVisible();
+    await expect(seller.getByText(text.maskedPhone)).toBeVisible();
+    await seller.getByRole('button', { name: text.showPhone }).click();
+    await expect(seller.getByRole('link', { name: text.fullPhone })).toBeVisible();
+    await expect(seller.getByText(text.maskedPhone)).toHaveCount(0);
+
+    const location = page.getByRole('region', { name: text.location });
+    await location.scrollIntoViewIfNeeded();
+    await expect(location.locator('.leaflet-container')).toBeVisible();
+    await expect(location.locator('.leaflet-marker-icon')).toHaveCount(1);
+
+    // The basket comes later: the button says so instead of pretending.
+    await summary.getByRole('button', { name: text.addToBasket }).click();
+    await expect(page.getByText(text.basketSoon)).toBeVisible();
+
+    // One visit stored for this page view.
+    await expect.poll(() => visits(request, edition, offer.id)).toBeGreaterThan(visitsBefore);
+
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, testInfo);
+    await screenshot(page, testInfo, 'offer-detail');
+  });
+
+  test('a user logs in from the report link and reports the offer', async ({
+    page,
+    request,
+    visit,
+    edition,
+  }, testInfo) => {
+    const text = OFFER_DETAIL_TEXTS[edition];
+    const offer = await newestProduct(request, edition);
+    const account = uniqueAccount(edition, 'reporter');
+    await registerThroughApi(request, edition, account);
+
+    await visit(`/offer/${offer.id}`);
+    await page.getByRole('button', { name: text.report }).click();
+    await logIn(page, edition, account.username, account.password);
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}$`));
+
+    await page.getByRole('button', { name: text.report }).click();
+    const dialog = page.getByRole('dialog', { name: text.reportTitle });
+    await dialog.page().getByRole('button', { name: text.sendReport }).click();
+    await expect(dialog.getByText(TEXTS[edition].required)).toBeVisible();
+
+    await dialog.getByLabel(text.reason).selectOption({ label: text.reasonValue });
+    await dialog.getByLabel(text.details).fill('The photos are copied from another listing.');
+    await expect(dialog.getByText('43 / 1000')).toBeVisible();
+    await expectAccessible(page, testInfo);
+    await page.getByRole('button', { name: text.sendReport }).click();
+
+    await expect(page.getByText(text.reported)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a user favourites an offer, finds it on the favourites page and removes it', async ({
+    page,
+    request,
+    visit,
+    edition,
+  }, testInfo) => {
+    const text = OFFER_DETAIL_TEXTS[edition];
+    const offer = await newestProduct(request, edition);
+    const account = uniqueAccount(edition, 'fan');
+    await registerThroughApi(request, edition, account);
+
+    // A visitor's heart leads to login and back.
+    await visit(`/offer/${offer.id}`);
+    await favouriteHeart(page, edition).click();
+    await logIn(page, edition, account.username, account.password);
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}$`));
+
+    const heart = favouriteHeart(page, edition);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
+
+    await visit('/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: text.favouritesTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: offer.title })).toBeVisible();
+    await screenshot(page, testInfo, 'favorites');
+    const cardHeart = page.getByRole('button', { name: `${text.favourite}: ${offer.title}` });
+    await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+    await cardHeart.click();
+
+    await expect(page.getByRole('link', { name: offer.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text.noFavourites })).toBeVisible();
+  });
+
+  test('the owner sees Edit and the extension, and no heart, report or contact', async ({
+    page,
+    request,
+    visit,
+    edition,
+  }) => {
+    const text = OFFER_DETAIL_TEXTS[edition];
+    const headers = { 'X-Sales-Channel': edition };
+    const session = await request.post(apiUrl('/api/sessions/create'), {
+      headers,
+      data: { username: 'anna', password: DEMO_PASSWORD },
+    });
+    const { user } = (await session.json()) as { user: { id: number } };
+    const offers = await request.post(apiUrl(`/api/search/users/${user.id}/offers`), { headers, data: {} });
+    const [own] = ((await offers.json()) as { items: { id: number; title: string }[] }).items;
+    expect(own, 'a published offer of anna').toBeTruthy();
+
+    await visit('/auth/login');
+    await logIn(page, edition, 'anna', DEMO_PASSWORD);
+    await visit(`/offer/${own!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(own!.title);
+    await expect(page.getByRole('link', { name: text.edit, exact: true })).toHaveAttribute(
+      'href',
+      `/offers/edit/${own!.id}`,
+    );
+    await expect(page.getByRole('button', { name: text.extend })).toBeDisabled();
+    await expect(favouriteHeart(page, edition)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.report })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.contact })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text.contact })).toHaveCount(0);
+  });
+
+  test('an unknown offer shows the not-found page with a way to the main page', async ({
+    page,
+    visit,
+    edition,
+  }) => {
+    await visit('/offer/999999');
+    await expect(page.getByRole('heading', { name: TEXTS[edition].notFound })).toBeVisible();
+    await page.getByRole('link', { name: TEXTS[edition].browseOffers }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
