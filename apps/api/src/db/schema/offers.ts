@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -74,14 +73,11 @@ export const offers = pgTable(
     updatedAt: updatedAt(),
   },
   // The search document (`search_vector`, `search_title`), its trigger and the covering indexes the
-  // search and the newest-offers lists read are created in SQL (migration 0007_search, docs/decisions/015):
+  // search (the radius search's included) and the newest-offers lists read are created in SQL (migration 0007_search, docs/decisions/015):
   // drizzle cannot express INCLUDE columns, and leaving the columns out here keeps them out of every offer read.
   (t) => [
     index('offers_account_status_idx').on(t.accountId, t.status),
     index('offers_category_idx').on(t.categoryId),
-    index('offers_region_lat_lon_idx')
-      .on(t.region, t.lat, t.lon)
-      .where(sql`${t.lat} is not null`),
   ],
 );
 

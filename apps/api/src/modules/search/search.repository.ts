@@ -223,20 +223,45 @@ function highlightedPart(criteria: SearchCriteria, highlighted: boolean): SQL {
     : sql`(${offers.highlightedUntil} is null or ${offers.highlightedUntil} <= ${now})`;
 }
 
-function orderOf(criteria: SearchCriteria): SQL[] {
+/** The columns a sort reads: the table's, or those of the few matches selected first. */
+interface SortColumns {
+  id: SQL;
+  publishedAt: SQL;
+  price: SQL;
+}
+
+const tableSortColumns: SortColumns = {
+  id: sql`${offers.id}`,
+  publishedAt: sql`${offers.publishedAt}`,
+  price: sortPrice,
+};
+
+function orderOf(criteria: SearchCriteria, columns: SortColumns = tableSortColumns): SQL[] {
   const { field, order } = criteria.sort;
   if (field === 'relevance' && criteria.text) {
     return [sql`${relevance(criteria, criteria.text)} desc`, desc(offers.publishedAt), desc(offers.id)];
   }
   // The id breaks ties in the sort's direction, so one index serves both directions.
-  if (field === 'price') {
-    return order === 'asc'
-      ? [sql`${sortPrice} asc nulls last`, sql`${offers.id} asc`]
-      : [sql`${sortPrice} desc nulls last`, sql`${offers.id} desc`];
-  }
-  return order === 'asc'
-    ? [sql`${offers.publishedAt} asc`, sql`${offers.id} asc`]
-    : [sql`${offers.publishedAt} desc`, sql`${offers.id} desc`];
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const first =
+    field === 'price'
+      ? sql`${columns.price} ${direction} nulls last`
+      : sql`${columns.publishedAt} ${direction}`;
+  return [first, sql`${columns.id} ${direction}`];
+}
+
+/**
+ * Up to this many matches are selected first and then sorted, instead of walking a sort index and
+ * testing every offer on the way: a rare phrase sorted by price would otherwise read most of the
+ * edition to fill one page (README, Performance).
+ */
+export const SORT_MATCHES_FIRST_BELOW = 10_000;
+
+export interface HitsSlice {
+  highlighted: boolean;
+  offset: number;
+  limit: number;
+  fewMatches: boolean;
 }
 
 /**
@@ -246,11 +271,11 @@ function orderOf(criteria: SearchCriteria): SQL[] {
 export interface SearchRepository {
   /** How many offers match, per category, and how many of them are highlighted now. */
   countByCategory(criteria: SearchCriteria): Promise<CategoryCount[]>;
-  /** One slice of the highlighted or of the other matches, in the chosen order. */
-  hits(
-    criteria: SearchCriteria,
-    slice: { highlighted: boolean; offset: number; limit: number },
-  ): Promise<SearchHit[]>;
+  /**
+   * One slice of the highlighted or of the other matches, in the chosen order. `fewMatches` (the
+   * caller counted at most SORT_MATCHES_FIRST_BELOW) selects the matches before sorting them.
+   */
+  hits(criteria: SearchCriteria, slice: HitsSlice): Promise<SearchHit[]>;
   /** The words (of those given) that no published offer of the edition contains, not even as a prefix. */
   unknownWords(region: Region, words: string[]): Promise<string[]>;
   /** Runs `work` with typo tolerance available (see criteria.typoWords). */
@@ -282,20 +307,45 @@ export function createSearchRepository(db: Executor): SearchRepository {
         .groupBy(offers.categoryId);
     },
 
-    async hits(
-      criteria: SearchCriteria,
-      slice: { highlighted: boolean; offset: number; limit: number },
-    ): Promise<SearchHit[]> {
-      const rows = await db
-        .select({
-          id: offers.id,
-          distanceKm: criteria.geo ? sql<number>`${distanceKm(criteria.geo)}::float8` : sql<null>`null`,
-        })
-        .from(offers)
-        .where(and(matching(criteria), highlightedPart(criteria, slice.highlighted)))
-        .orderBy(...orderOf(criteria))
-        .limit(slice.limit)
-        .offset(slice.offset);
+    async hits(criteria: SearchCriteria, slice: HitsSlice): Promise<SearchHit[]> {
+      const where = and(matching(criteria), highlightedPart(criteria, slice.highlighted));
+      const distance = criteria.geo ? sql<number>`${distanceKm(criteria.geo)}::float8` : sql<null>`null`;
+      let rows: { id: number; distanceKm: number | null }[];
+      if (slice.fewMatches && criteria.sort.field !== 'relevance') {
+        // The LIMIT keeps the subquery from being merged into the outer query, so PostgreSQL finds
+        // the matches by their most selective index and sorts only them; it cuts nothing off.
+        const matches = db
+          .select({
+            id: offers.id,
+            publishedAt: offers.publishedAt,
+            price: sortPrice.as('sort_price'),
+            distanceKm: distance.as('distance_km'),
+          })
+          .from(offers)
+          .where(where)
+          .limit(2 * SORT_MATCHES_FIRST_BELOW)
+          .as('matches');
+        rows = await db
+          .select({ id: matches.id, distanceKm: matches.distanceKm })
+          .from(matches)
+          .orderBy(
+            ...orderOf(criteria, {
+              id: sql`${matches.id}`,
+              publishedAt: sql`${matches.publishedAt}`,
+              price: sql`${matches.price}`,
+            }),
+          )
+          .limit(slice.limit)
+          .offset(slice.offset);
+      } else {
+        rows = await db
+          .select({ id: offers.id, distanceKm: distance })
+          .from(offers)
+          .where(where)
+          .orderBy(...orderOf(criteria))
+          .limit(slice.limit)
+          .offset(slice.offset);
+      }
       return rows.map((row) => ({
         id: row.id,
         distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
@@ -306,13 +356,16 @@ export function createSearchRepository(db: Executor): SearchRepository {
       const known = await Promise.all(
         words.map(async (word) => {
           const query = wordQuery(region, word, { prefix: true });
+          // A materialised CTE is planned for all its rows, so as a bitmap scan of the partial GIN
+          // index; a plain EXISTS gets a fast-start sequential scan that reads the whole edition
+          // to find nothing when the word is unknown (README, Performance).
           const [row] = await db
             .select({
-              known: sql<boolean>`numnode(${query}) = 0 or exists (select 1 from ${offers} where ${and(
+              known: sql<boolean>`numnode(${query}) = 0 or exists (with hits as materialized (select 1 from ${offers} where ${and(
                 eq(offers.region, region),
                 eq(offers.status, 'published'),
                 sql`${searchVector} @@ ${query}`,
-              )})`,
+              )}) select 1 from hits)`,
             })
             .from(sql`(values (1)) as one (x)`);
           return row?.known === true;

@@ -17,12 +17,13 @@ import type { CategoriesService } from '../categories/categories.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import { parsePhrase, isTypoTolerant, popularPhraseOf } from './search.phrase.ts';
 import { descendantsOf, presentCategoryFacets } from './search.presenter.ts';
-import type {
-  AttributeCondition,
-  CategoryCount,
-  SearchCriteria,
-  SearchHit,
-  SearchRepository,
+import {
+  SORT_MATCHES_FIRST_BELOW,
+  type AttributeCondition,
+  type CategoryCount,
+  type SearchCriteria,
+  type SearchHit,
+  type SearchRepository,
 } from './search.repository.ts';
 
 type SearchInput = z.output<typeof SearchOffersInputSchema>;
@@ -144,9 +145,17 @@ export function createSearchService({
     const highlighted = counts.reduce((sum, row) => sum + row.highlighted, 0);
     const offset = (page - 1) * LIMITS.pageSize;
     if (offset >= total) return [];
+    const fewMatches = total <= SORT_MATCHES_FIRST_BELOW;
     const hits: SearchHit[] = [];
     if (offset < highlighted) {
-      hits.push(...(await repository.hits(criteria, { highlighted: true, offset, limit: LIMITS.pageSize })));
+      hits.push(
+        ...(await repository.hits(criteria, {
+          highlighted: true,
+          offset,
+          limit: LIMITS.pageSize,
+          fewMatches,
+        })),
+      );
     }
     const remaining = LIMITS.pageSize - hits.length;
     if (remaining > 0 && total > highlighted) {
@@ -155,6 +164,7 @@ export function createSearchService({
           highlighted: false,
           offset: Math.max(0, offset - highlighted),
           limit: remaining,
+          fewMatches,
         })),
       );
     }

@@ -5,6 +5,7 @@ import { bearer, registerUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createCategoryField, createOffer } from '../../test/factories.ts';
 import { accounts, categories, searchPhraseCounts } from '../../db/schema/index.ts';
+import { createSearchRepository, type SearchCriteria } from './search.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 const NEW_YORK = { lat: 40.7128, lon: -74.006 };
@@ -510,6 +511,32 @@ describe('POST /api/search/offers', () => {
         'Garden design',
         'Plumbing repairs',
       ]);
+    });
+
+    it('orders the same whether it sorts the few matches first or reads a sort index', async () => {
+      const repository = createSearchRepository(t.database.db);
+      const base: SearchCriteria = {
+        region: 'us',
+        now: new Date(),
+        text: null,
+        typoWords: [],
+        categoryIds: null,
+        free: false,
+        attributes: [],
+        geo: null,
+        sort: { field: 'date', order: 'desc' },
+      };
+      const slice = { highlighted: false, offset: 0, limit: 50 };
+      for (const geo of [null, { ...NEW_YORK, radiusKm: 200 }]) {
+        for (const field of ['date', 'price'] as const) {
+          for (const order of ['asc', 'desc'] as const) {
+            const criteria = { ...base, geo, sort: { field, order } };
+            const inIndexOrder = await repository.hits(criteria, { ...slice, fewMatches: false });
+            expect(inIndexOrder.length).toBeGreaterThan(1);
+            expect(await repository.hits(criteria, { ...slice, fewMatches: true })).toEqual(inIndexOrder);
+          }
+        }
+      }
     });
 
     it('puts highlighted offers first, flagged, then the chosen sort', async () => {
