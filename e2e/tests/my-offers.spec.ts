@@ -64,8 +64,8 @@ async function productCategory(request: APIRequestContext, edition: Edition) {
 
 type Category = Awaited<ReturnType<typeof productCategory>>;
 
-/** A complete product saved as a draft, then published with `POST /api/offers/{id}/publish`. */
-async function publishedOffer(
+/** A complete product saved as a draft. */
+async function completeDraft(
   request: APIRequestContext,
   edition: Edition,
   seller: Seller,
@@ -88,7 +88,18 @@ async function publishedOffer(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A complete product saved as a draft, then published with `POST /api/offers/{id}/publish`. */
+async function publishedOffer(
+  request: APIRequestContext,
+  edition: Edition,
+  seller: Seller,
+  category: Category,
+  title: string,
+): Promise<number> {
+  const id = await completeDraft(request, edition, seller, category, title);
   const published = await request.post(apiUrl(`/api/offers/${id}/publish`), {
     headers: headers(edition, seller.token),
   });
@@ -226,12 +237,13 @@ test.describe('my offers', () => {
     test.slow(); // 21 offers are created first.
     const seller = await newSeller(request, edition);
     const category = await productCategory(request, edition);
-    // 21 offers: one more than a page holds.
+    // 21 drafts: one more than a page holds (drafts, so the home page's newest offers stay the
+    // seeded ones other tests open).
     for (let index = 1; index <= 21; index += 1) {
-      await publishedOffer(request, edition, seller, category, `Paged offer ${index}`);
+      await completeDraft(request, edition, seller, category, `Paged offer ${index}`);
     }
     await logInAs(page, edition, seller);
-    await visit('/profile/my-offers?page=2');
+    await visit('/profile/my-offers/draft?page=2');
     const pagination = page.getByRole('navigation', {
       name: edition === 'us' ? 'Pagination' : 'Stronicowanie',
     });
@@ -239,11 +251,11 @@ test.describe('my offers', () => {
     await expect(pagination.getByRole('textbox')).toHaveValue('2');
 
     await pagination.getByRole('button').first().click();
-    await expect(page).toHaveURL(/\/profile\/my-offers$/);
+    await expect(page).toHaveURL(/\/profile\/my-offers\/draft$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
 
     await pagination.getByRole('button').last().click();
-    await expect(page).toHaveURL(/\/profile\/my-offers\?page=2$/);
+    await expect(page).toHaveURL(/\/profile\/my-offers\/draft\?page=2$/);
     await page.reload();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     await expect(pagination.getByRole('textbox')).toHaveValue('2');

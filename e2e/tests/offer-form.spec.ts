@@ -420,6 +420,7 @@ test.describe('offer form', () => {
     await fillDetails(page, edition, title);
     await addPhotos(page, edition, PHOTOS.slice(0, 1));
     await control(page, text.price).fill(data.decimal);
+    await page.getByLabel(text.pickup).check();
     await fillAddress(page, edition, data.address);
     const id = await publish(page, edition);
     await page.getByRole('button', { name: TEXTS[edition].accountMenu }).click();
@@ -447,5 +448,31 @@ test.describe('offer form', () => {
     await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
     await page.goto('/favorites');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('buying extra photos before the first save creates a draft and switches to its edit route', async ({
+    page,
+    edition,
+  }) => {
+    const text = OFFER_FORM_TEXTS[edition];
+    const account = await openCreateForm(page, edition);
+    await chooseCategory(page, edition, DATA[edition].product);
+    await fillDetails(page, edition, 'Camera with many angles');
+
+    await page.getByRole('button', { name: text.buyExtraPhotos }).click();
+    await expect(page).toHaveURL(/\/payment\/method\/extras\?offerId=\d+&feature=extraPhotos$/);
+    const id = Number(/offerId=(\d+)/.exec(page.url())![1]);
+    const offer = await offerThroughApi(
+      page.request,
+      edition,
+      await tokenFor(page.request, edition, account),
+      id,
+    );
+    expect(offer).toMatchObject({ status: 'draft', title: 'Camera with many angles' });
+
+    // Back from the checkout is the saved draft's edit form, not a second new offer.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/offers/edit/${id}$`));
+    await expect(control(page, text.title)).toHaveValue('Camera with many angles');
   });
 });

@@ -8,8 +8,10 @@ import {
   type AdvertisementDto,
   type CategoryDto,
   type HomeDto,
+  type PopularSearchesDto,
   type Region,
   type SalesChannelDto,
+  type SearchOffersResultDto,
   type StaticPageDto,
   type StaticPageGroupDto,
 } from '@marketplace/contract';
@@ -20,6 +22,7 @@ import { verifyPassword } from '../../shared/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { accounts, categories, categoryFields, files, offerImages, offers } from '../schema/index.ts';
 import { EDITIONS } from './content/editions.ts';
+import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import { isValidNip } from './identifiers.ts';
 import { planEdition } from './plan.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, seedIfEmpty, type SeedSummary } from './seed.ts';
@@ -194,6 +197,24 @@ describe('demo data', () => {
       expect(home.popularCategories.length).toBeGreaterThan(0);
       expect(home.companies.length).toBeGreaterThanOrEqual(4);
       await expectServedImage(home.companies[0]!.avatar);
+    }
+  });
+
+  it('starts each edition with popular searches that find demo offers', async () => {
+    for (const region of REGIONS) {
+      const popular = await getJson<PopularSearchesDto>('/api/search/popular', region);
+      expect(popular.items.map((item) => item.phrase)).toEqual(
+        DEMO_SEARCHES[region].map(([phrase]) => phrase),
+      );
+      for (const { phrase } of popular.items) {
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/search/offers',
+          region,
+          payload: { phrase },
+        });
+        expect((response.json() as SearchOffersResultDto).pagination.totalItems, phrase).toBeGreaterThan(0);
+      }
     }
   });
 

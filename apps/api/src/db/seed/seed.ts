@@ -3,10 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { createAdvertisementsRepository } from '../../modules/advertisements/advertisements.repository.ts';
 import { createPagesRepository } from '../../modules/pages/pages.repository.ts';
+import { createSearchRepository } from '../../modules/search/search.repository.ts';
+import { dayOf } from '../../modules/search/search.service.ts';
 import { hashPassword } from '../../shared/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import { accounts, categories, categoryFields, files, offerImages, offers } from '../schema/index.ts';
 import { EDITIONS } from './content/editions.ts';
+import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import type { AdvertSeed, EditionData, TopCategoryKey } from './content/types.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
 import { PHOTO_SOURCE, sharedImageFactory, type ImageFactory } from './images.ts';
@@ -162,6 +165,7 @@ async function insertRows(
   plan: EditionPlan,
   storage: Storage,
   passwordHash: Promise<string>,
+  now: Date,
 ): Promise<Omit<EditionSummary, 'region' | 'skipped' | 'offerPhotos' | 'storedImages' | 'durationMs'>> {
   const { region } = data;
 
@@ -361,6 +365,11 @@ async function insertRows(
     });
   }
 
+  const searchRepository = createSearchRepository(tx);
+  for (const [phrase, searches] of DEMO_SEARCHES[region]) {
+    await searchRepository.addPhraseSearches(region, phrase, dayOf(now), searches);
+  }
+
   const count = (status: string) => plan.offers.filter((offer) => offer.status === status).length;
   return {
     categories: topRows.length,
@@ -410,7 +419,7 @@ async function seedEdition(
     }
     // Rows and images in parallel; a failure of either rolls the edition back.
     const [rows, storedImages] = await Promise.all([
-      insertRows(tx, data, plan, storage, passwordHash),
+      insertRows(tx, data, plan, storage, passwordHash, now),
       writeImages(data, plan, storage, images),
     ]);
     return {

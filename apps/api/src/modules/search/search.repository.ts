@@ -280,8 +280,8 @@ export interface SearchRepository {
   unknownWords(region: Region, words: string[]): Promise<string[]>;
   /** Runs `work` with typo tolerance available (see criteria.typoWords). */
   withTypoTolerance<T>(work: (repository: SearchRepository) => Promise<T>): Promise<T>;
-  /** Counts one search of a phrase on a day; only the phrase and the day are stored. */
-  recordPhrase(region: Region, display: string, day: string): Promise<void>;
+  /** Counts searches of a phrase on a day; only the phrase and the day are stored. */
+  addPhraseSearches(region: Region, display: string, day: string, searches: number): Promise<void>;
   /** The most searched phrases since a day with at least `minSearches` searches, most searched first. */
   popularPhrases(
     region: Region,
@@ -385,13 +385,13 @@ export function createSearchRepository(db: Executor): SearchRepository {
       });
     },
 
-    async recordPhrase(region: Region, display: string, day: string): Promise<void> {
+    async addPhraseSearches(region: Region, display: string, day: string, searches: number): Promise<void> {
       await db
         .insert(searchPhraseCounts)
-        .values({ region, day, display, phrase: sql`immutable_unaccent(${display})`, searches: 1 })
+        .values({ region, day, display, phrase: sql`immutable_unaccent(${display})`, searches })
         .onConflictDoUpdate({
           target: [searchPhraseCounts.region, searchPhraseCounts.day, searchPhraseCounts.display],
-          set: { searches: sql`${searchPhraseCounts.searches} + 1` },
+          set: { searches: sql`${searchPhraseCounts.searches} + ${searches}` },
         });
     },
 

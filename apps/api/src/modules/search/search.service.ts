@@ -40,7 +40,8 @@ export const POPULAR_SEARCHES_DAYS = 30;
 export const POPULAR_SEARCHES_MIN = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function dayOf(at: Date): string {
+/** The day a search counts on (UTC), as the phrase counts store it. */
+export function dayOf(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
@@ -180,7 +181,7 @@ export function createSearchService({
     const display = popularPhraseOf(phrase);
     if (!display) return;
     try {
-      await searchRepository.recordPhrase(region, display, dayOf(now));
+      await searchRepository.addPhraseSearches(region, display, dayOf(now), 1);
     } catch (error) {
       // Counting is a side effect: the search itself has succeeded.
       log.warn({ err: error }, 'could not count a search phrase');

@@ -19,7 +19,7 @@ import { Card } from '../../../shared/ui/card.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextArea } from '../../../shared/ui/text-area.tsx';
-import { useCustomFields } from '../api/get-custom-fields.ts';
+import { useCustomFields } from '../../categories/api/get-custom-fields.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 import { useAddressLocator } from '../hooks/use-address-locator.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
@@ -73,11 +73,19 @@ function findCategory(tree: readonly CategoryDto[], id: number | null): Category
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** What the resolver needs besides the values; kept current after every render. */
+/** After a save: show the result (the offer or the drafts), or go on to buy extra photos. */
+type AfterSave = 'show' | 'buyExtraPhotos';
+
 interface FormContext {
   fields: readonly CustomFormFieldDto[];
   fileIds: readonly string[];
   status: OfferWriteStatus;
+  then: AfterSave;
 }
+
+/** The paid-extras checkout (spec 001 "Paid extras flow") for an offer's extra photos. */
+export const extraPhotosCheckoutPath = (offerId: number) =>
+  `/payment/method/extras?offerId=${offerId}&feature=extraPhotos`;
 
 /**
  * The offer create and edit form (spec 000 "Offer create and edit form", sections 4, 5 and 7):
@@ -98,7 +106,7 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
   const locate = useAddressLocator(offer?.address);
   const [pendingStatus, setPendingStatus] = useState<OfferWriteStatus>('published');
 
-  const context = useRef<FormContext>({ fields: [], fileIds: [], status: 'published' });
+  const context = useRef<FormContext>({ fields: [], fileIds: [], status: 'published', then: 'show' });
   const resolver = useMemo<Resolver<OfferFormValues>>(
     () => async (values, _context, options) => {
       const { fields, fileIds, status } = context.current;
@@ -214,6 +222,13 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
     try {
       const saved = await save.mutateAsync({ offerId: offer?.id ?? null, request });
       uploads.markSaved();
+      if (context.current.then === 'buyExtraPhotos') {
+        // A new offer is switched to its edit route first, so coming back from the checkout
+        // edits the saved draft instead of creating another offer (spec 000, offer form).
+        if (!editing) await navigate(`/offers/edit/${saved.id}`, { replace: true });
+        await navigate(extraPhotosCheckoutPath(saved.id));
+        return;
+      }
       if (saved.status === 'published') {
         toast.success(t(published ? 'offerForm.toast.saved' : 'offerForm.toast.published'));
         void navigate(`/offer/${saved.id}`);
@@ -236,13 +251,14 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
     );
   };
 
-  const submitAs = (status: OfferWriteStatus) => {
+  const submitAs = (status: OfferWriteStatus, then: AfterSave = 'show') => {
     // Without its fields loaded the category's attributes would be sent empty.
     if (categoryId !== null && !customFields.isSuccess) {
       toast.error(t(customFields.isError ? 'errors.loadData' : 'offerForm.fields.loadingAttributes'));
       return;
     }
     context.current.status = status;
+    context.current.then = then;
     setPendingStatus(status);
     void form.handleSubmit(submit, onInvalid)();
   };
@@ -335,6 +351,22 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
             description={t('offerForm.sections.photos.text', { max: uploads.limit })}
           >
             <PhotoUploader uploads={uploads} error={errorOf('images')} />
+            {!extraPhotos && (
+              <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-ink-muted">
+                  {t('offerForm.photos.extraText', { count: LIMITS.extraPhotosPurchasable })}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  // The offer is saved first (as a draft unless already published), then paid for.
+                  onClick={() => submitAs(published ? 'published' : 'draft', 'buyExtraPhotos')}
+                >
+                  {t('offerForm.photos.buyExtra')}
+                </Button>
+              </div>
+            )}
           </FormSection>
 
           <FormSection

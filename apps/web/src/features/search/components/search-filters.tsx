@@ -6,7 +6,7 @@ import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { cn } from '../../../shared/ui/cn.ts';
 import { NumberInput } from '../../../shared/ui/number-input.tsx';
 import { Select } from '../../../shared/ui/select.tsx';
-import { useCategoryFields } from '../api/get-category-fields.ts';
+import { useCustomFields } from '../../categories/api/get-custom-fields.ts';
 import { categoryPath } from '../lib/category-tree.ts';
 import { currencySymbol } from '../lib/currency-symbol.ts';
 import { filterGroupsFor, pruneFilters } from '../lib/search-request.ts';
@@ -209,7 +209,7 @@ export function SearchFilters({ value, onChange, categories, counts, className }
   const offerType = categoryPath(categories ?? [], value.categoryId).at(-1)?.offerType;
   const groups = filterGroupsFor(offerType);
   const has = (group: (typeof groups)[number]) => groups.includes(group);
-  const fields = useCategoryFields(value.categoryId).data ?? [];
+  const fields = useCustomFields(value.categoryId).data ?? [];
   const { filters } = value;
   const setFilters = (next: Partial<SearchFilterValues>, timing: ChangeTiming) =>
     onChange({ ...value, filters: { ...filters, ...next } }, timing);

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useIsMobile } from '../../../shared/lib/use-media-query.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
-import { useCategoryFields } from '../api/get-category-fields.ts';
+import { useCustomFields } from '../../categories/api/get-custom-fields.ts';
 import { useSearchOffers } from '../api/search-offers.ts';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
 import { useSearchState, type HistoryMode } from '../hooks/use-search-state.ts';
@@ -111,7 +111,7 @@ export function SearchPage({ categories, renderOffer, skeleton }: SearchPageProp
   const path = categoryPath(categories ?? [], state.categoryId);
   const category = path.at(-1);
   const hasAttributes = Object.keys(state.filters.attributes).length > 0;
-  const fields = useCategoryFields(state.categoryId);
+  const fields = useCustomFields(state.categoryId);
   const waitingForPosition = state.local && (geo.status === 'idle' || geo.status === 'pending');
   const waitingForFields = hasAttributes && state.categoryId !== undefined && fields.isPending;
   const request = toSearchRequest(state, {

@@ -2,16 +2,16 @@ import type { OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../../../shared/lib/region-context.tsx';
-import { useCategoryFields } from '../../api/get-category-fields.ts';
+import { useCustomFields } from '../../../categories/api/get-custom-fields.ts';
 import { attributeRows } from '../../lib/offer-attributes.ts';
 
 /** The custom attributes with their field titles (spec 000 section 3, "Custom category field"). */
 function Attributes({ offer }: { offer: OfferDetailDto }) {
   const { t } = useTranslation();
   const region = useRegion();
-  const fields = useCategoryFields(offer.categoryId);
+  const fields = useCustomFields(offer.categoryId);
   if (fields.isPending) return null;
-  const rows = attributeRows(offer.attributes, fields.data?.properties ?? [], region);
+  const rows = attributeRows(offer.attributes, fields.data ?? [], region);
   if (rows.length === 0) return null;
   return (
     <div>
