@@ -42,7 +42,14 @@ export default defineConfig({
       },
     ],
   ],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-US', timezoneId: 'UTC' },
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    // No fades: the accessibility scan then reads toasts and dialogs in their final colours.
+    contextOptions: { reducedMotion: 'reduce' },
+  },
   projects: [
     { name: 'us', use: { ...chromium, baseURL: `http://us.localhost:${PORT}` } },
     { name: 'pl', use: { ...chromium, baseURL: `http://pl.localhost:${PORT}`, locale: 'pl-PL' } },

@@ -57,8 +57,9 @@ const ADVERT_SIZES: Record<AdvertArea, { width: number; height: number }> = {
   web_bottom: { width: 1200, height: 240 },
   web_between_offers: { width: 1200, height: 200 },
   mobile_main_page: { width: 640, height: 200 },
-  web_left: { width: 300, height: 600 },
-  web_right: { width: 300, height: 600 },
+  // The 160 x 600 skyscraper the side columns show, at twice the pixels.
+  web_left: { width: 320, height: 1200 },
+  web_right: { width: 320, height: 1200 },
   mobile_google_ad: { width: 640, height: 200 },
   web_category: { width: 1200, height: 240 },
   mobile_category: { width: 640, height: 200 },

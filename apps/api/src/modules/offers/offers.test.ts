@@ -385,6 +385,41 @@ describe('offers', () => {
     expect((await call(seller, 'GET', `/api/offers/${created.json().id}`)).json().images).toHaveLength(2);
   });
 
+  it('strips every metadata block (GPS included) from photos, turns them upright, refuses renamed text', async () => {
+    // A phone photo: stored sideways with EXIF orientation 6 (rotate 90°), camera GPS and a comment.
+    const sideways = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Copyright: 'home-address' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 13/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '21/1 0/1 0/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).exif).toBeDefined();
+    const response = await uploadPhoto(t, seller, sideways);
+    expect(response.statusCode).toBe(201);
+    for (const rendition of ['small', 'medium', 'big'] as const) {
+      const image = await t.request({ url: response.json()[rendition], region: null });
+      expect(image.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+      const metadata = await sharp(image.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp' });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(metadata.height!).toBeGreaterThan(metadata.width!);
+    }
+
+    const renamedText = await uploadPhoto(t, seller, Buffer.from('just some notes\n'), 'holiday.jpg');
+    expect(renamedText.statusCode).toBe(400);
+    expect(renamedText.json().errors.children.file.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
+  });
+
   it('lists own offers by status, paged', async () => {
     const me = await registerUser(t, 'us');
     for (let i = 0; i < 3; i++) await call(me, 'POST', '/api/offers', product({ title: `Mine ${i}` }));
