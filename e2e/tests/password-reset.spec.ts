@@ -1,5 +1,5 @@
 import { latestMessage, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, expectAccessible, test } from '../fixtures.ts';
 import { AUTH_TEXTS, TEXTS } from '../texts.ts';
 
 test.describe('password reset', () => {
@@ -38,11 +38,17 @@ test.describe('password reset', () => {
     await logIn(page, edition, account.username, newPassword);
   });
 
-  test('a malformed or tampered link says the link is invalid', async ({ page, visit, edition }) => {
+  test('a malformed or tampered link says the link is invalid', async ({
+    page,
+    visit,
+    edition,
+  }, testInfo) => {
     const text = AUTH_TEXTS[edition];
-    await visit('/auth/forgot-password/reset?id=abc&expires=1&signature=x');
+    // The toast lasts a few seconds: read it before waiting for the page to settle.
+    await page.goto('/auth/forgot-password/reset?id=abc&expires=1&signature=x');
     await expect(page.getByText(text.invalidLink)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: text.invalidLinkTitle })).toBeVisible();
+    await expectAccessible(page, testInfo);
     await expect(page.getByRole('link', { name: text.requestNewLink })).toHaveAttribute(
       'href',
       '/auth/forgot-password',

@@ -185,6 +185,7 @@ export async function buildApp({
     { name: 'delete-unattached-uploads', everyMs: 60 * 60_000, run: files.deleteUnattached },
     { name: 'notify-expiring-offers', everyMs: 60 * 60_000, run: notifications.queueExpiringOffers },
     { name: 'prune-search-phrase-counts', everyMs: 24 * 60 * 60_000, run: search.prunePhraseCounts },
+    { name: 'prune-search-title-words', everyMs: 24 * 60 * 60_000, run: search.pruneTitleWords },
   ];
   app.decorate('jobs', new Map(jobs.map((job) => [job.name, job])));
   if (runJobs) {

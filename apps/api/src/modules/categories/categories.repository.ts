@@ -1,7 +1,7 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, categoryFields, offers } from '../../db/schema/index.ts';
+import { categories, categoryFields, offerCategoryCounts } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryFieldRow = typeof categoryFields.$inferSelect;
@@ -16,13 +16,12 @@ export function createCategoriesRepository(db: Executor) {
         .orderBy(asc(categories.position), asc(categories.id));
     },
 
-    /** Published offers per category (direct only; the service rolls counts up the tree). */
+    /** Published offers per category (direct only; the service rolls counts up the tree), kept by triggers. */
     async publishedOfferCounts(region: Region): Promise<Map<number, number>> {
       const rows = await db
-        .select({ categoryId: offers.categoryId, count: sql<number>`count(*)::int` })
-        .from(offers)
-        .where(and(eq(offers.region, region), eq(offers.status, 'published')))
-        .groupBy(offers.categoryId);
+        .select({ categoryId: offerCategoryCounts.categoryId, count: offerCategoryCounts.published })
+        .from(offerCategoryCounts)
+        .where(and(eq(offerCategoryCounts.region, region), gt(offerCategoryCounts.published, 0)));
       return new Map(rows.map((row) => [row.categoryId, row.count]));
     },
 

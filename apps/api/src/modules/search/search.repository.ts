@@ -1,7 +1,7 @@
 import type { AccountType, DeliveryMethod, Period, Region, SearchSortField } from '@marketplace/contract';
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { offers, searchPhraseCounts } from '../../db/schema/index.ts';
+import { offerCategoryCounts, offers, searchPhraseCounts, searchTitleWords } from '../../db/schema/index.ts';
 import type { ParsedPhrase } from './search.phrase.ts';
 
 /** A range of an amount or a number; either bound may be missing. */
@@ -19,8 +19,11 @@ export interface SearchCriteria {
   region: Region;
   now: Date;
   text: ParsedPhrase | null;
-  /** Words of the phrase that may also match a similar word of the title (the typo fallback). */
-  typoWords: string[];
+  /**
+   * The typo fallback: words of the phrase that no offer contains, each with the similar words of
+   * titles to search instead.
+   */
+  corrections: Record<string, string[]>;
   /** The chosen category and its descendants; null for every category. */
   categoryIds: number[] | null;
   price?: Bounds;
@@ -45,8 +48,10 @@ export interface CategoryCount {
   highlighted: number;
 }
 
-/** Trigram word similarity a typo-tolerant word needs ('iphnoe' to 'iphone' is 0.43). */
+/** Trigram word similarity a correction needs ('iphnoe' to 'iphone' is 0.43). */
 export const TYPO_SIMILARITY_THRESHOLD = 0.4;
+/** Similar title words searched instead of one misspelt word, the most similar first. */
+export const MAX_CORRECTIONS = 5;
 /** Weights of the document parts for ts_rank_cd, in the order D, C (description), B (categories), A (title). */
 const RANK_WEIGHTS = '{0.01,0.05,0.2,1.0}';
 const EARTH_RADIUS_KM = 6371.0088;
@@ -54,7 +59,6 @@ const KM_PER_DEGREE_LATITUDE = 111.045;
 
 /** Maintained by a trigger (migration 0007_search); not mapped in the drizzle table on purpose. */
 const searchVector = sql.raw('"offers"."search_vector"');
-const searchTitle = sql.raw('"offers"."search_title"');
 const searchAccountType = sql.raw('"offers"."search_account_type"');
 
 /** The price the price sort uses; the same expression as the offers_search_price_* indexes. */
@@ -77,41 +81,29 @@ function wordQuery(region: Region, word: string, { prefix }: { prefix: boolean }
   return sql`to_tsquery(${textConfig(region)}::regconfig, ${prefix ? sql`${operand} || ':*'` : operand})`;
 }
 
+/** A word of the phrase, or the words it was corrected to (any of them), as prefixes. */
+function requiredWordQuery(criteria: SearchCriteria, word: string): SQL {
+  const similar = criteria.corrections[word];
+  if (!similar?.length) return wordQuery(criteria.region, word, { prefix: true });
+  const alternatives = similar.map((correction) => wordQuery(criteria.region, correction, { prefix: true }));
+  return sql`(${sql.join(alternatives, sql` || `)})`;
+}
+
 /** Every word as a prefix, all required, the excluded words negated: `bike:* & red:* & !kids`. */
-function fullQuery(region: Region, text: ParsedPhrase): SQL {
+function fullQuery(criteria: SearchCriteria, text: ParsedPhrase): SQL {
   const parts = [
-    ...text.words.map((word) => wordQuery(region, word, { prefix: true })),
-    ...text.excluded.map((word) => sql`!!${wordQuery(region, word, { prefix: false })}`),
+    ...text.words.map((word) => requiredWordQuery(criteria, word)),
+    ...text.excluded.map((word) => sql`!!${wordQuery(criteria.region, word, { prefix: false })}`),
   ];
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 function textCondition(criteria: SearchCriteria, text: ParsedPhrase): SQL {
-  if (criteria.typoWords.length === 0) {
-    return sql`${searchVector} @@ ${fullQuery(criteria.region, text)}`;
-  }
-  // Word by word: the full-text prefix match, or for a possibly misspelt word a similar word in the
-  // title. A stop word has an empty query and so constrains nothing.
-  const required = text.words.map((word) => {
-    const query = wordQuery(criteria.region, word, { prefix: true });
-    const fullText = sql`numnode(${query}) = 0 or ${searchVector} @@ ${query}`;
-    return criteria.typoWords.includes(word)
-      ? sql`(${fullText} or ${searchTitle} %> immutable_unaccent(${word}))`
-      : sql`(${fullText})`;
-  });
-  const excluded = text.excluded.map(
-    (word) => sql`not (${searchVector} @@ ${wordQuery(criteria.region, word, { prefix: false })})`,
-  );
-  return and(...required, ...excluded)!;
+  return sql`${searchVector} @@ ${fullQuery(criteria, text)}`;
 }
 
 function relevance(criteria: SearchCriteria, text: ParsedPhrase): SQL {
-  const query = fullQuery(criteria.region, text);
-  const rank = sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchVector}, ${query}, 32)`;
-  if (criteria.typoWords.length === 0) return rank;
-  // Full-text hits first (1 + rank), then the similar ones by how close the title comes.
-  const similarity = sql`word_similarity(immutable_unaccent(${text.words.join(' ')}), ${searchTitle})`;
-  return sql`(case when ${searchVector} @@ ${query} then 1 + ${rank} else 0 end) + ${similarity}`;
+  return sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchVector}, ${fullQuery(criteria, text)}, 32)`;
 }
 
 function distanceKm(geo: NonNullable<SearchCriteria['geo']>): SQL<number> {
@@ -215,6 +207,32 @@ function matching(criteria: SearchCriteria): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * What narrows a search beyond its edition and category; typed over every criterion, so a new one
+ * must say here whether it does.
+ */
+const NARROWS: {
+  [K in Exclude<keyof SearchCriteria, 'region' | 'now' | 'categoryIds' | 'corrections' | 'sort'>]: (
+    value: SearchCriteria[K],
+  ) => boolean;
+} = {
+  text: (text) => text !== null,
+  price: (price) => price !== undefined,
+  free: (free) => free,
+  delivery: (delivery) => delivery !== undefined,
+  accountType: (accountType) => accountType !== undefined,
+  salary: (salary) => salary !== undefined,
+  servicePrice: (servicePrice) => servicePrice !== undefined,
+  attributes: (attributes) => attributes.length > 0,
+  geo: (geo) => geo !== null,
+};
+
+function narrowedBeyondCategory(criteria: SearchCriteria): boolean {
+  return Object.entries(NARROWS).some(([key, narrows]) =>
+    (narrows as (value: unknown) => boolean)(criteria[key as keyof typeof NARROWS]),
+  );
+}
+
 /** Highlighted offers come first; each part is read in the order of one index (see the migration). */
 function highlightedPart(criteria: SearchCriteria, highlighted: boolean): SQL {
   const now = timestamp(criteria.now);
@@ -278,8 +296,13 @@ export interface SearchRepository {
   hits(criteria: SearchCriteria, slice: HitsSlice): Promise<SearchHit[]>;
   /** The words (of those given) that no published offer of the edition contains, not even as a prefix. */
   unknownWords(region: Region, words: string[]): Promise<string[]>;
-  /** Runs `work` with typo tolerance available (see criteria.typoWords). */
-  withTypoTolerance<T>(work: (repository: SearchRepository) => Promise<T>): Promise<T>;
+  /**
+   * For each word, the words of the edition's published titles most similar to it (at most
+   * MAX_CORRECTIONS, accent-folded), for criteria.corrections.
+   */
+  similarTitleWords(region: Region, words: string[]): Promise<Record<string, string[]>>;
+  /** Drops the vocabulary's words that no published title of the edition has any more. */
+  pruneTitleWords(region: Region): Promise<number>;
   /** Counts searches of a phrase on a day; only the phrase and the day are stored. */
   addPhraseSearches(region: Region, display: string, day: string, searches: number): Promise<void>;
   /** The most searched phrases since a day with at least `minSearches` searches, most searched first. */
@@ -292,9 +315,61 @@ export interface SearchRepository {
   deletePhraseCountsBefore(day: string): Promise<number>;
 }
 
+/**
+ * Browsing (no criterion but the category): the published offers the triggers count per category,
+ * less those already past their expiry, with those promoted now; both read small partial indexes
+ * (migration 0008), instead of counting every offer of the edition.
+ */
+function countFromCategoryCounts(db: Executor, criteria: SearchCriteria): Promise<CategoryCount[]> {
+  const now = timestamp(criteria.now);
+  const inCategories = (column: typeof offers.categoryId | typeof offerCategoryCounts.categoryId) =>
+    criteria.categoryIds ? inArray(column, criteria.categoryIds) : undefined;
+  const published = and(
+    eq(offers.region, criteria.region),
+    eq(offers.status, 'published'),
+    inCategories(offers.categoryId),
+  );
+  const expired = db
+    .select({ categoryId: offers.categoryId, count: sql<number>`count(*)::int`.as('expired') })
+    .from(offers)
+    .where(and(published, sql`${offers.expiredAt} <= ${now}`))
+    .groupBy(offers.categoryId)
+    .as('expired');
+  const highlighted = db
+    .select({ categoryId: offers.categoryId, count: sql<number>`count(*)::int`.as('highlighted') })
+    .from(offers)
+    .where(
+      and(
+        published,
+        sql`${offers.highlightedUntil} > ${now}`,
+        sql`(${offers.expiredAt} is null or ${offers.expiredAt} > ${now})`,
+      ),
+    )
+    .groupBy(offers.categoryId)
+    .as('highlighted');
+  const count = sql<number>`(${offerCategoryCounts.published} - coalesce(${expired.count}, 0))::int`;
+  return db
+    .select({
+      categoryId: offerCategoryCounts.categoryId,
+      count,
+      highlighted: sql<number>`coalesce(${highlighted.count}, 0)::int`,
+    })
+    .from(offerCategoryCounts)
+    .leftJoin(expired, eq(expired.categoryId, offerCategoryCounts.categoryId))
+    .leftJoin(highlighted, eq(highlighted.categoryId, offerCategoryCounts.categoryId))
+    .where(
+      and(
+        eq(offerCategoryCounts.region, criteria.region),
+        inCategories(offerCategoryCounts.categoryId),
+        sql`${count} > 0`,
+      ),
+    );
+}
+
 export function createSearchRepository(db: Executor): SearchRepository {
   return {
     async countByCategory(criteria: SearchCriteria): Promise<CategoryCount[]> {
+      if (!narrowedBeyondCategory(criteria)) return countFromCategoryCounts(db, criteria);
       const now = timestamp(criteria.now);
       return db
         .select({
@@ -375,14 +450,40 @@ export function createSearchRepository(db: Executor): SearchRepository {
     },
 
     // The trigram threshold is a setting, so it is set for one transaction (on a pool, the
-    // statements must share a connection).
-    withTypoTolerance<T>(work: (repository: SearchRepository) => Promise<T>): Promise<T> {
+    // statements must share a connection) and the trigram index finds the similar words.
+    similarTitleWords(region, words) {
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
         );
-        return work(createSearchRepository(tx));
+        const corrections: Record<string, string[]> = {};
+        for (const word of words) {
+          const folded = sql`immutable_unaccent(${word})`;
+          const rows = await tx
+            .select({ word: searchTitleWords.word })
+            .from(searchTitleWords)
+            .where(and(eq(searchTitleWords.region, region), sql`${searchTitleWords.word} %> ${folded}`))
+            .orderBy(
+              sql`word_similarity(${folded}, ${searchTitleWords.word}) desc`,
+              sql`similarity(${folded}, ${searchTitleWords.word}) desc`,
+              searchTitleWords.word,
+            )
+            .limit(MAX_CORRECTIONS);
+          corrections[word] = rows.map((row) => row.word);
+        }
+        return corrections;
       });
+    },
+
+    async pruneTitleWords(region) {
+      // The words of today's published titles, as the vocabulary trigger collects them.
+      const current = sql`select words.word from ${offers}, unnest(tsvector_to_array(to_tsvector('simple', ${offers}.search_title))) as words (word)
+        where ${offers.region} = ${region} and ${offers.status} = 'published'`;
+      const deleted = await db
+        .delete(searchTitleWords)
+        .where(and(eq(searchTitleWords.region, region), sql`${searchTitleWords.word} not in (${current})`))
+        .returning({ word: searchTitleWords.word });
+      return deleted.length;
     },
 
     async addPhraseSearches(region: Region, display: string, day: string, searches: number): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  REGIONS,
   MESSAGES,
   NEARBY_RADIUS_KM,
   paginationOf,
@@ -31,7 +32,7 @@ type AttributeFilters = NonNullable<NonNullable<SearchInput['filters']>['attribu
 
 /**
  * Below this many full-text matches, words of the phrase that no offer contains are taken as
- * possibly misspelt and match similar words of titles too.
+ * misspelt and searched as the most similar words of the edition's titles instead.
  */
 export const TYPO_FALLBACK_BELOW = 5;
 export const POPULAR_SEARCHES_LIMIT = 10;
@@ -110,7 +111,7 @@ export function createSearchService({
       region,
       now,
       text,
-      typoWords: [],
+      corrections: {},
       categoryIds: categoryId === null ? null : descendantsOf(all, categoryId),
       price: filters.price,
       free: filters.free ?? false,
@@ -191,24 +192,21 @@ export function createSearchService({
   return {
     async search(region: Region, input: SearchInput, page: number): Promise<SearchOffersResultDto> {
       const now = clock();
-      const { criteria, all, categoryId } = await criteriaOf(region, input, now);
+      const asked = await criteriaOf(region, input, now);
+      const { all, categoryId } = asked;
+      let criteria = asked.criteria;
       let counts = await searchRepository.countByCategory(criteria);
       let total = counts.reduce((sum, row) => sum + row.count, 0);
       const typoWords =
         criteria.text && total < TYPO_FALLBACK_BELOW
           ? await searchRepository.unknownWords(region, criteria.text.words.filter(isTypoTolerant))
           : [];
-      let hits: SearchHit[];
       if (typoWords.length > 0) {
-        const tolerant = { ...criteria, typoWords };
-        ({ counts, hits } = await searchRepository.withTypoTolerance(async (repository) => {
-          const tolerantCounts = await repository.countByCategory(tolerant);
-          return { counts: tolerantCounts, hits: await pageOf(repository, tolerant, tolerantCounts, page) };
-        }));
+        criteria = { ...criteria, corrections: await searchRepository.similarTitleWords(region, typoWords) };
+        counts = await searchRepository.countByCategory(criteria);
         total = counts.reduce((sum, row) => sum + row.count, 0);
-      } else {
-        hits = await pageOf(searchRepository, criteria, counts, page);
       }
+      const hits = await pageOf(searchRepository, criteria, counts, page);
 
       const listed = await offers.publishedItems(
         region,
@@ -241,6 +239,13 @@ export function createSearchService({
 
     /** Drops the day counts the popular list no longer reads (a daily job). */
     prunePhraseCounts: (): Promise<number> => searchRepository.deletePhraseCountsBefore(firstDayOfWindow()),
+
+    /** Drops title words no published offer has any more, so typos are corrected to live words (a daily job). */
+    async pruneTitleWords(): Promise<number> {
+      let pruned = 0;
+      for (const region of REGIONS) pruned += await searchRepository.pruneTitleWords(region);
+      return pruned;
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import type { ErrorBody, FormErrors, SearchOffersResultDto } from '@marketplace/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createCategoryField, createOffer } from '../../test/factories.ts';
-import { accounts, categories, searchPhraseCounts } from '../../db/schema/index.ts';
+import { accounts, categories, offers, searchPhraseCounts, searchTitleWords } from '../../db/schema/index.ts';
 import { createSearchRepository, type SearchCriteria } from './search.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -519,7 +519,7 @@ describe('POST /api/search/offers', () => {
         region: 'us',
         now: new Date(),
         text: null,
-        typoWords: [],
+        corrections: {},
         categoryIds: null,
         free: false,
         attributes: [],
@@ -890,5 +890,173 @@ describe('search document', () => {
       .where(eq(accounts.id, seller.id));
     expect(await byType('person')).toEqual([]);
     expect(await byType('company')).toEqual(['Cordless drill']);
+  });
+});
+
+describe('title vocabulary (the typo fallback)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const vocabulary = async (region: Region) =>
+    (
+      await t.database.db
+        .select({ word: searchTitleWords.word })
+        .from(searchTitleWords)
+        .where(eq(searchTitleWords.region, region))
+    )
+      .map((row) => row.word)
+      .sort();
+
+  it('learns the words of published titles at once and forgets them once no published title has them', async () => {
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const tools = await createCategory(db, { name: 'Tools' });
+    const screwdriver = await createOffer(db, {
+      accountId: seller.id,
+      categoryId: tools.id,
+      title: 'Cordless SCREWDRIVER 18V',
+    });
+    const draft = await createOffer(db, {
+      accountId: seller.id,
+      categoryId: tools.id,
+      title: 'Hammer drill',
+      status: 'draft',
+    });
+    await createOffer(db, { accountId: seller.id, categoryId: tools.id, title: 'Old rusty anvil' });
+    expect(await vocabulary('us')).toEqual(['18v', 'anvil', 'cordless', 'old', 'rusty', 'screwdriver']);
+    expect(await titles(t, { phrase: 'scrwdriver' })).toEqual(['Cordless SCREWDRIVER 18V']);
+    expect(await titles(t, { phrase: 'hamer' })).toEqual([]);
+
+    await db.update(offers).set({ status: 'published' }).where(eq(offers.id, draft.id));
+    expect(await titles(t, { phrase: 'hamer' })).toEqual(['Hammer drill']);
+
+    await db.update(offers).set({ status: 'closed' }).where(eq(offers.id, screwdriver.id));
+    expect(await t.runJob('prune-search-title-words')).toBe(3);
+    expect(await vocabulary('us')).toEqual(['anvil', 'drill', 'hammer', 'old', 'rusty']);
+    expect(await titles(t, { phrase: 'scrwdriver' })).toEqual([]);
+  });
+
+  it('searches the corrected word everywhere a word is searched, accents folded', async () => {
+    const db = t.database.db;
+    const seller = await createAccount(db, { region: 'pl' });
+    const category = await createCategory(db, { name: 'Rowery', region: 'pl' });
+    await createOffer(db, {
+      accountId: seller.id,
+      categoryId: category.id,
+      region: 'pl',
+      title: 'Żółty rower',
+    });
+    await createOffer(db, {
+      accountId: seller.id,
+      categoryId: category.id,
+      region: 'pl',
+      title: 'Kask',
+      description: 'Kolor żółty, rozmiar M.',
+    });
+    expect(await titles(t, { phrase: 'zolyt' }, { region: 'pl' })).toEqual(['Żółty rower', 'Kask']);
+  });
+});
+
+describe('category counts (browsing without criteria)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The counts straight from the offers, as the search without a counts table would make them. */
+  async function countedFromOffers(region: Region, now: Date) {
+    const rows = await t.database.db
+      .select({
+        categoryId: offers.categoryId,
+        count: sql<number>`count(*)::int`,
+        highlighted: sql<number>`(count(*) filter (where ${offers.highlightedUntil} > ${now}))::int`,
+      })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.region, region),
+          eq(offers.status, 'published'),
+          or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
+        ),
+      )
+      .groupBy(offers.categoryId);
+    return rows.sort(byCategory);
+  }
+
+  const byCategory = (a: { categoryId: number }, b: { categoryId: number }) => a.categoryId - b.categoryId;
+
+  async function expectCountsToMatchOffers(now = new Date()) {
+    const repository = createSearchRepository(t.database.db);
+    for (const region of ['us', 'pl'] as const) {
+      const criteria: SearchCriteria = {
+        region,
+        now,
+        text: null,
+        corrections: {},
+        categoryIds: null,
+        free: false,
+        attributes: [],
+        geo: null,
+        sort: { field: 'date', order: 'desc' },
+      };
+      const counted = (await repository.countByCategory(criteria)).sort(byCategory);
+      expect(counted).toEqual(await countedFromOffers(region, now));
+    }
+  }
+
+  it('follows inserts, publishing, closing, moves, expiry, promotion and deletes', async () => {
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const polishSeller = await createAccount(db, { region: 'pl' });
+    const tools = await createCategory(db, { name: 'Tools' });
+    const garden = await createCategory(db, { name: 'Garden' });
+    const narzedzia = await createCategory(db, { name: 'Narzędzia', region: 'pl' });
+    const drill = await createOffer(db, { accountId: seller.id, categoryId: tools.id });
+    const saw = await createOffer(db, { accountId: seller.id, categoryId: tools.id, status: 'draft' });
+    await createOffer(db, { accountId: polishSeller.id, categoryId: narzedzia.id, region: 'pl' });
+    // Many rows in one statement.
+    await db.execute(sql`insert into offers (region, account_id, category_id, type, status, title, published_at)
+      select 'us', ${seller.id}, ${garden.id}, 'product', 'published', 'Rake ' || n, now() from generate_series(1, 5) n`);
+    await expectCountsToMatchOffers();
+
+    await db.update(offers).set({ status: 'published' }).where(eq(offers.id, saw.id));
+    await db.update(offers).set({ visits: 7 }).where(eq(offers.categoryId, garden.id));
+    await expectCountsToMatchOffers();
+
+    await db.update(offers).set({ categoryId: garden.id }).where(eq(offers.id, drill.id));
+    await db.update(offers).set({ status: 'closed' }).where(eq(offers.id, saw.id));
+    await expectCountsToMatchOffers();
+
+    const inAnHour = new Date(Date.now() + HOUR);
+    await db
+      .update(offers)
+      .set({ expiredAt: new Date(Date.now() + 30 * 60 * 1000) })
+      .where(eq(offers.id, drill.id));
+    await db.update(offers).set({ highlightedUntil: inAnHour }).where(eq(offers.categoryId, garden.id));
+    await expectCountsToMatchOffers();
+    // Half an hour later the drill has expired, before the job has closed it.
+    await expectCountsToMatchOffers(new Date(Date.now() + 45 * 60 * 1000));
+    await expectCountsToMatchOffers(new Date(Date.now() + 2 * HOUR));
+
+    await db.delete(offers).where(eq(offers.categoryId, garden.id));
+    await expectCountsToMatchOffers();
+  });
+
+  it('answers the same totals and facets as a search with a criterion that matches everything', async () => {
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const home = await createCategory(db, { name: 'House' });
+    const lamps = await createCategory(db, { name: 'Lights', parentId: home.id });
+    await createOffer(db, { accountId: seller.id, categoryId: lamps.id, deliveryMethod: 'pickup' });
+    await createOffer(db, { accountId: seller.id, categoryId: home.id, deliveryMethod: 'pickup' });
+    const browsing = await found(t, { category: home.id });
+    const filtered = await found(t, { category: home.id, filters: { delivery: 'pickup' } });
+    expect(browsing.pagination).toEqual(filtered.pagination);
+    expect(browsing.facets).toEqual(filtered.facets);
+    expect(browsing.pagination.totalItems).toBe(2);
   });
 });
