@@ -476,12 +476,17 @@ export function createSearchRepository(db: Executor): SearchRepository {
     },
 
     async pruneTitleWords(region) {
-      // The words of today's published titles, as the vocabulary trigger collects them.
-      const current = sql`select words.word from ${offers}, unnest(tsvector_to_array(to_tsvector('simple', ${offers}.search_title))) as words (word)
-        where ${offers.region} = ${region} and ${offers.status} = 'published'`;
+      // Words of no published title, as the vocabulary trigger collects them (an anti-join, so one
+      // pass over the titles however large the vocabulary).
       const deleted = await db
         .delete(searchTitleWords)
-        .where(and(eq(searchTitleWords.region, region), sql`${searchTitleWords.word} not in (${current})`))
+        .where(
+          and(
+            eq(searchTitleWords.region, region),
+            sql`not exists (select 1 from ${offers}, unnest(tsvector_to_array(to_tsvector('simple', ${offers}.search_title))) as words (word)
+              where ${offers.region} = ${region} and ${offers.status} = 'published' and words.word = ${searchTitleWords.word})`,
+          ),
+        )
         .returning({ word: searchTitleWords.word });
       return deleted.length;
     },
