@@ -38,7 +38,11 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
     }): Promise<FileRow> {
       const image = await sniffImage(input.buffer);
       if (!image) throw new ValidationError({ [input.field]: MESSAGES.invalidImage });
-      const outputs = await renderRenditions(input.buffer, input.renditions);
+      // A readable header does not make a decodable image (a cut-off upload, an HEVC-coded HEIC
+      // that the image library cannot decode): the same field error, never a 500.
+      const outputs = await renderRenditions(input.buffer, input.renditions).catch(() => {
+        throw new ValidationError({ [input.field]: MESSAGES.invalidImage });
+      });
       const id = crypto.randomUUID();
       const storageKey = `${input.kind === 'avatar' ? 'avatars' : 'offers'}/${id}`;
       for (const [name, body] of outputs)

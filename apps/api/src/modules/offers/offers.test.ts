@@ -385,7 +385,7 @@ describe('offers', () => {
     expect((await call(seller, 'GET', `/api/offers/${created.json().id}`)).json().images).toHaveLength(2);
   });
 
-  it('strips every metadata block (GPS included) from photos, turns them upright, refuses renamed text', async () => {
+  it('strips every metadata block (GPS included) from photos, turns them upright, refuses renamed text and cut-off images', async () => {
     // A phone photo: stored sideways with EXIF orientation 6 (rotate 90°), camera GPS and a comment.
     const sideways = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#336699' } })
       .jpeg()
@@ -418,6 +418,11 @@ describe('offers', () => {
     const renamedText = await uploadPhoto(t, seller, Buffer.from('just some notes\n'), 'holiday.jpg');
     expect(renamedText.statusCode).toBe(400);
     expect(renamedText.json().errors.children.file.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
+
+    const jpeg = await testJpeg();
+    const cutOff = await uploadPhoto(t, seller, jpeg.subarray(0, jpeg.length / 2));
+    expect(cutOff.statusCode).toBe(400);
+    expect(cutOff.json().errors.children.file.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
   });
 
   it('lists own offers by status, paged', async () => {
