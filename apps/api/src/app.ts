@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
-import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
@@ -112,7 +112,7 @@ export async function buildApp({
   // The app owns the database from here: closing the app (after in-flight requests) closes it.
   app.addHook('onClose', async () => database.close());
 
-  const storage = givenStorage ?? createLocalDiskStorage(env.MEDIA_DIR);
+  const storage = givenStorage ?? createStorage(env);
   const { db } = database;
 
   const categories = createCategoriesService({ categoriesRepository: createCategoriesRepository(db) });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
-import { createLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
@@ -22,7 +22,7 @@ try {
 const database = await openDatabase(env.DATABASE_URL);
 await database.migrate();
 const app = await buildApp({ env, database, runJobs: true });
-if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, createLocalDiskStorage(env.MEDIA_DIR), app.log);
+if (env.SEED_ON_EMPTY) await seedIfEmpty(database.db, createStorage(env), app.log);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

@@ -21,6 +21,26 @@ const EnvSchema = z.object({
   /** Seed demo data on the first start on an empty database. */
   SEED_ON_EMPTY: booleanFlag.default(true),
   MEDIA_DIR: z.string().default('./data/media'),
+  /** Images go to this S3-compatible bucket instead of MEDIA_DIR when it is set. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  /** The service's URL (MinIO, R2…); AWS's regional endpoint when unset. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `endpoint/bucket/key` addressing (MinIO) instead of `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Public base URL of the bucket (or its CDN) for image links; `/media/…` through the API when unset. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Built web app served by the API; absent in development (Vite serves it). */
   WEB_DIST_DIR: z.string().optional(),
   /** Secret for signing access tokens and links; must be set in production. */
@@ -79,6 +99,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
     throw new ConfigError('Invalid configuration:\n  SMS_API_KEY: required when SMS_GATEWAY_URL is set');
   }
+  const s3Problems = s3ConfigProblems(env);
+  if (s3Problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${s3Problems.map((line) => `  ${line}`).join('\n')}`);
+  }
   if (env.GEOCODER_PROVIDER === 'google' && !env.GEOCODER_API_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google',
@@ -90,4 +114,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   return env;
+}
+
+/** S3 storage is all or nothing: with S3_BUCKET both keys are needed, without it no S3_* is read. */
+function s3ConfigProblems(env: Env): string[] {
+  if (env.S3_BUCKET) {
+    return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      .filter((name) => !env[name])
+      .map((name) => `${name}: required when S3_BUCKET is set`);
+  }
+  const stray = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  ).filter((name) => env[name]);
+  return stray.length > 0 ? [`S3_BUCKET: required when ${stray.join(', ')} is set`] : [];
 }

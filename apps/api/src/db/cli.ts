@@ -10,7 +10,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createLocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
+import { createStorage } from '../adapters/storage/create-storage.ts';
 import { ConfigError, loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { categories, offers } from './schema/index.ts';
@@ -84,7 +84,7 @@ async function seed(env: Env): Promise<void> {
           'Demo data loads only into an empty database. To drop everything and load it again, run:\n\n  npm run db:reset\n',
       );
     }
-    const storage = createLocalDiskStorage(env.MEDIA_DIR);
+    const storage = createStorage(env);
     const summary = await seedDemoData({ db: database.db, storage, log: { info: () => undefined } });
     printSummary(env, summary);
   } finally {
@@ -107,7 +107,14 @@ async function reset(env: Env): Promise<void> {
   } else if (env.DATABASE_URL !== 'memory://') {
     removeDirectory(pgliteDir(env.DATABASE_URL));
   }
-  removeDirectory(env.MEDIA_DIR);
+  if (env.S3_BUCKET) {
+    // Demo images are written again under the same keys; uploads never reuse a key.
+    console.log(
+      `Images in the S3 bucket ${env.S3_BUCKET} are kept (empty it with your S3 tool if you want).`,
+    );
+  } else {
+    removeDirectory(env.MEDIA_DIR);
+  }
   await seed(env);
 }
 
@@ -133,7 +140,7 @@ function printSummary(env: Env, summary: SeedSummary): void {
       .join('  ')
       .trimEnd();
   console.log(
-    `\nDemo data loaded in ${(summary.durationMs / 1000).toFixed(1)} s into ${describeDatabase(env)}; images in ${displayPath(resolve(env.MEDIA_DIR))}.\n`,
+    `\nDemo data loaded in ${(summary.durationMs / 1000).toFixed(1)} s into ${describeDatabase(env)}; images in ${env.S3_BUCKET ? `the S3 bucket ${env.S3_BUCKET}` : displayPath(resolve(env.MEDIA_DIR))}.\n`,
   );
   console.log(line(headers));
   for (const row of rows) console.log(line(headers.map((h) => String(row[h]))));

@@ -17,6 +17,10 @@ export const REDACTED_PATHS = [
   '*.iban',
   '*.accountNumber',
   '*.card',
+  // Configuration (if the env object or an adapter's options are ever logged).
+  'S3_SECRET_ACCESS_KEY',
+  '*.S3_SECRET_ACCESS_KEY',
+  '*.secretAccessKey',
 ];
 
 /** Query parameters that carry secrets (reset-link signatures, tokens, codes). */

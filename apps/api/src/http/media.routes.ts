@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../adapters/storage/storage.ts';
+import { MEDIA_CACHE_CONTROL, type Storage } from '../adapters/storage/storage.ts';
 import { NotFoundError } from '../shared/errors.ts';
 
 /** Serves stored images. Keys never change content, so they are cached for a year. */
@@ -11,7 +11,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
     return reply
       .header('content-type', object.contentType)
       .header('content-length', object.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', MEDIA_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
       .send(object.body);
   });

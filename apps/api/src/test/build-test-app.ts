@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createLocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
 import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
@@ -74,7 +73,7 @@ export async function buildTestApp(
   const app = await buildApp({
     env,
     database,
-    storage: createLocalDiskStorage(mediaDir),
+    // Storage by configuration, as in production: local disk in mediaDir unless S3_* is given.
     logger: options.logStream !== undefined,
     logStream: options.logStream,
     clock: options.clock,

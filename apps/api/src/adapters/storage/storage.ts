@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Where uploaded and generated images live: local disk by default, an S3-compatible bucket later. */
+/** Where uploaded and generated images live: local disk by default, an S3-compatible bucket by configuration. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** A stream of the object, or undefined when it does not exist. */
@@ -11,6 +11,9 @@ export interface Storage {
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
+
+/** Stored keys never change content (a new upload gets a new key), so caches may keep them a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Keys are slash-separated segments of safe characters only; anything else is refused. */
 export function isSafeKey(key: string): boolean {
