@@ -70,7 +70,10 @@ export const OfferWriteInputSchema = z
       .nullish(),
     hideLocation: z.boolean().default(false),
     address: OfferAddressInputSchema.nullish(),
-    /** The spec's sections: the one matching the type fills the fields above. */
+    /**
+     * The spec's sections (section 7): the one matching the type fills the fields above; the
+     * product section's priceFrom becomes `price.amount` when no price is sent.
+     */
     job: z.object({ salaryFrom: amount, salaryTo: amount }).nullish(),
     service: z.object({ priceFrom: amount, priceTo: amount, period: z.enum(PERIODS).nullish() }).nullish(),
     product: z.object({ priceFrom: amount, priceTo: amount, free: z.boolean().nullish() }).nullish(),
@@ -90,7 +93,13 @@ export const OfferWriteInputSchema = z
             period: input.service.period ?? input.period,
           }
         : {}),
-      ...(input.product?.free ? { price: { amount: 0 } } : {}),
+      // The product section carries the price as priceFrom (a product has one price); free
+      // means 0. An explicit `price` still wins over priceFrom, but not over free.
+      ...(input.product?.free
+        ? { price: { amount: 0 } }
+        : input.product && input.price?.amount == null && input.product.priceFrom != null
+          ? { price: { amount: input.product.priceFrom } }
+          : {}),
     };
     const { job: _job, service: _service, product: _product, ...rest } = input;
     return { ...rest, ...fromSections };

@@ -36,6 +36,17 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * 412: the resource's current state does not allow the request (a closed offer cannot be edited,
+ * republished or closed again; only a published one can be closed). Spec 000 section 8 names 412
+ * for offers.
+ */
+export class PreconditionFailedError extends DomainError {
+  constructor(message: string) {
+    super(412, message);
+  }
+}
+
 export class BadRequestError extends DomainError {
   constructor(message: string) {
     super(400, message);

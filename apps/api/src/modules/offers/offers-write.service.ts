@@ -10,7 +10,12 @@ import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  PreconditionFailedError,
+  ValidationError,
+} from '../../shared/errors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { canEdit, canView, isOwner } from './offers.policy.ts';
 import { createOffersRepository, type OfferRow } from './offers.repository.ts';
@@ -23,6 +28,7 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
   const priced = isProduct || type === 'real_estate';
   const ranged = type === 'service' || type === 'job_offer';
   const variant = ranged ? (input.priceVariant ?? 'fixed') : null;
+  const salaryShown = type === 'job_offer' && input.showSalary === true;
   const address = input.hideLocation ? null : input.address;
   return {
     title: input.title?.trim() ?? '',
@@ -34,11 +40,12 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
     priceFrom: type === 'service' ? (input.priceFrom ?? null) : null,
     // The fixed variant has no upper value (spec 000 section 4).
     priceTo: type === 'service' && variant === 'range' ? (input.priceTo ?? null) : null,
-    period: ranged ? (input.period ?? (type === 'service' ? 'hourly' : null)) : null,
+    // Salary fields, period included, are nulled when the salary is not shown; a service keeps its
+    // period, hourly by default (spec 000 sections 4 and 9).
+    period: type === 'service' ? (input.period ?? 'hourly') : salaryShown ? (input.period ?? null) : null,
     showSalary: type === 'job_offer' ? (input.showSalary ?? null) : null,
-    salaryFrom: type === 'job_offer' && input.showSalary ? (input.salaryFrom ?? null) : null,
-    salaryTo:
-      type === 'job_offer' && input.showSalary && variant === 'range' ? (input.salaryTo ?? null) : null,
+    salaryFrom: salaryShown ? (input.salaryFrom ?? null) : null,
+    salaryTo: salaryShown && variant === 'range' ? (input.salaryTo ?? null) : null,
     deliveryMethod: isProduct ? (input.delivery?.method ?? null) : null,
     // Pickup costs nothing (spec 000 section 4).
     deliveryPrice:
@@ -230,7 +237,7 @@ export function createOfferWriteService(deps: {
       // Checks first, on the database itself: PGlite has one connection, so nothing may query
       // outside the transaction while it is open. The transaction then re-checks the state.
       const offer = await ownOffer(principal, region, offerId);
-      if (!canEdit(offer)) throw new ConflictError(MESSAGES.closedOfferLocked);
+      if (!canEdit(offer)) throw new PreconditionFailedError(MESSAGES.closedOfferLocked);
       const { category } = await categoryFor(region, input.category);
       // The type is fixed at creation; a new category must be of the same type.
       if (category.offerType !== offer.type) throw new ValidationError({ category: MESSAGES.invalidValue });
@@ -263,7 +270,7 @@ export function createOfferWriteService(deps: {
     async publish(principal: Principal, region: Region, offerId: number): Promise<void> {
       const offer = await ownOffer(principal, region, offerId);
       if (offer.status === 'published') return;
-      if (offer.status === 'closed') throw new ConflictError(MESSAGES.closedOfferLocked);
+      if (offer.status === 'closed') throw new PreconditionFailedError(MESSAGES.closedOfferLocked);
       const images = await createOffersRepository(deps.db).imagesOf(offer.id);
       assertPublishable(offer, images.length, await deps.categories.customFields(region, offer.categoryId));
       await deps.db.transaction(async (tx) => {
@@ -282,7 +289,7 @@ export function createOfferWriteService(deps: {
         const offer = await ownOffer(principal, region, offerId, repository);
         await lockUnchanged(repository, offer);
         if (offer.status === 'closed') return;
-        if (offer.status === 'draft') throw new ConflictError(MESSAGES.onlyPublishedCanClose);
+        if (offer.status === 'draft') throw new PreconditionFailedError(MESSAGES.onlyPublishedCanClose);
         await repository.update(offer.id, { status: 'closed', closedAt: deps.clock() });
       });
     },

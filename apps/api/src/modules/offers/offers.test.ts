@@ -315,11 +315,11 @@ describe('offers', () => {
     expect((await call(buyer, 'GET', `/api/offers/${id}`)).statusCode).toBe(404);
     expect((await call(seller, 'GET', `/api/offers/${id}`)).statusCode).toBe(200);
     const edit = await call(seller, 'POST', `/api/offers/${id}`, product({ title: 'Again' }));
-    expect(edit.statusCode).toBe(409);
-    expect((await call(seller, 'POST', `/api/offers/${id}/publish`)).statusCode).toBe(409);
+    expect(edit.statusCode).toBe(412);
+    expect((await call(seller, 'POST', `/api/offers/${id}/publish`)).statusCode).toBe(412);
 
     const draft = (await call(seller, 'POST', '/api/offers', product({ status: 'draft' }))).json();
-    expect((await call(seller, 'POST', `/api/offers/${draft.id}/close`)).statusCode).toBe(409);
+    expect((await call(seller, 'POST', `/api/offers/${draft.id}/close`)).statusCode).toBe(412);
     expect((await call(buyer, 'GET', `/api/offers/${draft.id}`)).statusCode).toBe(404);
     expect((await call(buyer, 'GET', `/api/search/offers/${draft.id}`)).statusCode).toBe(404);
     expect((await call(seller, 'POST', `/api/offers/${draft.id}/publish`)).json().status).toBe('published');
