@@ -1,5 +1,3 @@
-import { MESSAGES } from '@marketplace/contract';
-import { TooManyRequestsError } from '../../shared/errors.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 
 export interface RateLimit {
@@ -15,8 +13,11 @@ export interface RateLimit {
 export function createRateLimiter({ max, windowMs }: RateLimit, clock: Clock = systemClock) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    /** Counts one request; throws TooManyRequestsError (429 with Retry-After) past the limit. */
-    hit(key: string): void {
+    /**
+     * Counts one request; past the limit answers it refused with the seconds until the window
+     * ends. The caller decides the answer (the geocoder speaks Google's OVER_QUERY_LIMIT).
+     */
+    hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
       const now = clock().getTime();
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
@@ -27,12 +28,8 @@ export function createRateLimiter({ max, windowMs }: RateLimit, clock: Clock = s
         windows.set(key, window);
       }
       window.count += 1;
-      if (window.count > max) {
-        throw new TooManyRequestsError(
-          MESSAGES.tooManyAttempts,
-          Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-        );
-      }
+      if (window.count <= max) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
     },
   };
 }

@@ -57,10 +57,15 @@ export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimit }: G
   /**
    * An address to coordinates within the request's edition, in Google's answer shape (status and
    * results, best first); the client reads `results[0].geometry.location`. A status other than OK
-   * is still a 200, as Google answers it: the client shows "Address not found".
+   * is still a 200, as Google answers it: the client shows "Address not found". So is the rate
+   * limit: Google's OVER_QUERY_LIMIT with no results (and Retry-After as a hint), not a 429.
    */
-  routes.get('/api/geo/geocode', { schema: { querystring: GeocodeQuerySchema } }, async (request) => {
-    limiter.hit(request.ip);
+  routes.get('/api/geo/geocode', { schema: { querystring: GeocodeQuerySchema } }, async (request, reply) => {
+    const quota = limiter.hit(request.ip);
+    if (!quota.allowed) {
+      void reply.header('retry-after', String(quota.retryAfterSeconds));
+      return { status: 'OVER_QUERY_LIMIT', results: [] };
+    }
     return geocoder.geocode(request.query, request.region);
   });
 }

@@ -174,3 +174,23 @@ describe('GET /api/geo/geocode', () => {
     });
   });
 });
+
+describe('GET /api/geo/geocode past the rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const geocode = (remoteAddress: string) =>
+    t.request({ url: '/api/geo/geocode?post_code=10001', region: 'us', remoteAddress });
+
+  it("answers 60 calls a minute per client, then Google's OVER_QUERY_LIMIT with a 200", async () => {
+    for (let i = 0; i < 60; i++) expect((await geocode('203.0.113.7')).json().status).toBe('OK');
+    const refused = await geocode('203.0.113.7');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ status: 'OVER_QUERY_LIMIT', results: [] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await geocode('203.0.113.8')).json().status).toBe('OK');
+  });
+});
