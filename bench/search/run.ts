@@ -281,6 +281,12 @@ async function main(): Promise<void> {
   console.log(
     `\n${renderText(result)}\n\nWritten: bench/.results/${stem}.json, .md and -plans.txt (EXPLAIN ANALYZE of every query)`,
   );
+  const failed = engines.flatMap((engine) => engine.queries.filter((query) => query.probe.status !== 200));
+  if (failed.length) {
+    // A mix query that no longer answers (a renamed seed category, a contract change) fails the run.
+    console.error(`\n${failed.length} queries of the mix did not answer 200: see the log above.`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

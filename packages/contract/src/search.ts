@@ -34,7 +34,11 @@ export const SearchFiltersSchema = z.strictObject({
   /** Only offers given away (price 0). */
   free: z.boolean().optional(),
   delivery: z.enum(DELIVERY_METHODS).optional(),
-  accountType: z.enum(SEARCH_ACCOUNT_TYPES).optional(),
+  /** 'business' (the spec's word for the filter) is accepted for 'company'. */
+  accountType: z
+    .enum([...SEARCH_ACCOUNT_TYPES, 'business'])
+    .transform((type) => (type === 'business' ? 'company' : type))
+    .optional(),
   /**
    * Job salary (only offers that show it), overlapping the range, in the given period (monthly when
    * a bound is given without one).

@@ -39,6 +39,13 @@ describe('parsePhrase', () => {
     expect(parsePhrase('-bike', 'us')).toBeNull();
   });
 
+  it('answers null for a US phrase of English stop words only, which the database would drop', () => {
+    expect(parsePhrase('The', 'us')).toBeNull();
+    expect(parsePhrase('what is it', 'us')).toBeNull();
+    expect(parsePhrase('the bike', 'us')?.words).toEqual(['the', 'bike']);
+    expect(parsePhrase('the', 'pl')?.words).toEqual(['the']);
+  });
+
   it('keeps at most 8 distinct words', () => {
     expect(parsePhrase('one two three four five six seven eight nine one', 'us')?.words).toHaveLength(8);
     expect(parsePhrase('bike bike BIKE', 'us')?.words).toEqual(['bike']);

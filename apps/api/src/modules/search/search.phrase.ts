@@ -40,6 +40,24 @@ const POLISH_STOP_WORDS = new Set([
   'się',
 ]);
 
+/**
+ * The stop words of PostgreSQL's 'english' configuration (tsearch_data/english.stop), which the US
+ * edition's documents and queries leave out: a US phrase of nothing but these would match nothing,
+ * so it searches like no phrase at all.
+ */
+const ENGLISH_STOP_WORDS = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his ' +
+    'himself she her hers herself it its itself they them their theirs themselves what which ' +
+    'who whom this that these those am is are was were be been being have has had having do ' +
+    'does did doing a an the and but if or because as until while of at by for with about ' +
+    'against between into through during before after above below to from up down in out on ' +
+    'off over under again further then once here there when where why how all any both each ' +
+    'few more most other some such no nor not only own same so than too very s t can will ' +
+    'just don should now'
+  ).split(' '),
+);
+
 function wordsOf(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1 || /\p{N}/u.test(word));
 }
@@ -47,7 +65,8 @@ function wordsOf(text: string): string[] {
 /**
  * Splits a phrase the way web search boxes do: words separated by anything that is not a letter or
  * a digit, all required; `-word` excludes. Single letters are dropped (they would match as a prefix
- * of almost everything). Answers null when nothing searchable is left.
+ * of almost everything). Answers null when nothing searchable is left (in the US edition, when
+ * only stop words are).
  */
 export function parsePhrase(phrase: string, region: Region): ParsedPhrase | null {
   const words: string[] = [];
@@ -59,6 +78,7 @@ export function parsePhrase(phrase: string, region: Region): ParsedPhrase | null
   const meaningful = region === 'pl' ? words.filter((word) => !POLISH_STOP_WORDS.has(word)) : words;
   const required = [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_WORDS);
   if (required.length === 0) return null;
+  if (region === 'us' && required.every((word) => ENGLISH_STOP_WORDS.has(word))) return null;
   return { words: required, excluded: [...new Set(excluded)].slice(0, MAX_WORDS) };
 }
 

@@ -218,7 +218,9 @@ export function createSearchService({
         return item ? [{ ...item, distanceKm }] : [];
       });
 
-      if (page === 1 && input.phrase && total > 0) await recordPhrase(region, input.phrase, now);
+      // Only phrases that searched something count: not one of stop words or punctuation alone.
+      if (page === 1 && input.phrase && criteria.text && total > 0)
+        await recordPhrase(region, input.phrase, now);
       return {
         items,
         pagination: paginationOf(page, LIMITS.pageSize, total),

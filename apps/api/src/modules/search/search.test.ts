@@ -349,6 +349,11 @@ describe('POST /api/search/offers', () => {
       expect(await titles(t, { phrase: 'rower' })).toEqual([]);
     });
 
+    it('treats a US phrase of stop words only as no phrase', async () => {
+      expect((await found(t, { phrase: 'the' })).pagination.totalItems).toBe(40);
+      expect(await titles(t, { phrase: 'the mountain' })).toEqual(['Mountain bike']);
+    });
+
     it('treats a blank phrase as no phrase', async () => {
       const all = await found(t, { phrase: '   ' });
       expect(all.pagination.totalItems).toBe(40);
@@ -381,6 +386,11 @@ describe('POST /api/search/offers', () => {
         'Mountain bike',
         'Apple iPhone 13',
       ]);
+      expect(await titles(t, { category: ids.vehicles, filters: { delivery: 'pickup' } })).toEqual([
+        'Road bike carbon',
+        'Kids bicycle',
+        'Used sedan',
+      ]);
     });
 
     it('filters by account type', async () => {
@@ -393,6 +403,11 @@ describe('POST /api/search/offers', () => {
         'Kids bicycle',
       ]);
       expect(await titles(t, { category: ids.vehicles, filters: { accountType: 'all' } })).toHaveLength(4);
+      // 'business' is the spec's word for the filter.
+      expect(await titles(t, { category: ids.vehicles, filters: { accountType: 'business' } })).toEqual([
+        'Road bike carbon',
+        'Used sedan',
+      ]);
     });
 
     it('filters job salaries in their period, never by a hidden salary', async () => {
@@ -436,6 +451,15 @@ describe('POST /api/search/offers', () => {
       expect(
         (await found(t, { category: ids.vehicles })).items.every((item) => item.distanceKm === null),
       ).toBe(true);
+      // 'nearby' is 25 km: the sedan in Newark is 22 km from the first point and 30 km from the second.
+      const northOfNewark = (km: number) => ({ lat: NEWARK.lat + km / 111.195, lon: NEWARK.lon });
+      expect(await titles(t, { geoDistance: { ...northOfNewark(22.2), distance: 'nearby' } })).toEqual([
+        'Used sedan',
+      ]);
+      expect(await titles(t, { geoDistance: { ...northOfNewark(30), distance: 'nearby' } })).toEqual([]);
+      expect(await titles(t, { geoDistance: { ...northOfNewark(30), distance: 31 } })).toEqual([
+        'Used sedan',
+      ]);
     });
 
     it('combines filters, phrase and sort', async () => {

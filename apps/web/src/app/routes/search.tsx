@@ -8,6 +8,7 @@ export function SearchRoute() {
   return (
     <SearchPage
       categories={salesChannel.data?.categories}
+      categoriesFailed={salesChannel.isError}
       renderOffer={(offer, note) => <OfferCard offer={offer} note={note} />}
       skeleton={<OfferCardSkeleton />}
     />

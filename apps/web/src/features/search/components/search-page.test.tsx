@@ -1,6 +1,13 @@
-import type { CategoryDto, SearchOfferItemDto, SearchOffersResultDto } from '@marketplace/contract';
+import {
+  SEARCH_PHRASE_MAX,
+  type CategoryDto,
+  type OfferType,
+  type SearchOfferItemDto,
+  type SearchOffersResultDto,
+} from '@marketplace/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../shared/lib/api-client.ts';
 import { mockAdapter, sentBody } from '../../../test/mock-adapter.ts';
@@ -12,11 +19,12 @@ const category = (
   name: string,
   children: CategoryDto[] = [],
   parentId: number | null = null,
+  offerType: OfferType = 'product',
 ): CategoryDto => ({
   id,
   name,
   parentId,
-  offerType: 'product',
+  offerType,
   imageUrl: null,
   offersCount: 0,
   path: [],
@@ -25,6 +33,7 @@ const category = (
 const CATEGORIES = [
   category(1, 'Electronics', [category(11, 'Phones', [], 1), category(12, 'Laptops', [], 1)]),
   category(2, 'Home'),
+  category(3, 'Jobs', [category(31, 'IT jobs', [], 3, 'job_offer')], null, 'job_offer'),
 ];
 
 const offer = (id: number, title: string): SearchOfferItemDto => ({
@@ -92,27 +101,33 @@ function setViewport(desktop: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderSearch(path: string) {
-  return renderRoutes(
-    [
-      {
-        path: '/search',
-        element: (
-          <SearchPage
-            categories={CATEGORIES}
-            renderOffer={(item, note) => (
-              <article>
-                <h3>{item.title}</h3>
-                {note && <p>{note}</p>}
-              </article>
-            )}
-            skeleton={<div data-testid="skeleton" />}
-          />
-        ),
-      },
-    ],
-    path,
+/** The search page with a category tree that arrives when `tree` resolves (at once for an array). */
+function SearchWithTree({ tree }: { tree: readonly CategoryDto[] | Promise<readonly CategoryDto[]> }) {
+  const [categories, setCategories] = useState<readonly CategoryDto[] | undefined>(
+    Array.isArray(tree) ? tree : undefined,
   );
+  useEffect(() => {
+    if (!Array.isArray(tree)) void (tree as Promise<readonly CategoryDto[]>).then(setCategories);
+  }, [tree]);
+  return (
+    <SearchPage
+      categories={categories}
+      renderOffer={(item, note) => (
+        <article>
+          <h3>{item.title}</h3>
+          {note && <p>{note}</p>}
+        </article>
+      )}
+      skeleton={<div data-testid="skeleton" />}
+    />
+  );
+}
+
+function renderSearch(
+  path: string,
+  tree: readonly CategoryDto[] | Promise<readonly CategoryDto[]> = CATEGORIES,
+) {
+  return renderRoutes([{ path: '/search', element: <SearchWithTree tree={tree} /> }], path);
 }
 
 beforeAll(() => {
@@ -242,5 +257,79 @@ describe('<SearchPage>', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toBe('?categoryId=1&free=1'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it('waits for the category tree before searching a category, then sends its own filters', async () => {
+    serve(() => answer(1));
+    let loadTree: (tree: readonly CategoryDto[]) => void = () => {};
+    const tree = new Promise<readonly CategoryDto[]>((resolve) => (loadTree = resolve));
+    renderSearch('/search?categoryId=31&salaryFrom=5000&period=hourly&priceTo=20', tree);
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Without the tree the jobs category would read as products: no request goes out yet.
+    expect(searchCalls()).toHaveLength(0);
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
+    await act(async () => loadTree(CATEGORIES));
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    expect(searchCalls()).toHaveLength(1);
+    expect(sentBody(searchCalls()[0]!)).toEqual({
+      category: 31,
+      filters: { salary: { from: 500000, period: 'hourly' } },
+      sort: { field: 'date', order: 'desc' },
+    });
+  });
+
+  it('goes to the last page, replacing the entry, when the URL page is past the end', async () => {
+    serve((config) => {
+      const { page } = config.params as { page: number };
+      return page > 3
+        ? {
+            items: [],
+            pagination: { currentPage: page, totalPages: 3, totalItems: 55 },
+            facets: { categories: [] },
+          }
+        : answer(page);
+    });
+    const { router } = renderSearch('/search?phrase=bike&page=9');
+    await screen.findByRole('heading', { name: 'Offer on page 3' });
+    expect(router.state.location.search).toBe('?phrase=bike&page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('No offers match your search')).toBeNull();
+    expect(searchCalls().map((call) => (call.params as { page: number }).page)).toEqual([9, 3]);
+  });
+
+  it('shows no offers when the search itself finds nothing', async () => {
+    serve(() => ({
+      items: [],
+      pagination: { currentPage: 1, totalPages: 0, totalItems: 0 },
+      facets: { categories: [] },
+    }));
+    const { router } = renderSearch('/search?phrase=zzz&page=2');
+    expect(await screen.findByText('No offers match your search')).toBeTruthy();
+    expect(router.state.location.search).toBe('?phrase=zzz&page=2');
+  });
+
+  it('drops a category this edition does not have, with its filters, before searching', async () => {
+    serve(() => answer(1));
+    const { router } = renderSearch(
+      '/search?phrase=desk&categoryId=999&priceTo=50&salaryFrom=10&attr.color=red',
+    );
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    expect(router.state.location.search).toBe('?phrase=desk&priceTo=50');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(searchCalls()).toHaveLength(1);
+    expect(sentBody(searchCalls()[0]!)).toEqual({
+      phrase: 'desk',
+      filters: { price: { to: 5000 } },
+      sort: { field: 'relevance', order: 'desc' },
+    });
+    expect(calls.some((call) => call.url?.includes('/category/999/'))).toBe(false);
+  });
+
+  it('searches with a phrase cut to the limit when a shared link holds a longer one', async () => {
+    serve(() => answer(1));
+    renderSearch(`/search?phrase=${'a'.repeat(SEARCH_PHRASE_MAX + 50)}`);
+    await screen.findByRole('heading', { name: 'Offer on page 1' });
+    expect(sentBody(searchCalls()[0]!)).toMatchObject({ phrase: 'a'.repeat(SEARCH_PHRASE_MAX) });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toHaveLength(SEARCH_PHRASE_MAX);
   });
 });

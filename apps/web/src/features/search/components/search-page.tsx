@@ -13,7 +13,7 @@ import { useGeolocation } from '../hooks/use-geolocation.ts';
 import { useSearchState, type HistoryMode } from '../hooks/use-search-state.ts';
 import { categoryPath } from '../lib/category-tree.ts';
 import { formatDistance } from '../lib/format-distance.ts';
-import { toSearchRequest } from '../lib/search-request.ts';
+import { filterGroupsFor, pruneFilters, toSearchRequest } from '../lib/search-request.ts';
 import {
   countActiveFilters,
   effectiveSort,
@@ -30,6 +30,8 @@ import { SortSelect } from './sort-select.tsx';
 export interface SearchPageProps {
   /** The edition's category tree (undefined while it loads). */
   categories: readonly CategoryDto[] | undefined;
+  /** The tree could not be loaded: a search with a category runs without it instead of waiting. */
+  categoriesFailed?: boolean;
   /** One result card; `note` is the distance when searching near the user. */
   renderOffer: (offer: SearchOfferItemDto, note: string | undefined) => ReactNode;
   /** A card placeholder shown while results load. */
@@ -46,7 +48,7 @@ function onlyPhraseChanged(next: SearchState, current: SearchState): boolean {
  * skeletons while loading and pagination. The URL is the state; the controls edit a draft that is
  * committed to the URL after a 1-second pause (choices at once), which runs the search.
  */
-export function SearchPage({ categories, renderOffer, skeleton }: SearchPageProps) {
+export function SearchPage({ categories, categoriesFailed = false, renderOffer, skeleton }: SearchPageProps) {
   const { t } = useTranslation();
   const region = useRegion();
   const isMobile = useIsMobile();
@@ -110,8 +112,14 @@ export function SearchPage({ categories, renderOffer, skeleton }: SearchPageProp
 
   const path = categoryPath(categories ?? [], state.categoryId);
   const category = path.at(-1);
+  // The category's offer type decides which filters the request carries: a shared link to a jobs
+  // category with salary filters waits for the tree rather than first sending the product filters.
+  const waitingForCategories =
+    state.categoryId !== undefined && categories === undefined && !categoriesFailed;
+  // An id this edition does not have (a link from the other edition, a removed category) is dropped.
+  const unknownCategory = state.categoryId !== undefined && categories !== undefined && !category;
   const hasAttributes = Object.keys(state.filters.attributes).length > 0;
-  const fields = useCustomFields(state.categoryId);
+  const fields = useCustomFields(unknownCategory ? undefined : state.categoryId);
   const waitingForPosition = state.local && (geo.status === 'idle' || geo.status === 'pending');
   const waitingForFields = hasAttributes && state.categoryId !== undefined && fields.isPending;
   const request = toSearchRequest(state, {
@@ -119,14 +127,43 @@ export function SearchPage({ categories, renderOffer, skeleton }: SearchPageProp
     fields: fields.data,
     position: geo.position,
   });
-  const results = useSearchOffers(request, state.page, !waitingForPosition && !waitingForFields);
+  const ready = !waitingForPosition && !waitingForFields && !waitingForCategories && !unknownCategory;
+  const results = useSearchOffers(request, state.page, ready);
+  // A page past the end (a shared link after offers were removed): go to the last page instead of
+  // showing 'no offers'.
+  const lastPage =
+    results.data &&
+    results.data.items.length === 0 &&
+    results.data.pagination.totalItems > 0 &&
+    state.page > results.data.pagination.totalPages
+      ? results.data.pagination.totalPages
+      : undefined;
   const pendingChange = searchHref({ ...draft, page: state.page }) !== stateKey;
   const loading =
-    waitingForPosition ||
-    waitingForFields ||
+    !ready ||
+    lastPage !== undefined ||
     pendingChange ||
     results.isPending ||
     (results.isError && results.isFetching);
+
+  useEffect(() => {
+    if (!unknownCategory) return;
+    const current = latest.current.state;
+    latest.current.setState(
+      {
+        ...current,
+        categoryId: undefined,
+        filters: pruneFilters(current.filters, filterGroupsFor(undefined)),
+        page: 1,
+      },
+      'replace',
+    );
+  }, [unknownCategory]);
+
+  useEffect(() => {
+    if (lastPage === undefined) return;
+    latest.current.setState({ ...latest.current.state, page: lastPage }, 'replace');
+  }, [lastPage]);
 
   const counts =
     results.data && draft.categoryId === state.categoryId

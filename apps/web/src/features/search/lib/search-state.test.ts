@@ -1,5 +1,7 @@
+import { SEARCH_PHRASE_MAX } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  clampPhrase,
   countActiveFilters,
   effectiveSort,
   EMPTY_FILTERS,
@@ -54,6 +56,27 @@ describe('search state from the URL', () => {
     expect(state.sort).toBe('price_asc');
     expect(state.filters).toMatchObject({ free: true, delivery: 'pickup', accountType: 'company' });
     expect(state.filters.attributes).toEqual({ brand: 'Apple', year: { from: 2015, to: 2020 } });
+  });
+});
+
+describe('clampPhrase', () => {
+  it("cuts a phrase longer than the contract's limit, so a long shared link still searches", () => {
+    const long = 'x'.repeat(SEARCH_PHRASE_MAX + 40);
+    expect(clampPhrase(long)).toBe('x'.repeat(SEARCH_PHRASE_MAX));
+    expect(parse(`phrase=${long}`).phrase).toHaveLength(SEARCH_PHRASE_MAX);
+  });
+
+  it('keeps a phrase within the limit as it is, trimmed', () => {
+    const exact = 'y'.repeat(SEARCH_PHRASE_MAX);
+    expect(clampPhrase(`  ${exact}  `)).toBe(exact);
+    expect(clampPhrase('  red bike ')).toBe('red bike');
+  });
+
+  it('never ends on half a character or on a space', () => {
+    const emoji = `${'z'.repeat(SEARCH_PHRASE_MAX - 1)}😀tail`;
+    expect(clampPhrase(emoji)).toBe('z'.repeat(SEARCH_PHRASE_MAX - 1));
+    const spaced = `${'z'.repeat(SEARCH_PHRASE_MAX - 2)}  more`;
+    expect(clampPhrase(spaced)).toBe('z'.repeat(SEARCH_PHRASE_MAX - 2));
   });
 });
 

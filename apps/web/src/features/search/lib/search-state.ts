@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, type DeliveryMethod } from '@marketplace/contract';
+import { DELIVERY_METHODS, SEARCH_PHRASE_MAX, type DeliveryMethod } from '@marketplace/contract';
 import { parseNumberInput } from '../../../shared/lib/number-input.ts';
 
 /**
@@ -74,6 +74,19 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
 }
 
+/**
+ * A phrase from the URL as the server takes it: trimmed and cut to the contract's limit, so a longer
+ * shared link still searches (with its first SEARCH_PHRASE_MAX characters) instead of failing.
+ */
+export function clampPhrase(raw: string): string {
+  let phrase = raw.trim();
+  if (phrase.length <= SEARCH_PHRASE_MAX) return phrase;
+  phrase = phrase.slice(0, SEARCH_PHRASE_MAX);
+  // Never end on half of a surrogate pair (an emoji cut in two).
+  if (/[\uD800-\uDBFF]$/.test(phrase)) phrase = phrase.slice(0, -1);
+  return phrase.trimEnd();
+}
+
 /** A page number from the URL: anything below 1 or not a whole number becomes 1 (spec 000 section 5). */
 export function parsePage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -118,7 +131,7 @@ function parseAttributes(params: URLSearchParams): Record<string, AttributeFilte
 /** The search state a URL's query string describes; anything malformed is left out. */
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const state: SearchState = {
-    phrase: (params.get('phrase') ?? '').trim(),
+    phrase: clampPhrase(params.get('phrase') ?? ''),
     local: isFlag(params.get('local')),
     page: parsePage(params.get('page')),
     filters: {
