@@ -193,4 +193,12 @@ describe('<OfferForm> editing a draft', () => {
     expect(screen.getByText('This field is required.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Could not find the specified address');
   });
+
+  it('lets the photo picker offer only the types the server decodes (no HEIC, so iOS sends JPEG)', async () => {
+    serve((config) => (config.url?.startsWith('/api/category/') ? customFields : { status: 404 }));
+    const { container } = renderForm();
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(picker.accept.split(',')).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+  });
 });

@@ -6,7 +6,11 @@ import { cn } from '../../../shared/ui/cn.ts';
 import { CloseIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
 import type { PhotoItem, PhotoUploads } from '../hooks/use-photo-uploads.ts';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+/**
+ * No image/heic or image/heif: the server's sharp build decodes AVIF but not HEVC-coded HEIC, and
+ * listing them makes iOS Safari send the raw HEIC instead of converting the photo to JPEG.
+ */
+const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 const iconButton =
   'absolute top-1.5 flex size-8 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink';
