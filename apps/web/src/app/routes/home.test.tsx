@@ -1,36 +1,14 @@
-import type { AdvertisementDto, HomeDto, OfferListItemDto } from '@marketplace/contract';
+import type { AdvertisementDto, HomeDto } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../shared/lib/api-client.ts';
 import { mockAdapter } from '../../test/mock-adapter.ts';
+import { offerListItem } from '../../test/offer-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { addOfferPath, HomeRoute, smallListSize } from './home.tsx';
 
-const offer = (id: number): OfferListItemDto => ({
-  id,
-  type: 'product',
-  title: `Offer ${id}`,
-  status: 'published',
-  categoryId: 11,
-  image: null,
-  price: { amount: 1000 * id, currency: 'USD' },
-  priceVariant: null,
-  priceFrom: null,
-  priceTo: null,
-  period: null,
-  showSalary: null,
-  salaryFrom: null,
-  salaryTo: null,
-  currency: 'USD',
-  city: 'Boston',
-  state: 'MA',
-  createdAt: '2026-01-01T10:00:00Z',
-  expiredAt: null,
-  closedAt: null,
-  features: { highlight: false, extraPhotos: false },
-  account: { id: 1, type: 'person', username: 'anna', displayName: 'Anna' },
-});
+const offer = (id: number) => offerListItem({ id, price: { amount: 1000 * id, currency: 'USD' } });
 
 const HOME: HomeDto = {
   newestOffers: Array.from({ length: 15 }, (_, index) => offer(index + 1)),

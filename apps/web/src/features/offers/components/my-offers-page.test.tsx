@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { apiClient } from '../../../shared/lib/api-client.ts';
 import { authStore } from '../../../shared/lib/auth-store.ts';
 import { mockAdapter, type MockReply } from '../../../test/mock-adapter.ts';
+import { offerListItem } from '../../../test/offer-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MyOffersPage } from './my-offers-page.tsx';
 
@@ -12,31 +13,18 @@ const offer = (
   id: number,
   status: OfferStatus,
   overrides: Partial<OfferListItemDto> = {},
-): OfferListItemDto => ({
-  id,
-  type: 'product',
-  title: `Offer ${id}`,
-  status,
-  categoryId: 11,
-  image: null,
-  price: { amount: 1250, currency: 'USD' },
-  priceVariant: null,
-  priceFrom: null,
-  priceTo: null,
-  period: null,
-  showSalary: null,
-  salaryFrom: null,
-  salaryTo: null,
-  currency: 'USD',
-  city: 'Austin',
-  state: 'TX',
-  createdAt: new Date(2026, 2, 5, 12).toISOString(),
-  expiredAt: status === 'draft' ? null : new Date(2026, 3, 4, 12).toISOString(),
-  closedAt: status === 'closed' ? new Date(2026, 2, 20, 12).toISOString() : null,
-  features: { highlight: false, extraPhotos: false },
-  account: { id: 1, type: 'person', username: 'anna', displayName: 'Anna' },
-  ...overrides,
-});
+): OfferListItemDto =>
+  offerListItem({
+    id,
+    status,
+    price: { amount: 1250, currency: 'USD' },
+    city: 'Austin',
+    state: 'TX',
+    createdAt: new Date(2026, 2, 5, 12).toISOString(),
+    expiredAt: status === 'draft' ? null : new Date(2026, 3, 4, 12).toISOString(),
+    closedAt: status === 'closed' ? new Date(2026, 2, 20, 12).toISOString() : null,
+    ...overrides,
+  });
 
 const page = (items: OfferListItemDto[], currentPage = 1, totalPages = 1): Paginated<OfferListItemDto> => ({
   items,

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../shared/lib/api-client.ts';
 import { mockAdapter, sentBody } from '../../../test/mock-adapter.ts';
+import { offerListItem } from '../../../test/offer-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
 
@@ -37,28 +38,7 @@ const CATEGORIES = [
 ];
 
 const offer = (id: number, title: string): SearchOfferItemDto => ({
-  id,
-  type: 'product',
-  title,
-  status: 'published',
-  categoryId: 11,
-  image: null,
-  price: { amount: 1000, currency: 'USD' },
-  priceVariant: null,
-  priceFrom: null,
-  priceTo: null,
-  period: null,
-  showSalary: null,
-  salaryFrom: null,
-  salaryTo: null,
-  currency: 'USD',
-  city: 'Boston',
-  state: 'MA',
-  createdAt: '2026-01-01T10:00:00Z',
-  expiredAt: null,
-  closedAt: null,
-  features: { highlight: false, extraPhotos: false },
-  account: { id: 1, type: 'person', username: 'anna', displayName: 'Anna' },
+  ...offerListItem({ id, title }),
   distanceKm: 3.2,
 });
 
