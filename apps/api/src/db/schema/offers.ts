@@ -78,6 +78,9 @@ export const offers = pgTable(
   (t) => [
     index('offers_account_status_idx').on(t.accountId, t.status),
     index('offers_category_idx').on(t.categoryId),
+    // Lets the search pick a category's offers with an enumeration value (make = Toyota) from the
+    // index instead of reading every offer of the category (docs/decisions/027).
+    index('offers_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
   ],
 );
 

@@ -143,11 +143,23 @@ function overlaps(low: SQL, high: SQL, bounds: Bounds): SQL[] {
   return conditions;
 }
 
+/**
+ * The same enumeration match as `attributes ->> name = value`, in the form the GIN index on
+ * attributes serves (docs/decisions/027): the value stored as a string, or as a number when it reads
+ * as one (the form accepts either). Kept beside the exact comparison, which it never narrows.
+ */
+function containsEnumValue(name: string, value: string): SQL {
+  const asString = JSON.stringify({ [name]: value });
+  if (!/^-?(0|[1-9][0-9]*)([.][0-9]+)?$/.test(value)) return sql`${offers.attributes} @> ${asString}::jsonb`;
+  const asNumber = `{${JSON.stringify(name)}:${value}}`;
+  return sql`(${offers.attributes} @> ${asString}::jsonb or ${offers.attributes} @> ${asNumber}::jsonb)`;
+}
+
 function attributeCondition(condition: AttributeCondition): SQL[] {
   const value = sql`(${offers.attributes} ->> ${condition.name})`;
   switch (condition.kind) {
     case 'enum':
-      return [sql`${value} = ${condition.value}`];
+      return [sql`${value} = ${condition.value}`, containsEnumValue(condition.name, condition.value)];
     case 'text':
       return [sql`immutable_unaccent(lower(${value})) = immutable_unaccent(lower(${condition.value}))`];
     case 'range': {

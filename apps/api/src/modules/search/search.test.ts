@@ -79,6 +79,8 @@ describe('POST /api/search/offers', () => {
       name: 'condition',
       enumValues: ['New', 'Used'],
     });
+    // An enumeration of numbers: the form may store a choice as a number or as a string.
+    await createCategoryField(db, { categoryId: ids.bicycles, name: 'gears', enumValues: ['1', '21'] });
 
     const product = (values: Parameters<typeof createOffer>[1]) => createOffer(db, values);
     const notProduct = { priceAmount: null, quantity: null, deliveryMethod: null } as const;
@@ -117,7 +119,7 @@ describe('POST /api/search/offers', () => {
         title: 'Mountain bike',
         priceAmount: 50_000,
         deliveryMethod: 'courier',
-        attributes: { frameSize: 19, condition: 'Used', color: 'Red' },
+        attributes: { frameSize: 19, condition: 'Used', color: 'Red', gears: 21 },
         ...NEW_YORK,
         publishedAt: ago(1),
       })
@@ -128,7 +130,7 @@ describe('POST /api/search/offers', () => {
         categoryId: ids.bicycles,
         title: 'Road bike carbon',
         priceAmount: 120_000,
-        attributes: { frameSize: '21', condition: 'New', color: 'Blue' },
+        attributes: { frameSize: '21', condition: 'New', color: 'Blue', gears: '21' },
         ...PHILADELPHIA,
         publishedAt: ago(2),
       })
@@ -139,7 +141,7 @@ describe('POST /api/search/offers', () => {
         categoryId: ids.bicycles,
         title: 'Kids bicycle',
         priceAmount: 0,
-        attributes: { frameSize: 12, condition: 'Used' },
+        attributes: { frameSize: 12, condition: 'Used', gears: '1' },
         hideLocation: true,
         ...NEW_YORK,
         publishedAt: ago(3),
@@ -432,6 +434,8 @@ describe('POST /api/search/offers', () => {
       expect(await bicycles({ frameSize: { from: 12, to: 19 } })).toEqual(['Mountain bike', 'Kids bicycle']);
       expect(await bicycles({ color: 'red' })).toEqual(['Mountain bike']);
       expect(await bicycles({ condition: 'New', frameSize: { to: 20 } })).toEqual([]);
+      expect(await bicycles({ gears: '21' })).toEqual(['Mountain bike', 'Road bike carbon']);
+      expect(await bicycles({ gears: '1' })).toEqual(['Kids bicycle']);
     });
 
     it('finds offers within a radius, never those with a hidden location', async () => {

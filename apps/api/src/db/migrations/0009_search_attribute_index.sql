@@ -1,0 +1,1 @@
+CREATE INDEX "offers_attributes_idx" ON "offers" USING gin ("attributes" jsonb_path_ops);
