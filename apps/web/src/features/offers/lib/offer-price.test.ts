@@ -1,21 +1,13 @@
 import type { OfferListItemDto, Region } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/lib/i18n.ts';
+import { offerListItem } from '../../../test/offer-fixtures.ts';
 import { formatOfferPrice } from './offer-price.ts';
 
 type PriceFields = Parameters<typeof formatOfferPrice>[0];
 
-const NO_PRICE: PriceFields = {
-  type: 'product',
-  price: null,
-  priceVariant: null,
-  priceFrom: null,
-  priceTo: null,
-  period: null,
-  showSalary: null,
-  salaryFrom: null,
-  salaryTo: null,
-};
+/** An offer with no price of any kind; each case sets the fields it shows. */
+const NO_PRICE: PriceFields = offerListItem({ id: 1, price: null });
 
 const product = (amount: number, type: OfferListItemDto['type'] = 'product'): PriceFields => ({
   ...NO_PRICE,
