@@ -1,7 +1,13 @@
 import type { AccountType, DeliveryMethod, Period, Region, SearchSortField } from '@marketplace/contract';
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { offerCategoryCounts, offers, searchPhraseCounts, searchTitleWords } from '../../db/schema/index.ts';
+import {
+  categories,
+  offerCategoryCounts,
+  offers,
+  searchPhraseCounts,
+  searchTitleWords,
+} from '../../db/schema/index.ts';
 import type { ParsedPhrase } from './search.phrase.ts';
 
 /** A range of an amount or a number; either bound may be missing. */
@@ -141,6 +147,19 @@ function overlaps(low: SQL, high: SQL, bounds: Bounds): SQL[] {
   if (bounds.from !== undefined) conditions.push(sql`${high} >= ${bounds.from}`);
   if (bounds.to !== undefined) conditions.push(sql`${low} <= ${bounds.to}`);
   return conditions;
+}
+
+/**
+ * The words a misspelt one is corrected to (docs/decisions/026): those of published titles, kept in
+ * search_title_words, and those of the edition's category names, which the search document holds too
+ * (a misspelt 'bicyle' finds the Bicycles category's offers). The same rules as the titles' words:
+ * three or more characters, not only digits, accent-folded and lower-cased.
+ */
+function vocabulary(region: Region): SQL {
+  return sql`(select ${searchTitleWords.word} as word from ${searchTitleWords} where ${searchTitleWords.region} = ${region}
+    union
+    select words.word from ${categories}, unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(lower(${categories.name}))))) as words (word)
+    where ${categories.region} = ${region} and length(words.word) >= 3 and words.word !~ '^[0-9]+$') as vocabulary`;
 }
 
 /**
@@ -309,10 +328,10 @@ export interface SearchRepository {
   /** The words (of those given) that no published offer of the edition contains, not even as a prefix. */
   unknownWords(region: Region, words: string[]): Promise<string[]>;
   /**
-   * For each word, the words of the edition's published titles most similar to it (at most
-   * MAX_CORRECTIONS, accent-folded), for criteria.corrections.
+   * For each word, the words of the edition's published titles and category names most similar to
+   * it (at most MAX_CORRECTIONS, accent-folded), for criteria.corrections.
    */
-  similarTitleWords(region: Region, words: string[]): Promise<Record<string, string[]>>;
+  similarWords(region: Region, words: string[]): Promise<Record<string, string[]>>;
   /** Drops the vocabulary's words that no published title of the edition has any more. */
   pruneTitleWords(region: Region): Promise<number>;
   /** Counts searches of a phrase on a day; only the phrase and the day are stored. */
@@ -463,7 +482,7 @@ export function createSearchRepository(db: Executor): SearchRepository {
 
     // The trigram threshold is a setting, so it is set for one transaction (on a pool, the
     // statements must share a connection) and the trigram index finds the similar words.
-    similarTitleWords(region, words) {
+    similarWords(region, words) {
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
@@ -471,14 +490,15 @@ export function createSearchRepository(db: Executor): SearchRepository {
         const corrections: Record<string, string[]> = {};
         for (const word of words) {
           const folded = sql`immutable_unaccent(${word})`;
+          const candidate = sql<string>`vocabulary.word`;
           const rows = await tx
-            .select({ word: searchTitleWords.word })
-            .from(searchTitleWords)
-            .where(and(eq(searchTitleWords.region, region), sql`${searchTitleWords.word} %> ${folded}`))
+            .select({ word: candidate })
+            .from(vocabulary(region))
+            .where(sql`${candidate} %> ${folded}`)
             .orderBy(
-              sql`word_similarity(${folded}, ${searchTitleWords.word}) desc`,
-              sql`similarity(${folded}, ${searchTitleWords.word}) desc`,
-              searchTitleWords.word,
+              sql`word_similarity(${folded}, ${candidate}) desc`,
+              sql`similarity(${folded}, ${candidate}) desc`,
+              candidate,
             )
             .limit(MAX_CORRECTIONS);
           corrections[word] = rows.map((row) => row.word);

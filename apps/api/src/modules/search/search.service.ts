@@ -202,7 +202,7 @@ export function createSearchService({
           ? await searchRepository.unknownWords(region, criteria.text.words.filter(isTypoTolerant))
           : [];
       if (typoWords.length > 0) {
-        criteria = { ...criteria, corrections: await searchRepository.similarTitleWords(region, typoWords) };
+        criteria = { ...criteria, corrections: await searchRepository.similarWords(region, typoWords) };
         counts = await searchRepository.countByCategory(criteria);
         total = counts.reduce((sum, row) => sum + row.count, 0);
       }

@@ -338,6 +338,12 @@ describe('POST /api/search/offers', () => {
       expect(await titles(t, { phrase: 'rower gorki' }, { region: 'pl' })).toEqual(['Żółty rower górski']);
     });
 
+    it('corrects a misspelt word of a category name, which no title holds', async () => {
+      const inVehicles = await titles(t, { phrase: 'vehicles' });
+      expect(inVehicles.length).toBeGreaterThan(0);
+      expect(await titles(t, { phrase: 'vehicels' })).toEqual(inVehicles);
+    });
+
     it('folds accents both ways', async () => {
       const both = ['Żółty rower górski', 'Zolty kubek'];
       expect(await titles(t, { phrase: 'zolty' }, { region: 'pl' })).toEqual(both);
