@@ -1,4 +1,5 @@
 import { SearchOffersInputSchema, type Region } from '@marketplace/contract';
+import type { RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
 import { createCategoriesRepository } from '../../apps/api/src/modules/categories/categories.repository.ts';
 import { createCategoriesService } from '../../apps/api/src/modules/categories/categories.service.ts';
@@ -28,6 +29,13 @@ const noStorage: Storage = {
   publicUrl: (key) => `/media/${key}`,
 };
 
+/** The search itself sends no rate-limited call; counting phrases is measured as always allowed. */
+const noRateLimits: RateLimiter = {
+  hit: async () => ({ allowed: true }),
+  prune: async () => undefined,
+};
+const BENCH_VISITOR = { accountId: null, ip: '127.0.0.1' };
+
 /** The statements the search service sends for one search. */
 export async function captureStatements(
   database: BenchDatabase,
@@ -43,12 +51,16 @@ export async function captureStatements(
       offersRepository: createOffersRepository(db),
       storage: noStorage,
       categories,
+      rateLimiter: noRateLimits,
+      firstToday: async () => true,
     }),
     categories,
     clock: systemClock,
     log: { warn: () => undefined },
+    // Every search counts its phrase, as a new visitor's does: the statements stay the endpoint's.
+    firstToday: async () => true,
   });
-  await search.search(region, SearchOffersInputSchema.parse(query.body), query.page);
+  await search.search(region, SearchOffersInputSchema.parse(query.body), query.page, BENCH_VISITOR);
   return statements;
 }
 

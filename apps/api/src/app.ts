@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
+import { createRateLimitStore } from './adapters/rate-limits/create-rate-limit-store.ts';
+import { createRateLimiter } from './adapters/rate-limits/rate-limiter.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
@@ -23,6 +25,7 @@ import { createFilesService } from './modules/files/files.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { outboxAccess } from './modules/outbox/outbox-access.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createLoginThrottle } from './modules/sessions/login-throttle.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
@@ -31,15 +34,19 @@ import { createSessionsService, type SessionsService } from './modules/sessions/
 import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
 import { startScheduler, type Job } from './jobs/scheduler.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
+import { createFirstToday } from './shared/visitors.ts';
 import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
+import { startWarnings } from './config/start-warnings.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
-import { errorsPlugin } from './http/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { mediaRoutes } from './http/media.routes.ts';
+import { nulCharactersPlugin } from './http/nul-characters.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
 import { webRoutes } from './http/web.ts';
 import { createAdvertisementsRepository } from './modules/advertisements/advertisements.repository.ts';
 import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
@@ -95,6 +102,7 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,13 +122,24 @@ export async function buildApp({
 
   const storage = givenStorage ?? createStorage(env);
   const { db } = database;
+  const rateLimitStore = createRateLimitStore(env, db);
+  app.addHook('onClose', async () => rateLimitStore.close());
+  const rateLimiter = createRateLimiter(rateLimitStore, clock);
 
   const categories = createCategoriesService({ categoriesRepository: createCategoriesRepository(db) });
   const pages = createPagesService({ pagesRepository: createPagesRepository(db) });
   const advertisements = createAdvertisementsService({
     advertisementsRepository: createAdvertisementsRepository(db),
   });
-  const offers = createOffersService({ offersRepository: createOffersRepository(db), storage, categories });
+  // Counts things (visits, searched phrases) once per visitor and day.
+  const firstToday = createFirstToday(rateLimiter, env.AUTH_SECRET);
+  const offers = createOffersService({
+    offersRepository: createOffersRepository(db),
+    storage,
+    categories,
+    rateLimiter,
+    firstToday,
+  });
   const geocoder = createGeocoder(env);
   const offerWrites = createOfferWriteService({ db, categories, geocoder, clock });
   const home = createHomeService({ offers, categories });
@@ -130,6 +149,7 @@ export async function buildApp({
     categories,
     clock,
     log: app.log,
+    firstToday,
   });
   const reports = createReportsService({ reportsRepository: createReportsRepository(db), offers, clock });
   const favourites = createFavouritesService({
@@ -152,8 +172,10 @@ export async function buildApp({
       : undefined,
     log: app.log,
   });
+  const outbox = outboxAccess(env);
+  for (const warning of startWarnings(env, outbox, publicOrigin('us'))) app.log.warn(warning);
   const shortCodes = createShortCodesService({ db, messenger, secret: env.AUTH_SECRET, clock });
-  const files = createFilesService({ db, storage, clock });
+  const files = createFilesService({ db, storage, clock, rateLimiter });
   // Accounts revoke sessions and sessions read accounts: the late binding breaks the cycle.
   const late: { sessions?: SessionsService } = {};
   const accounts = createAccountsService({
@@ -163,6 +185,7 @@ export async function buildApp({
     files,
     offers,
     messenger,
+    rateLimiter,
     passwords: createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N }),
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
     secret: env.AUTH_SECRET,
@@ -170,11 +193,12 @@ export async function buildApp({
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
+  const loginThrottle = createLoginThrottle({ sessionsRepository: createSessionsRepository(db), clock });
   const sessions = (late.sessions = createSessionsService({
     db,
     accounts,
     accessTokens,
-    throttle: createLoginThrottle({ sessionsRepository: createSessionsRepository(db), clock }),
+    throttle: loginThrottle,
     secret: env.AUTH_SECRET,
     clock,
   }));
@@ -186,6 +210,9 @@ export async function buildApp({
     { name: 'notify-expiring-offers', everyMs: 60 * 60_000, run: notifications.queueExpiringOffers },
     { name: 'prune-search-phrase-counts', everyMs: 24 * 60 * 60_000, run: search.prunePhraseCounts },
     { name: 'prune-search-title-words', everyMs: 24 * 60 * 60_000, run: search.pruneTitleWords },
+    { name: 'prune-rate-limit-counters', everyMs: 10 * 60_000, run: rateLimiter.prune },
+    { name: 'prune-login-failures', everyMs: 10 * 60_000, run: loginThrottle.prune },
+    { name: 'delete-expired-registrations', everyMs: 10 * 60_000, run: accounts.deleteExpiredRegistrations },
   ];
   app.decorate('jobs', new Map(jobs.map((job) => [job.name, job])));
   if (runJobs) {
@@ -194,19 +221,13 @@ export async function buildApp({
   }
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https: publicOrigin('us').startsWith('https:') });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  // The spec's refresh call sends an empty form-encoded body.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(authPlugin, {
     tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
   });
@@ -222,10 +243,10 @@ export async function buildApp({
   await app.register(filesRoutes, { files, storage });
   await app.register(favouritesRoutes, { favourites });
   await app.register(reportsRoutes, { reports });
-  await app.register(sessionsRoutes, { sessions });
+  await app.register(sessionsRoutes, { sessions, publicOrigin });
   await app.register(accountsRoutes, { accounts, sessions });
-  await app.register(outboxRoutes, { outboxRepository, messenger });
-  await app.register(geoRoutes, { geocoder });
+  await app.register(outboxRoutes, { outboxRepository, readable: outbox.readable });
+  await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 
   return app;

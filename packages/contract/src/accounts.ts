@@ -34,11 +34,18 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+/**
+ * Latin letters of the Basic Latin, Latin-1 and Latin Extended-A blocks (Polish letters among them),
+ * ASCII digits, '.', '_' and '-': no Cyrillic or Greek look-alikes, no fullwidth or IPA letters.
+ * Decomposed input ('a' + combining acute) is composed first, so it counts as the letter it shows.
+ */
+const USERNAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u017F0-9._-]{3,30}$/;
 export const UsernameSchema = z
   .string()
   .trim()
+  .overwrite((value) => value.normalize('NFC'))
   .min(1, { message: MESSAGES.required, abort: true })
-  .regex(/^[\p{L}\p{N}._-]{3,30}$/u, MESSAGES.invalidUsername);
+  .regex(USERNAME_PATTERN, MESSAGES.invalidUsername);
 export const EmailSchema = z
   .string()
   .trim()
@@ -84,6 +91,14 @@ export function isValidTaxId(vatId: string, region: Region): boolean {
   return region === 'pl' ? isValidNip(vatId) : isValidEin(vatId) || isValidItin(vatId);
 }
 
+/**
+ * For refinements that run after failed fields too (ALWAYS): there the tax id may still be the raw
+ * input (a number, say), which already has its type error; only a non-empty string is checked.
+ */
+function isInvalidTaxIdInput(vatId: unknown, region: Region): boolean {
+  return typeof vatId === 'string' && vatId !== '' && !isValidTaxId(vatId, region);
+}
+
 /** Person fields and company fields: only the ones of the account's type are kept. */
 function requireByType<
   T extends {
@@ -101,7 +116,7 @@ function requireByType<
   for (const field of required) {
     if (!data[field]) ctx.addIssue({ code: 'custom', path: [...path, field], message: MESSAGES.required });
   }
-  if (type === 'company' && data.vatId && !isValidTaxId(data.vatId, region)) {
+  if (type === 'company' && isInvalidTaxIdInput(data.vatId, region)) {
     ctx.addIssue({ code: 'custom', path: [...path, 'vatId'], message: MESSAGES.invalidTaxId });
   }
 }
@@ -236,7 +251,7 @@ export function editContactDataInputSchema(region: Region, type: AccountType) {
         if (!input.account[field])
           ctx.addIssue({ code: 'custom', path: ['account', field], message: MESSAGES.required });
       }
-      if (type === 'company' && input.account.vatId && !isValidTaxId(input.account.vatId, region)) {
+      if (type === 'company' && isInvalidTaxIdInput(input.account.vatId, region)) {
         ctx.addIssue({ code: 'custom', path: ['account', 'vatId'], message: MESSAGES.invalidTaxId });
       }
     }, ALWAYS);

@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './offers.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
+export * from './phone-mask.ts';
 export * from './regions.ts';
 export * from './sales-channel.ts';
 export * from './accounts.ts';

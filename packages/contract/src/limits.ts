@@ -16,4 +16,13 @@ export const LIMITS = {
   reviewCommentMax: 300,
   contactMessageMax: 10_000,
   notificationsPageLimit: 15,
+  /**
+   * Custom-field values one offer may carry, and the length of a field name and of a text value
+   * (docs/decisions/038): any name is stored, so the count is bounded, not only the category's fields.
+   */
+  offerAttributesMax: 50,
+  offerAttributeNameMax: 60,
+  offerAttributeValueMax: 200,
+  /** Offers one `POST /api/stats/store-offers-visits` may name (docs/decisions/037). */
+  offerVisitsPerCall: 50,
 } as const;

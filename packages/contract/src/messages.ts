@@ -25,12 +25,13 @@ export const MESSAGES = {
   usernameTaken: 'This username is already taken.',
   emailTaken: 'This email address is already in use.',
   phoneTaken: 'This phone number is already in use.',
-  invalidUsername: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+  invalidUsername: 'Use 3 to 30 Latin letters (accents allowed), digits, dots, dashes or underscores.',
   invalidCredentials: 'Invalid username or password.',
   accountNotConfirmed: 'Your account is not confirmed yet. Enter the code we sent you.',
   accountBlocked: 'This account has been blocked.',
   tooManyAttempts: 'Too many attempts. Try again later.',
-  codeExpired: 'This code has expired or was entered wrongly too many times. Request a new one.',
+  codeExpired: 'This code has expired. Request a new one.',
+  tooManyWrongCodes: 'The code was entered wrongly too many times. Start over to get a new one.',
   resendTooSoon: 'Please wait a minute before requesting another code.',
   passwordTooShort: 'The password must be at least 8 characters long.',
   passwordTooLong: 'The password must be at most 128 characters long.',
@@ -54,6 +55,9 @@ export const MESSAGES = {
   cannotReport: 'You cannot report this offer.',
   alreadyReported: 'You have already reported this offer.',
   unknownSalesChannel: 'Unknown sales channel. Send X-Sales-Channel: us or pl.',
+  tooManyAttributes: 'Too many custom fields.',
+  tooManyPendingUploads:
+    'Too many photos are waiting to be added to an offer. Save your offer or delete some photos, then try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,6 +39,21 @@ export const OfferAddressInputSchema = z.object({
 });
 
 /**
+ * Custom-field values by field name. The server stores every name it is sent, not only the
+ * category's fields, so their number and lengths are bounded here (docs/decisions/038): too many
+ * names is an error on `attributes`, a too long name or text an error on `attributes.<name>`.
+ */
+export const OfferAttributesInputSchema = z
+  .record(
+    z.string().max(LIMITS.offerAttributeNameMax),
+    z.union([z.string().max(LIMITS.offerAttributeValueMax, MESSAGES.tooLong), z.number(), z.null()]),
+    { error: (issue) => (issue.code === 'invalid_key' ? MESSAGES.tooLong : undefined) },
+  )
+  .refine((attributes) => Object.keys(attributes).length <= LIMITS.offerAttributesMax, {
+    error: MESSAGES.tooManyAttributes,
+  });
+
+/**
  * `POST /api/offers` and `POST /api/offers/{id}`. Only the shape is checked here; what a published
  * offer must have is `publishProblems` below, applied when the status is published.
  */
@@ -52,9 +67,7 @@ export const OfferWriteInputSchema = z
     ),
     title: text(LIMITS.offerTitleMax),
     description: text(LIMITS.offerDescriptionMax),
-    attributes: z
-      .record(z.string().max(60), z.union([z.string().max(200), z.number(), z.null()]))
-      .default({}),
+    attributes: OfferAttributesInputSchema.default({}),
     images: z.array(ImageRefSchema).max(LIMITS.offerPhotosWithExtra, MESSAGES.tooManyFiles).default([]),
     price: z.object({ amount }).nullish(),
     quantity: count,
@@ -204,3 +217,19 @@ export function publishProblems(
   }
   return problems;
 }
+
+/**
+ * `POST /api/stats/store-offers-visits` (spec 000 section 7): `{ data: [{ offerId, visits: 1 }] }`,
+ * at most `LIMITS.offerVisitsPerCall` offers a call; each counts once per visitor and day.
+ */
+export const StoreOfferVisitsInputSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        offerId: z.coerce.number().int().positive(),
+        visits: z.number().int().min(1).max(1).optional(),
+      }),
+    )
+    .max(LIMITS.offerVisitsPerCall),
+});
+export type StoreOfferVisitsInput = z.infer<typeof StoreOfferVisitsInputSchema>;

@@ -50,8 +50,17 @@ export interface OfferAccountDto {
   username: string;
   avatar: string | null;
   avatarFallback: string;
+  /**
+   * Masked (`maskPhone`) for everyone but the seller: the full number comes from
+   * `GET /api/offers/{id}/phone` when the visitor asks for it (docs/decisions/035).
+   */
   phone: string | null;
   email: string | null;
+}
+
+/** `GET /api/offers/{id}/phone`: the seller's full number, null when they have none. */
+export interface SellerPhoneDto {
+  phone: string | null;
 }
 
 export interface OfferDto {

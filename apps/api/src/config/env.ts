@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER: z.string().default('Marketplace'),
+  /**
+   * Read e-mail and SMS at /dev/outbox while they go to the outbox. Even when true, the outbox is
+   * readable only while every edition's public origin is a localhost address (see outbox-access.ts).
+   */
+  DEV_OUTBOX: booleanFlag.default(true),
   /** Origin of each edition's web app for links in messages; {region} and {port} are filled in. */
   PUBLIC_ORIGIN_TEMPLATE: z.string().default('http://{region}.localhost:{port}'),
   /** offline (bundled open data, no network), nominatim (OpenStreetMap) or google. */

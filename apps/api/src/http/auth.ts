@@ -45,7 +45,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .sign(key);
     },
     async verify(token) {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      // jose checks `exp` only when present; a token without one would never expire.
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       const accountId = Number(payload.sub);
       const region = payload.region as Region;
       if (!Number.isInteger(accountId) || !REGIONS.includes(region)) throw new Error('malformed token');

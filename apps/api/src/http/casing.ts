@@ -1,6 +1,11 @@
+import { MESSAGES } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { convertKeys, snakeToCamel } from '../shared/casing.ts';
+import { BadRequestError } from '../shared/errors.ts';
+import { convertKeys, nestsDeeperThan, snakeToCamel } from '../shared/casing.ts';
+
+/** No form nests anywhere near this deep; deeper bodies are hostile and would strain every walker. */
+export const MAX_BODY_DEPTH = 32;
 
 /**
  * snake_case in, camelCase out (ARCHITECTURE.md, "Casing"). Request bodies and query strings are
@@ -9,8 +14,10 @@ import { convertKeys, snakeToCamel } from '../shared/casing.ts';
  */
 export const casingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object')
+    if (request.body && typeof request.body === 'object') {
+      if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw new BadRequestError(MESSAGES.invalidJson);
       request.body = convertKeys(request.body, snakeToCamel);
+    }
     // Fastify's parsed query is not a plain object (no Object prototype): copy it first.
     if (request.query && typeof request.query === 'object') {
       request.query = convertKeys({ ...(request.query as Record<string, unknown>) }, snakeToCamel);

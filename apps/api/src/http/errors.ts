@@ -5,7 +5,7 @@ import {
   type ErrorBody,
   type FormErrors,
 } from '@marketplace/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
@@ -49,6 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (body too large, bad content type, …): their message is safe.
       body = { code: error.statusCode, message: error.message || statusText(error.statusCode) };
     } else {
+      // The logger's `err` serializer (http/error-log.ts) keeps the kind and code, never the values.
       request.log.error({ err: error }, 'unhandled error');
       body = { code: 500, message: MESSAGES.internalError };
     }
@@ -56,6 +57,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(body.code).send(body);
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/api/offers/%`) or a too long path
+ * parameter is refused before any hook or the error handler runs; it gets the documented body too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const body: ErrorBody = { code, message: code < 500 ? error.message : MESSAGES.internalError };
+  void reply.status(code).send(body);
+}
 
 /** A 404 in the documented format for any unknown API path. */
 export function sendNotFound(reply: FastifyReply): void {

@@ -10,6 +10,9 @@ import { casingPlugin } from './casing.ts';
 import { errorsPlugin } from './errors.ts';
 import { salesChannelPlugin } from './sales-channel.ts';
 
+/** `depth` objects nested in one another as JSON text (JSON.stringify itself overflows on deep ones). */
+const nestedJson = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
 /** The shared HTTP plugins on a tiny app with probe routes, so each convention is tested alone. */
 async function buildProbeApp(): Promise<FastifyInstance> {
   installContractErrorMessages();
@@ -121,6 +124,17 @@ describe('HTTP conventions', () => {
     expect(response.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
   });
 
+  it('takes JSON nested 32 levels deep and refuses deeper with the invalid-JSON 400', async () => {
+    const withExtra = (depth: number) =>
+      `{"title":"Bike","price":{"amount":1},"extra":${nestedJson(depth - 1)}}`;
+    expect((await post(withExtra(32))).statusCode).toBe(200);
+    for (const body of [withExtra(33), nestedJson(10_000), `[${nestedJson(10_000)}]`]) {
+      const response = await post(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
+    }
+  });
+
   it('takes the edition from X-Sales-Channel, Sales-Channel, then the Host', async () => {
     const body = { title: 'a', price: { amount: 1 } };
     expect((await post(body, { 'x-sales-channel': 'pl' })).json().region).toBe('pl');
@@ -197,6 +211,26 @@ describe('the application', () => {
     const ready = await t.request({ url: '/api/ready', region: null });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
+  });
+
+  it('answers a URL Fastify cannot route (bad escape, too long parameter) in the documented format', async () => {
+    const badEscape = await t.request({ url: '/api/offers/%' });
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({ code: 400, message: expect.any(String) });
+    const tooLong = await t.request({ url: `/api/offers/${'1'.repeat(500)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ code: 414, message: expect.any(String) });
+  });
+
+  it('refuses a deeply nested JSON body on a real route without overflowing', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/sessions/create',
+      headers: { 'content-type': 'application/json' },
+      payload: nestedJson(10_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
   });
 
   it('echoes a request id', async () => {

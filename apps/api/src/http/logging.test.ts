@@ -1,7 +1,12 @@
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, latestCode, PASSWORD, registrationPayload } from '../test/accounts.ts';
+import { bearer, latestCode, PASSWORD, registerUser, registrationPayload } from '../test/accounts.ts';
+import { accounts } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { errorsPlugin } from './errors.ts';
+import { loggerOptions } from './logging.ts';
 
 describe('logs never carry secrets', () => {
   let t: TestApp;
@@ -61,9 +66,18 @@ describe('logs never carry secrets', () => {
       region: 'pl',
     });
     await t.request({ url: '/api/accounts/my', headers: bearer({ token } as never), region: 'pl' });
+    // Multipart parsing is traced with the request's headers.
+    await t.request({
+      method: 'POST',
+      url: '/api/accounts/my/upload-avatar',
+      payload: '--b\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--b--\r\n',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
+      region: 'pl',
+    });
 
     expect(logs).toContain('incoming request');
     expect(logs).toContain('message sent');
+    expect(logs).toContain('busboyOptions');
     for (const secret of [
       PASSWORD,
       'Another-pass-55',
@@ -75,6 +89,135 @@ describe('logs never carry secrets', () => {
       iban.slice(2),
     ]) {
       expect(logs.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
+    }
+  });
+});
+
+describe('unexpected errors in the log', () => {
+  const SECRETS = [
+    'secret@example.com',
+    'PL61109010140000071219812874',
+    '+48601234567',
+    'scrypt$17$8$1$salt$hash',
+  ];
+
+  /** The error plugin and the app's logger on a tiny app whose routes fail like a query would. */
+  async function buildFailingApp(stream: PassThrough) {
+    const app = Fastify({ logger: loggerOptions('trace', stream) });
+    await app.register(errorsPlugin);
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "accounts_email_key"'),
+      {
+        code: '23505',
+        detail: `Key (email)=(${SECRETS[0]}) already exists.`,
+        where: `SQL statement "insert ... ${SECRETS[2]}"`,
+        parameters: SECRETS,
+      },
+    );
+    app.get('/drizzle', async () => {
+      throw new DrizzleQueryError(
+        'insert into "accounts" ("email", "phone") values ($1, $2)',
+        SECRETS,
+        cause,
+      );
+    });
+    app.get('/wrapped', async () => {
+      throw new Error(`Failed query: insert into "accounts" values ($1, $2) params: ${SECRETS.join(',')}`, {
+        cause,
+      });
+    });
+    app.get('/quoted', async () => {
+      throw Object.assign(new Error(`invalid input syntax for type uuid: "${SECRETS[0]}"`), {
+        code: '22P02',
+      });
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('logs the kind, code and a message without values, never the parameters, detail or stack message', async () => {
+    let logs = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (logs += chunk.toString()));
+    const app = await buildFailingApp(stream);
+    for (const url of ['/drizzle', '/wrapped', '/quoted']) {
+      const response = await app.inject({ url });
+      expect(response.json()).toEqual({ code: 500, message: 'Internal Server Error' });
+    }
+    await app.close();
+
+    const errors = logs
+      .split('\n')
+      .filter((line) => line.includes('unhandled error'))
+      .map((line) => JSON.parse(line).err);
+    expect(errors).toEqual([
+      {
+        type: 'DrizzleQueryError',
+        message: 'Failed query: insert into "accounts" ("email", "phone") values ($1, $2)',
+        stack: expect.stringMatching(/^\s+at /),
+        cause: {
+          type: 'Error',
+          errorCode: '23505',
+          message: 'duplicate key value violates unique constraint "accounts_email_key"',
+          stack: expect.stringMatching(/^\s+at /),
+        },
+      },
+      expect.objectContaining({
+        type: 'Error',
+        message: 'Failed query: insert into "accounts" values ($1, $2)',
+        cause: expect.objectContaining({ errorCode: '23505' }),
+      }),
+      expect.objectContaining({
+        type: 'Error',
+        errorCode: '22P02',
+        message: 'invalid input syntax for type uuid: "[redacted]"',
+      }),
+    ]);
+    for (const secret of SECRETS) expect(logs.includes(secret), `log contains ${secret}`).toBe(false);
+  });
+
+  it('keeps the row and parameters of a real failed query out of the log', async () => {
+    let logs = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (logs += chunk.toString()));
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+    try {
+      const user = await registerUser(t, 'pl');
+      // A constraint the code does not expect: PostgreSQL's detail then lists the whole failing row.
+      await t.database.db.execute(
+        sql`alter table accounts add constraint refuses_this_holder check (payout_holder <> 'Refused Holder')`,
+      );
+      const [account] = await t.database.db
+        .select({ hash: accounts.passwordHash })
+        .from(accounts)
+        .where(eq(accounts.id, user.id));
+      const iban = 'PL61109010140000071219812874';
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/accounts/my/update-payout',
+        payload: { holder: 'Refused Holder', account: { iban } },
+        headers: bearer(user),
+        region: 'pl',
+      });
+      expect(response.statusCode).toBe(500);
+      const logged = logs
+        .split('\n')
+        .filter((line) => line.includes('unhandled error'))
+        .map((line) => JSON.parse(line).err);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          type: 'DrizzleQueryError',
+          cause: expect.objectContaining({
+            errorCode: '23514',
+            message: expect.stringContaining('refuses_this_holder'),
+          }),
+        }),
+      ]);
+      for (const secret of [iban, iban.slice(2), user.email, user.phone, account!.hash, 'Refused Holder']) {
+        expect(logs.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
+      }
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeErrorForLog } from './error-log.ts';
 
 /**
  * Structured JSON logs (pino). Secrets never reach a log line: credentials, tokens, codes and
@@ -8,6 +9,9 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // @fastify/multipart traces the options it hands to its parser, request headers included.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
   '*.password',
   '*.newPassword',
   '*.oldPassword',
@@ -41,6 +45,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
+      err: serializeErrorForLog,
     },
     ...(stream ? { stream } : {}),
   };

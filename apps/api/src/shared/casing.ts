@@ -14,11 +14,37 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Returns a copy of `value` with every plain-object key converted; arrays are walked, other values kept. */
+type Container = Record<string, unknown> | unknown[];
+
+/** An empty container of the same kind for arrays and plain objects; undefined for other values. */
+function emptyCopyOf(value: unknown): Container | undefined {
+  if (Array.isArray(value)) return [];
+  return isPlainObject(value) ? {} : undefined;
+}
+
+/**
+ * Returns a copy of `value` with every plain-object key converted; arrays are walked, other values
+ * kept. It walks with its own stack rather than recursion, so no nesting depth can overflow.
+ */
 export function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[convert(key)] = convertKeys(item, convert);
-  return result;
+  const root = emptyCopyOf(value);
+  if (!root) return value;
+  const pending: [source: Container, target: Container][] = [[value as Container, root]];
+  while (pending.length > 0) {
+    const [source, target] = pending.pop()!;
+    const isArray = Array.isArray(source);
+    for (const [key, item] of Object.entries(source)) {
+      const copy = emptyCopyOf(item);
+      (target as Record<string, unknown>)[isArray ? key : convert(key)] = copy ?? item;
+      if (copy) pending.push([item as Container, copy]);
+    }
+  }
+  return root;
+}
+
+/** Whether objects and arrays in `value` nest deeper than `maxDepth`; looks no deeper than that. */
+export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (maxDepth === 0) return true;
+  return Object.values(value).some((item) => nestsDeeperThan(item, maxDepth - 1));
 }

@@ -55,8 +55,17 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_region_username_key').on(t.region, sql`lower(${t.username})`),
+    // Also unique once accents are folded ('anna', 'Ánna', 'ánna' are one name; decision 034).
+    uniqueIndex('accounts_region_username_folded_key').on(
+      t.region,
+      sql`lower(immutable_unaccent(${t.username}))`,
+    ),
     uniqueIndex('accounts_region_email_key').on(t.region, sql`lower(${t.email})`),
     index('accounts_region_type_idx').on(t.region, t.type),
+    // For the sweep of unconfirmed registrations (decision 031).
+    index('accounts_unconfirmed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'inactive'`),
   ],
 );
 

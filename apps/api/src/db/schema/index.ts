@@ -8,3 +8,4 @@ export * from './favourites.ts';
 export * from './reports.ts';
 export * from './notifications.ts';
 export * from './search.ts';
+export * from './rate-limits.ts';

@@ -101,6 +101,11 @@ describe('account settings', () => {
       address,
     });
     expect(children(badVat).account.children.vatId.errors).toEqual(['Invalid tax identification number.']);
+    const numericVat = await post(company, '/api/accounts/my/edit-contact-data', {
+      account: { company_name: 'Acme', vat_id: 123456789 },
+      address,
+    });
+    expect(children(numericVat).account.children.vatId.errors).toEqual(['This value is not valid.']);
   });
 
   it('changes the phone in two steps, with the code sent by SMS to the new number', async () => {

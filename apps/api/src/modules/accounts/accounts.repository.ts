@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files } from '../../db/schema/index.ts';
 
@@ -8,6 +8,12 @@ export type NewAccount = typeof accounts.$inferInsert;
 export type AccountWithAvatar = AccountRow & { avatarKey: string | null };
 
 const lower = (column: typeof accounts.username | typeof accounts.email) => sql`lower(${column})`;
+/** A username with case and accents folded, as the unique index `accounts_region_username_folded_key` has it. */
+const foldedUsername = (value: SQLWrapper | string) => sql`lower(immutable_unaccent(${value}))`;
+const unconfirmed = eq(accounts.status, 'inactive');
+/** Whether any of the matched rows meets `condition` (false when there is none). */
+const anyRow = (condition: SQL | undefined) =>
+  sql<boolean>`coalesce(bool_or(${condition ?? sql`false`}), false)`;
 
 export function createAccountsRepository(db: Executor) {
   const withAvatar = () =>
@@ -46,44 +52,88 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
-    async findByPhone(region: Region, phone: string): Promise<AccountRow | undefined> {
+    /** The active account with this phone (phones are not unique; unconfirmed ones never count). */
+    async findActiveByPhone(region: Region, phone: string): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()
         .from(accounts)
-        .where(and(eq(accounts.region, region), eq(accounts.phone, phone)))
+        .where(and(eq(accounts.region, region), eq(accounts.phone, phone), eq(accounts.status, 'active')))
+        .orderBy(accounts.id)
         .limit(1);
       return row;
     },
 
-    /** Which of username, e-mail and phone another account of the edition already uses. */
+    /**
+     * Which of username, e-mail and phone a confirmed account of the edition (other than
+     * `exceptAccountId`) already uses. Usernames compare with accents folded. Unconfirmed accounts
+     * hold nothing here: a registration or change replaces them (decision 031).
+     */
     async takenIdentifiers(
       region: Region,
       values: { username?: string; email?: string; phone?: string },
       exceptAccountId?: number,
     ): Promise<{ username: boolean; email: boolean; phone: boolean }> {
-      const conditions = [
-        values.username ? eq(lower(accounts.username), values.username.toLowerCase()) : undefined,
-        values.email ? eq(lower(accounts.email), values.email.toLowerCase()) : undefined,
-        values.phone ? eq(accounts.phone, values.phone) : undefined,
-      ].filter((condition) => condition !== undefined);
+      const matches = {
+        username: values.username
+          ? eq(foldedUsername(accounts.username), foldedUsername(values.username))
+          : undefined,
+        email: values.email ? eq(lower(accounts.email), values.email.toLowerCase()) : undefined,
+        phone: values.phone ? eq(accounts.phone, values.phone) : undefined,
+      };
+      const conditions = Object.values(matches).filter((condition) => condition !== undefined);
       if (conditions.length === 0) return { username: false, email: false, phone: false };
-      const rows = await db
-        .select({ username: accounts.username, email: accounts.email, phone: accounts.phone })
+      const [row] = await db
+        .select({
+          username: anyRow(matches.username),
+          email: anyRow(matches.email),
+          phone: anyRow(matches.phone),
+        })
         .from(accounts)
         .where(
           and(
             eq(accounts.region, region),
+            ne(accounts.status, 'inactive'),
             or(...conditions),
             exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined,
           ),
         );
-      return {
-        username:
-          !!values.username &&
-          rows.some((row) => row.username.toLowerCase() === values.username!.toLowerCase()),
-        email: !!values.email && rows.some((row) => row.email.toLowerCase() === values.email!.toLowerCase()),
-        phone: !!values.phone && rows.some((row) => row.phone === values.phone),
-      };
+      return row!;
+    },
+
+    /**
+     * Deletes the edition's unconfirmed accounts that hold `email` (whatever their age: whoever
+     * confirms the address gets it) and, when given, those registered before `expiredBefore`
+     * that hold `username`. Their codes go with them (cascade).
+     */
+    async deleteUnconfirmedHolders(
+      region: Region,
+      holding: { email: string; username?: string; expiredBefore?: Date },
+    ): Promise<void> {
+      const expiredUsername =
+        holding.username && holding.expiredBefore
+          ? and(
+              eq(foldedUsername(accounts.username), foldedUsername(holding.username)),
+              lt(accounts.createdAt, holding.expiredBefore),
+            )
+          : undefined;
+      await db
+        .delete(accounts)
+        .where(
+          and(
+            eq(accounts.region, region),
+            unconfirmed,
+            or(eq(lower(accounts.email), holding.email.toLowerCase()), expiredUsername),
+          ),
+        );
+    },
+
+    /** Deletes every unconfirmed account registered before `before`; answers how many. */
+    async deleteUnconfirmedRegisteredBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(accounts)
+        .where(and(unconfirmed, lt(accounts.createdAt, before)))
+        .returning({ id: accounts.id });
+      return deleted.length;
     },
 
     async create(values: NewAccount): Promise<AccountRow> {

@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequestError, ValidationError } from '../../shared/errors.ts';
+import { readUpload } from '../../http/uploads.ts';
+import { BadRequestError } from '../../shared/errors.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { refreshTokenOf } from '../sessions/sessions.routes.ts';
 import { fallbackAvatarSvg } from './fallback-avatar.ts';
@@ -41,7 +42,8 @@ export async function accountsRoutes(
   const principalOf = (request: FastifyRequest) => request.principal!;
 
   routes.post('/api/accounts/register', async (request) => {
-    return accounts.register(request.region, parseWith(registerInputSchema(request.region), request.body));
+    const input = parseWith(registerInputSchema(request.region), request.body);
+    return accounts.register(request.region, input, request.ip);
   });
 
   routes.post('/api/short-codes/confirm', { schema: { body: ConfirmCodeInputSchema } }, async (request) =>
@@ -49,7 +51,7 @@ export async function accountsRoutes(
   );
 
   routes.post('/api/short-codes/resend', { schema: { body: ResendCodeInputSchema } }, async (request) => {
-    await accounts.resendCode(request.region, request.body.uuid);
+    await accounts.resendCode(request.region, request.body.uuid, request.ip);
     return { uuid: request.body.uuid };
   });
 
@@ -57,7 +59,7 @@ export async function accountsRoutes(
     '/api/accounts/forgotten-password',
     { schema: { body: ForgottenPasswordInputSchema } },
     async (request) => {
-      await accounts.requestPasswordReset(request.region, request.body);
+      await accounts.requestPasswordReset(request.region, request.body, request.ip);
       return {};
     },
   );
@@ -132,19 +134,12 @@ export async function accountsRoutes(
   );
 
   routes.post('/api/accounts/my/upload-avatar', signedIn, async (request) => {
-    if (!request.isMultipart()) throw new ValidationError({ avatar: MESSAGES.required });
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'upload_avatar_form[avatar]')
-      throw new ValidationError({ avatar: MESSAGES.required });
-    const buffer = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ValidationError({ avatar: MESSAGES.fileTooLarge });
-      throw error;
+    const upload = await readUpload(request, {
+      partName: 'upload_avatar_form[avatar]',
+      field: 'avatar',
+      maxBytes: AVATAR_MAX_BYTES,
     });
-    return accounts.uploadAvatar(principalOf(request).accountId, request.region, {
-      buffer,
-      filename: file.filename,
-    });
+    return accounts.uploadAvatar(principalOf(request).accountId, request.region, upload);
   });
 
   routes.delete('/api/accounts/my/remove-avatar', signedIn, async (request) => {

@@ -9,8 +9,10 @@ import {
   type UserDto,
 } from '@marketplace/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
   BadRequestError,
@@ -28,10 +30,16 @@ import { AVATAR_RENDITIONS, type FilesService } from '../files/files.service.ts'
 import type { OffersService } from '../offers/offers.service.ts';
 import type { ShortCodesService } from '../short-codes/short-codes.service.ts';
 import { resetLinkMessage } from './accounts.messages.ts';
+import { createAccountRateLimits } from './accounts.rate-limits.ts';
 import { presentPublicProfile, presentUser, type AccountStats } from './accounts.presenter.ts';
 import { createAccountsRepository, type AccountRow, type AccountWithAvatar } from './accounts.repository.ts';
 
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/**
+ * How long an unconfirmed registration lives (decision 031): a code's 15 minutes and the resends
+ * the limits allow in an hour. After it the account is deleted and its username is free again.
+ */
+export const UNCONFIRMED_ACCOUNT_TTL_MS = 60 * 60 * 1000;
 
 export interface AccountsServiceDeps {
   db: Database;
@@ -40,6 +48,7 @@ export interface AccountsServiceDeps {
   files: FilesService;
   offers: OffersService;
   messenger: Messenger;
+  rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** Revokes refresh tokens (all, or all but one family); provided by the sessions module. */
   revokeSessions: (accountId: number, exceptFamilyId?: string) => Promise<void>;
@@ -55,6 +64,14 @@ export function parsePhone(phone: string, region: Region): string | undefined {
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
+/** The form field a unique-index violation is about, when it is about an account's name or e-mail. */
+function takenFieldOf(error: unknown): 'username' | 'email' | undefined {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'accounts_region_email_key') return 'email';
+  if (constraint?.startsWith('accounts_region_username_')) return 'username';
+  return undefined;
+}
+
 function addressColumns(address: AddressInput) {
   return {
     street: address.street,
@@ -68,6 +85,7 @@ function addressColumns(address: AddressInput) {
 /** Accounts: registration and confirmation, sign-in checks, password reset and the owner's settings. */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const repository = createAccountsRepository(deps.db);
+  const limits = createAccountRateLimits(deps.rateLimiter);
   // Refusing an unknown user costs as much as refusing a wrong password (no timing oracle).
   const dummyHash = deps.passwords.hash('not-the-password-of-anyone');
 
@@ -106,7 +124,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
-    async register(region: Region, input: RegisterInput): Promise<{ uuid: string }> {
+    async register(region: Region, input: RegisterInput, ip: string): Promise<{ uuid: string }> {
       const phone = parsePhone(input.data.phone, region);
       const taken = await repository.takenIdentifiers(region, {
         username: input.data.username,
@@ -122,12 +140,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ]);
       if (passwordProblem) problems['account.data.password'] = passwordProblem;
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+      // Only registrations that would send a code count: fixing a form error costs nothing.
+      await limits.registration({ ip, email: input.data.email, phone });
 
       const passwordHash = await deps.passwords.hash(input.data.password);
       const now = deps.clock();
       try {
         const pending = await deps.db.transaction(async (tx) => {
-          const account = await createAccountsRepository(tx).create({
+          const accounts = createAccountsRepository(tx);
+          // An unconfirmed registration keeps no address from its owner, and a stale one no username.
+          await accounts.deleteUnconfirmedHolders(region, {
+            email: input.data.email,
+            username: input.data.username,
+            expiredBefore: new Date(now.getTime() - UNCONFIRMED_ACCOUNT_TTL_MS),
+          });
+          const account = await accounts.create({
             region,
             type: input.type,
             status: 'inactive',
@@ -143,6 +170,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             ...addressColumns(input.address),
             consentsAcceptedAt: now,
             passwordChangedAt: now,
+            createdAt: now,
           });
           return deps.shortCodes.prepare(
             {
@@ -158,13 +186,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await pending.deliver();
         return { uuid: pending.id };
       } catch (error) {
-        // Two registrations racing for the same name: the unique index decides.
-        if ((error as { code?: string }).code === '23505') {
+        // Held by a pending registration still in its hour, or taken by a racing one: the index decides.
+        const field = takenFieldOf(error);
+        if (field === 'email') throw new ValidationError({ 'account.data.email': MESSAGES.emailTaken });
+        if (field === 'username')
           throw new ValidationError({ 'account.data.username': MESSAGES.usernameTaken });
-        }
         throw error;
       }
     },
+
+    /** Deletes unconfirmed registrations past their hour (a periodic, idempotent sweep). */
+    deleteExpiredRegistrations: () =>
+      repository.deleteUnconfirmedRegisteredBefore(
+        new Date(deps.clock().getTime() - UNCONFIRMED_ACCOUNT_TTL_MS),
+      ),
 
     /** Confirms a code of any purpose and applies what it confirms. */
     async confirmCode(region: Region, uuid: string, code: string): Promise<{ purpose: string }> {
@@ -179,12 +214,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       } else {
         const taken = await repository.takenIdentifiers(region, { email: verified.target }, account.id);
         if (taken.email) throw new ConflictError(MESSAGES.emailTaken);
-        await repository.update(account.id, { email: verified.target });
+        await deps.db.transaction(async (tx) => {
+          const accounts = createAccountsRepository(tx);
+          // The owner just proved the address: an unconfirmed registration holding it gives way.
+          await accounts.deleteUnconfirmedHolders(region, { email: verified.target });
+          await accounts.update(account.id, { email: verified.target });
+        });
       }
       return { purpose: verified.purpose };
     },
 
-    resendCode: (region: Region, uuid: string) => deps.shortCodes.resend(uuid, region),
+    resendCode: (region: Region, uuid: string, ip: string) =>
+      deps.shortCodes.resend(uuid, region, (address) => limits.codeResend({ ip, address })),
 
     /**
      * Checks a login. Unknown user and wrong password answer alike, and take alike; an
@@ -233,13 +274,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       };
     },
 
-    /** Sends a reset link when the account exists; the caller answers the same either way. */
-    async requestPasswordReset(region: Region, input: { email?: string; phone?: string }): Promise<void> {
+    /**
+     * Sends a reset link when the account exists; the caller answers the same either way. The
+     * limit counts the address asked for, existing or not, so a 429 tells nothing either.
+     */
+    async requestPasswordReset(
+      region: Region,
+      input: { email?: string; phone?: string },
+      ip: string,
+    ): Promise<void> {
       const phone = input.phone ? parsePhone(input.phone, region) : undefined;
+      await limits.passwordReset({ ip, address: input.email ?? phone ?? input.phone ?? '' });
       const account = input.email
         ? await repository.findByEmail(region, input.email)
         : phone
-          ? await repository.findByPhone(region, phone)
+          ? await repository.findActiveByPhone(region, phone)
           : undefined;
       if (!account || account.status !== 'active') return;
       const expires = Math.floor(deps.clock().getTime() / 1000) + RESET_LINK_TTL_SECONDS;
@@ -288,10 +337,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       currentFamily?: string,
     ): Promise<void> {
       const account = await load(accountId, region);
+      // The new password's policy first: a refused choice does not spend a check of the old one.
+      await assertPasswordAllowed(input.newPassword, account, 'newPassword.first');
+      await limits.currentPasswordCheck(account.id);
       if (!(await deps.passwords.verify(input.oldPassword, account.passwordHash))) {
         throw new ValidationError({ oldPassword: MESSAGES.wrongPassword });
       }
-      await assertPasswordAllowed(input.newPassword, account, 'newPassword.first');
       await repository.update(account.id, {
         passwordHash: await deps.passwords.hash(input.newPassword),
         passwordChangedAt: deps.clock(),
@@ -333,6 +384,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (!phone) throw new ValidationError({ phone: MESSAGES.invalidPhone });
         if ((await repository.takenIdentifiers(region, { phone }, account.id)).phone)
           throw new ValidationError({ phone: MESSAGES.phoneTaken });
+        await limits.contactChange({ accountId, address: phone });
         const uuid = await deps.shortCodes.issue({
           accountId,
           region,
@@ -345,6 +397,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if ((await repository.takenIdentifiers(region, { email: change.email }, account.id)).email) {
         throw new ValidationError({ email: MESSAGES.emailTaken });
       }
+      await limits.contactChange({ accountId, address: change.email });
       const uuid = await deps.shortCodes.issue({
         accountId,
         region,

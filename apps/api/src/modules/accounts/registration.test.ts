@@ -1,3 +1,4 @@
+import { MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { latestCode, PASSWORD, registrationPayload } from '../../test/accounts.ts';
@@ -134,7 +135,8 @@ describe('registration and confirmation codes', () => {
       'This password is too common. Choose one that is harder to guess.',
     ],
     ['birthDay', { birth_day: '2990-01-01' }, 'Invalid date.'],
-    ['username', { username: 'a b' }, 'Use 3 to 30 letters, digits, dots, dashes or underscores.'],
+    ['username', { username: 'a b' }, MESSAGES.invalidUsername],
+    ['username', { username: 'аnna' }, MESSAGES.invalidUsername],
   ])('refuses an invalid %s', async (field, change, message) => {
     const payload = registrationPayload('us');
     Object.assign(payload.account.data, change);
@@ -158,6 +160,16 @@ describe('registration and confirmation codes', () => {
     else expect((childrenOf(response) as any).account.children.data.children.vatId.errors).toEqual([message]);
   });
 
+  it.each(['pl', 'us'] as const)('answers a numeric tax id with its field error (%s)', async (region) => {
+    const payload = registrationPayload(region, 'company');
+    (payload.account.data as Record<string, unknown>).vat_id = 5260250274;
+    const response = await register(payload, region);
+    expect(response.statusCode).toBe(400);
+    expect((childrenOf(response) as any).account.children.data.children.vatId.errors).toEqual([
+      'This value is not valid.',
+    ]);
+  });
+
   it('checks the state list and the post code of the edition', async () => {
     const us = registrationPayload('us');
     us.account.address = { ...us.account.address, state: 'mazowieckie', post_code: '1234' };
@@ -166,9 +178,15 @@ describe('registration and confirmation codes', () => {
     expect(address.postCode.errors).toEqual(['Invalid postal code.']);
   });
 
+  const registerAndConfirm = async (payload: ReturnType<typeof registrationPayload>) => {
+    const { uuid } = (await register(payload)).json();
+    const code = await latestCode(t, payload.account.data.email);
+    expect((await confirm(uuid, code)).statusCode).toBe(200);
+  };
+
   it('keeps usernames and e-mails unique per edition, case-insensitively', async () => {
     const first = registrationPayload('us');
-    expect((await register(first)).statusCode).toBe(200);
+    await registerAndConfirm(first);
     const again = registrationPayload('us');
     again.account.data.username = first.account.data.username.toUpperCase();
     again.account.data.email = first.account.data.email.toUpperCase();
@@ -240,5 +258,36 @@ describe('registration and confirmation codes', () => {
     const code = await latestCode(t, payload.account.data.email);
     expect((await confirm(uuid, code, 'pl')).statusCode).toBe(404);
     expect((await confirm(uuid, code, 'us')).statusCode).toBe(200);
+  });
+
+  it('counts a username as taken whatever its accents ("anna" and "Ánna" are one name)', async () => {
+    const first = registrationPayload('us');
+    first.account.data.username = `anna_${Date.now() % 100000}`;
+    await registerAndConfirm(first);
+    const lookAlike = registrationPayload('us');
+    lookAlike.account.data.username = first.account.data.username.replace('anna', 'Ánna');
+    const data = (childrenOf(await register(lookAlike)) as any).account.children.data.children;
+    expect(data.username.errors).toEqual([MESSAGES.usernameTaken]);
+  });
+
+  it('keeps the wrong tries across a resend: 5 in total void the confirmation', async () => {
+    const payload = registrationPayload('us');
+    const { uuid } = (await register(payload)).json();
+    const firstCode = await latestCode(t, payload.account.data.email);
+    const wrong = (code: string) => (code === '111111' ? '222222' : '111111');
+    for (let i = 0; i < 3; i++) expect((await confirm(uuid, wrong(firstCode))).statusCode).toBe(404);
+    clock.advance(61_000);
+    const resend = () => t.request({ method: 'POST', url: '/api/short-codes/resend', payload: { uuid } });
+    expect((await resend()).statusCode).toBe(200);
+    const code = await latestCode(t, payload.account.data.email);
+    for (let i = 0; i < 2; i++) expect((await confirm(uuid, wrong(code))).statusCode).toBe(404);
+
+    const voided = await confirm(uuid, code);
+    expect(voided.statusCode).toBe(410);
+    expect(voided.json().message).toBe(MESSAGES.tooManyWrongCodes);
+    clock.advance(61_000);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().message).toBe(MESSAGES.tooManyWrongCodes);
   });
 });

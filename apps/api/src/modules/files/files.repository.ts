@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files, offerImages } from '../../db/schema/index.ts';
 
@@ -16,6 +16,24 @@ export function createFilesRepository(db: Executor) {
     async find(id: string): Promise<FileRow | undefined> {
       const [row] = await db.select().from(files).where(eq(files.id, id));
       return row;
+    },
+
+    /**
+     * An account's offer photos that no offer has taken yet, and when the oldest was uploaded (it
+     * reads the small partial index of unattached files).
+     */
+    async pendingOfferImages(ownerAccountId: number): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(files.createdAt) })
+        .from(files)
+        .where(
+          and(
+            eq(files.ownerAccountId, ownerAccountId),
+            eq(files.kind, 'offer_image'),
+            isNull(files.attachedAt),
+          ),
+        );
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
     },
 
     /** Offer photos created before `before` that no offer uses (never attached, or dropped in an edit). */

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { ValidationError } from '../../shared/errors.ts';
+import { readUpload } from '../../http/uploads.ts';
 import { presentImage } from '../offers/offers.presenter.ts';
 import { OFFER_IMAGE_RENDITIONS, type FilesService } from './files.service.ts';
 
@@ -18,20 +17,17 @@ export async function filesRoutes(
   const signedIn = { onRequest: app.authenticate };
 
   routes.post('/api/files/images', signedIn, async (request, reply) => {
-    if (!request.isMultipart()) throw new ValidationError({ file: MESSAGES.required });
-    const part = await request.file({ limits: { fileSize: OFFER_IMAGE_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'upload_image_form[file]')
-      throw new ValidationError({ file: MESSAGES.required });
-    const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ file: MESSAGES.fileTooLarge });
-      throw error;
+    const { buffer, filename } = await readUpload(request, {
+      partName: 'upload_image_form[file]',
+      field: 'file',
+      maxBytes: OFFER_IMAGE_MAX_BYTES,
     });
     const file = await files.storeImage({
       region: request.region,
       ownerAccountId: request.principal!.accountId,
       kind: 'offer_image',
       buffer,
-      filename: part.filename,
+      filename,
       renditions: OFFER_IMAGE_RENDITIONS,
       field: 'file',
     });

@@ -1,8 +1,9 @@
 import { MESSAGES, type Region } from '@marketplace/contract';
+import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors.ts';
 import { renderRenditions, sniffImage, type Rendition } from '../../shared/images.ts';
 import { createFilesRepository, type FileRow } from './files.repository.ts';
 
@@ -22,8 +23,36 @@ export const OFFER_IMAGE_RENDITIONS: readonly Rendition[] = [
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 200;
 
+/**
+ * Images (offer photos and avatars) one account may upload per hour: each costs decoding and three
+ * renditions, and a form needs at most 40 photos (docs/decisions/039).
+ */
+export const IMAGE_UPLOAD_LIMIT = { max: 100, windowMs: 60 * 60 * 1000 };
+/** Offer photos an account may hold that no offer has taken yet (40 fill one offer with extra photos). */
+export const PENDING_OFFER_IMAGES_MAX = 50;
+
 /** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
-export function createFilesService(deps: { db: Executor; storage: Storage; clock: Clock }) {
+export function createFilesService(deps: {
+  db: Executor;
+  storage: Storage;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+}) {
+  /** Refuses an upload over the account's limits (429) before any work is spent on its bytes. */
+  async function assertMayUpload(ownerAccountId: number, kind: FileRow['kind']): Promise<void> {
+    if (kind === 'offer_image') {
+      const pending = await createFilesRepository(deps.db).pendingOfferImages(ownerAccountId);
+      if (pending.count >= PENDING_OFFER_IMAGES_MAX) {
+        // The cleanup job frees the oldest one a day after its upload, unless the user frees one first.
+        const freedAt = (pending.oldest?.getTime() ?? 0) + UNATTACHED_UPLOAD_TTL_MS;
+        const seconds = Math.max(1, Math.ceil((freedAt - deps.clock().getTime()) / 1000));
+        throw new TooManyRequestsError(MESSAGES.tooManyPendingUploads, seconds);
+      }
+    }
+    const outcome = await deps.rateLimiter.hit('image-uploads', String(ownerAccountId), IMAGE_UPLOAD_LIMIT);
+    if (!outcome.allowed) throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
+  }
+
   return {
     async storeImage(input: {
       region: Region;
@@ -36,6 +65,7 @@ export function createFilesService(deps: { db: Executor; storage: Storage; clock
       field: string;
       attached?: boolean;
     }): Promise<FileRow> {
+      await assertMayUpload(input.ownerAccountId, input.kind);
       const image = await sniffImage(input.buffer);
       if (!image) throw new ValidationError({ [input.field]: MESSAGES.invalidImage });
       // A readable header does not make a decodable image (a cut-off upload, an HEVC-coded HEIC

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@marketplace/contract';
 import { z } from 'zod';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
-import { createRateLimiter, type RateLimit } from './geo.rate-limit.ts';
+import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 
 const ReverseQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -22,12 +22,13 @@ const GeocodeQuerySchema = z.object({
 
 export interface GeoRoutesOptions {
   geocoder: Geocoder;
-  /** Geocoding calls per client IP; 60 a minute unless given. */
-  rateLimit?: RateLimit;
+  rateLimiter: RateLimiter;
 }
 
-export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimit }: GeoRoutesOptions) {
-  const limiter = createRateLimiter(rateLimit ?? { max: 60, windowMs: 60_000 });
+/** Geocoding calls per client IP: enough for typing an address, not for spending a paid quota. */
+const GEOCODE_LIMIT = { max: 60, windowMs: 60_000 };
+
+export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }: GeoRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /**
@@ -61,7 +62,7 @@ export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimit }: G
    * limit: Google's OVER_QUERY_LIMIT with no results (and Retry-After as a hint), not a 429.
    */
   routes.get('/api/geo/geocode', { schema: { querystring: GeocodeQuerySchema } }, async (request, reply) => {
-    const quota = limiter.hit(request.ip);
+    const quota = await rateLimiter.hit('geocode', request.ip, GEOCODE_LIMIT);
     if (!quota.allowed) {
       void reply.header('retry-after', String(quota.retryAfterSeconds));
       return { status: 'OVER_QUERY_LIMIT', results: [] };

@@ -1,5 +1,6 @@
 import {
   displayName,
+  maskPhone,
   REGION_SETTINGS,
   type ImageDto,
   type OfferDto,
@@ -138,7 +139,8 @@ export function presentOffer(
       username: account.username,
       avatar: account.avatarKey ? storage.publicUrl(`${account.avatarKey}/medium.webp`) : null,
       avatarFallback: fallbackAvatarUrl(account),
-      phone: account.phone,
+      // Others get it masked; the full number is asked for separately, rate limited (decision 035).
+      phone: isOwner || account.phone === null ? account.phone : maskPhone(account.phone),
       // Sellers are reached through the phone they publish and the chat; their e-mail stays private.
       email: null,
     },

@@ -202,6 +202,26 @@ export function createOffersRepository(db: Executor) {
       return closed.length;
     },
 
+    /** Which of `offerIds` are published offers of the edition. */
+    async publishedIds(region: Region, offerIds: number[]): Promise<number[]> {
+      if (offerIds.length === 0) return [];
+      const rows = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)));
+      return rows.map((row) => row.id);
+    },
+
+    /** The seller's phone of a published offer of the edition; undefined when there is no such offer. */
+    async sellerPhone(region: Region, offerId: number): Promise<{ phone: string | null } | undefined> {
+      const [row] = await db
+        .select({ phone: accounts.phone })
+        .from(offers)
+        .innerJoin(accounts, eq(accounts.id, offers.accountId))
+        .where(and(eq(offers.id, offerId), eq(offers.region, region), eq(offers.status, 'published')));
+      return row;
+    },
+
     async addVisits(region: Region, offerIds: number[]): Promise<void> {
       if (offerIds.length === 0) return;
       await db

@@ -1,7 +1,13 @@
-import { OFFER_STATUSES, OfferWriteInputSchema, PageQuerySchema } from '@marketplace/contract';
+import {
+  OFFER_STATUSES,
+  OfferWriteInputSchema,
+  PageQuerySchema,
+  StoreOfferVisitsInputSchema,
+} from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitorOf } from '../../shared/visitors.ts';
 import type { OffersService } from './offers.service.ts';
 import type { OfferWriteService } from './offers-write.service.ts';
 
@@ -14,16 +20,6 @@ const SellerOffersInputSchema = z
       .optional(),
   })
   .nullish();
-const VisitsInputSchema = z.object({
-  data: z
-    .array(
-      z.object({
-        offerId: z.coerce.number().int().positive(),
-        visits: z.number().int().min(1).max(1).optional(),
-      }),
-    )
-    .max(50),
-});
 
 export async function offersRoutes(
   app: FastifyInstance,
@@ -40,6 +36,18 @@ export async function offersRoutes(
     '/api/offers/:id',
     { onRequest: app.identify, schema: { params: IdParamsSchema } },
     async (request) => offers.detail(request.region, request.params.id, request.principal?.accountId ?? null),
+  );
+
+  // The full number behind the detail's masked one; no login, rate limited (docs/decisions/035).
+  routes.get(
+    '/api/offers/:id/phone',
+    { onRequest: app.identify, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const answer = await offers.sellerPhone(request.region, request.params.id, visitorOf(request));
+      // Personal data: no shared cache may keep it.
+      void reply.header('cache-control', 'private, no-store');
+      return answer;
+    },
   );
 
   routes.get(
@@ -104,11 +112,16 @@ export async function offersRoutes(
       ),
   );
 
-  routes.post('/api/stats/store-offers-visits', { schema: { body: VisitsInputSchema } }, async (request) => {
-    await offers.storeVisits(
-      request.region,
-      request.body.data.map((entry) => entry.offerId),
-    );
-    return {};
-  });
+  routes.post(
+    '/api/stats/store-offers-visits',
+    { onRequest: app.identify, schema: { body: StoreOfferVisitsInputSchema } },
+    async (request) => {
+      await offers.storeVisits(
+        request.region,
+        request.body.data.map((entry) => entry.offerId),
+        visitorOf(request),
+      );
+      return {};
+    },
+  );
 }

@@ -1,27 +1,41 @@
 import {
   displayName,
   LIMITS,
+  MESSAGES,
   paginationOf,
   type OfferListItemDto,
   type OfferStatus,
   type Paginated,
   type Region,
+  type SellerPhoneDto,
 } from '@marketplace/contract';
-import { NotFoundError } from '../../shared/errors.ts';
+import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import { NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
+import { visitorKey, type FirstToday, type Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { canView } from './offers.policy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { presentOffer, presentOfferListItem } from './offers.presenter.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
+/**
+ * Sellers' phone numbers a client address, and a signed-in account, may reveal per hour: more than
+ * a buyer calls, too few to harvest the numbers by walking offer ids (docs/decisions/035).
+ */
+export const SELLER_PHONE_REVEAL_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+
 export function createOffersService({
   offersRepository,
   storage,
   categories,
+  rateLimiter,
+  firstToday,
 }: {
   offersRepository: OffersRepository;
   storage: Storage;
   categories: CategoriesService;
+  rateLimiter: RateLimiter;
+  firstToday: FirstToday;
 }) {
   return {
     /**
@@ -82,9 +96,35 @@ export function createOffersService({
       return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, storage)]));
     },
 
-    /** Counts one visit per offer per call (the client batches them); unknown ids are ignored. */
-    async storeVisits(region: Region, offerIds: number[]): Promise<void> {
-      await offersRepository.addVisits(region, [...new Set(offerIds)]);
+    /**
+     * The full phone number of a published offer's seller (the detail sends it masked). Counted
+     * before the offer is looked up, so walking ids spends the quota on misses too.
+     */
+    async sellerPhone(region: Region, offerId: number, visitor: Visitor): Promise<SellerPhoneDto> {
+      // The address always, and the account too when signed in: neither a new network nor a new
+      // account buys a fresh allowance alone.
+      const subjects = new Set([visitorKey({ ...visitor, accountId: null }), visitorKey(visitor)]);
+      for (const subject of subjects) {
+        const outcome = await rateLimiter.hit('seller-phone', subject, SELLER_PHONE_REVEAL_LIMIT);
+        if (!outcome.allowed)
+          throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
+      }
+      const seller = await offersRepository.sellerPhone(region, offerId);
+      if (!seller) throw new NotFoundError();
+      return { phone: seller.phone };
+    },
+
+    /**
+     * Counts a visit of each published offer of the edition once per visitor and day (UTC), however
+     * often it is sent (docs/decisions/037); other ids are ignored.
+     */
+    async storeVisits(region: Region, offerIds: number[], visitor: Visitor): Promise<void> {
+      const published = await offersRepository.publishedIds(region, [...new Set(offerIds)]);
+      const first = await Promise.all(published.map((id) => firstToday('offer-visit', visitor, String(id))));
+      await offersRepository.addVisits(
+        region,
+        published.filter((_, index) => first[index]),
+      );
     },
 
     async newest(region: Region, limit: number): Promise<OfferListItemDto[]> {

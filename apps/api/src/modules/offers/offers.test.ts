@@ -1,8 +1,10 @@
+import { LIMITS, MESSAGES } from '@marketplace/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory, createCategoryField } from '../../test/factories.ts';
+import { uploadImage } from '../../test/uploads.ts';
 
 const ADDRESS = {
   street: '1 Main St',
@@ -12,22 +14,8 @@ const ADDRESS = {
   geo_coordinate: { lat: 30.27, lon: -97.74 },
 };
 
-function uploadPhoto(app: TestApp, user: TestUser, body: Buffer, filename = 'photo.jpg') {
-  const boundary = 'b0undary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.request({
-    method: 'POST',
-    url: '/api/files/images',
-    payload,
-    headers: { ...bearer(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const uploadPhoto = (t: TestApp, user: TestUser, body: Buffer, filename?: string) =>
+  uploadImage(t, bearer(user), body, filename);
 
 const testJpeg = () =>
   sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } })
@@ -204,6 +192,34 @@ describe('offers', () => {
       category: { errors: ['This field is required.'] },
       status: { errors: [expect.any(String)] },
     });
+  });
+
+  it('refuses more custom fields than LIMITS allows, and too long ones, on drafts and edits', async () => {
+    const attributes = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i}`, 'x']));
+    const tooMany = await call(seller, 'POST', '/api/offers', {
+      status: 'draft',
+      category: phones,
+      attributes: attributes(LIMITS.offerAttributesMax + 1),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.children).toEqual({
+      attributes: { errors: [MESSAGES.tooManyAttributes] },
+    });
+
+    const created = await call(seller, 'POST', '/api/offers', {
+      status: 'draft',
+      category: phones,
+      attributes: attributes(LIMITS.offerAttributesMax),
+    });
+    expect(created.statusCode).toBe(201);
+    const edit = await call(seller, 'POST', `/api/offers/${created.json().id}`, {
+      status: 'draft',
+      category: phones,
+      attributes: { condition: 'x'.repeat(LIMITS.offerAttributeValueMax + 1) },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors.children.attributes.children.condition.errors).toEqual([MESSAGES.tooLong]);
   });
 
   it('clears pickup delivery price, keeps a hidden location out, and publishes without an address', async () => {

@@ -14,8 +14,6 @@ export interface Message {
 
 export interface Messenger {
   send(message: Message): Promise<void>;
-  /** True while e-mail and SMS go to the outbox (the dev outbox endpoints answer only then). */
-  readonly usesOutbox: boolean;
 }
 
 /** Hides most of an address for logs: a***@example.com, +48******789. */
@@ -36,7 +34,6 @@ export function createMessenger(deps: {
   log: FastifyBaseLogger;
 }): Messenger {
   return {
-    usesOutbox: !deps.mailer && !deps.sms,
     async send(message) {
       const transport = message.channel === 'email' ? deps.mailer : deps.sms;
       if (transport && message.channel === 'email') {

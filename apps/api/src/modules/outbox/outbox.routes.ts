@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../shared/errors.ts';
-import type { Messenger } from './messenger.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 const escapeHtml = (text: string) =>
@@ -13,18 +12,18 @@ const escapeHtml = (text: string) =>
 
 /**
  * Development affordance (ARCHITECTURE.md, "Outbox"): read what would have been e-mailed or texted.
- * Exists only while the outbox is the transport; 404 once a real one is configured.
+ * Answers only while the outbox is readable (outbox-access.ts); 404 otherwise.
  */
 export async function outboxRoutes(
   app: FastifyInstance,
-  { outboxRepository, messenger }: { outboxRepository: OutboxRepository; messenger: Messenger },
+  { outboxRepository, readable }: { outboxRepository: OutboxRepository; readable: boolean },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { salesChannel: false };
   const schema = { querystring: z.object({ recipient: z.string().max(254).optional() }) };
 
   const load = async (recipient: string | undefined) => {
-    if (!messenger.usesOutbox) throw new NotFoundError();
+    if (!readable) throw new NotFoundError();
     const rows = await outboxRepository.list(recipient);
     return rows.map(({ id, channel, recipient: to, subject, text, createdAt }) => ({
       id,

@@ -2,6 +2,7 @@ import { PageQuerySchema, SearchOffersInputSchema } from '@marketplace/contract'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitorOf } from '../../shared/visitors.ts';
 import type { SearchService } from './search.service.ts';
 
 /** `?page=N` when given (below 1 or not a number means 1); otherwise the body's page. */
@@ -12,12 +13,16 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
 
   routes.post(
     '/api/search/offers',
-    // A missing body is a search for everything, like an empty one.
-    { schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() } },
+    // A missing body is a search for everything, like an empty one. The visitor (account or
+    // address) only decides whether the phrase counts again today for the popular list.
+    {
+      onRequest: app.identify,
+      schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() },
+    },
     async (request) => {
       const input = request.body ?? SearchOffersInputSchema.parse({});
       const page = Math.max(1, request.query.page ?? input.page ?? 1);
-      return search.search(request.region, input, page);
+      return search.search(request.region, input, page, visitorOf(request));
     },
   );
 

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../shared/clock.ts';
 import { ValidationError } from '../../shared/errors.ts';
+import type { FirstToday, Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import { parsePhrase, isTypoTolerant, popularPhraseOf } from './search.phrase.ts';
@@ -77,7 +78,8 @@ function attributeConditions(
 /**
  * Offer search (docs/decisions/015): validates the request against the edition's categories and
  * their fields, asks the search repository for matching ids in order, and answers list items with
- * facets. Phrases of successful first-page searches are counted for the popular list.
+ * facets. Phrases of successful first-page searches are counted for the popular list, once per
+ * visitor and day (docs/decisions/036).
  */
 export function createSearchService({
   searchRepository,
@@ -85,12 +87,14 @@ export function createSearchService({
   categories,
   clock,
   log,
+  firstToday,
 }: {
   searchRepository: SearchRepository;
   offers: OffersService;
   categories: CategoriesService;
   clock: Clock;
   log: { warn(details: object, message: string): void };
+  firstToday: FirstToday;
 }) {
   async function criteriaOf(region: Region, input: SearchInput, now: Date) {
     const all = await categories.list(region);
@@ -178,10 +182,12 @@ export function createSearchService({
     return dayOf(new Date(clock().getTime() - (POPULAR_SEARCHES_DAYS - 1) * DAY_MS));
   }
 
-  async function recordPhrase(region: Region, phrase: string, now: Date): Promise<void> {
+  async function recordPhrase(region: Region, phrase: string, now: Date, visitor: Visitor): Promise<void> {
     const display = popularPhraseOf(phrase);
     if (!display) return;
     try {
+      // Repeating a search (or a script doing so) must not push a phrase up the list.
+      if (!(await firstToday('search-phrase', visitor, `${region}\n${display}`))) return;
       await searchRepository.addPhraseSearches(region, display, dayOf(now), 1);
     } catch (error) {
       // Counting is a side effect: the search itself has succeeded.
@@ -190,7 +196,12 @@ export function createSearchService({
   }
 
   return {
-    async search(region: Region, input: SearchInput, page: number): Promise<SearchOffersResultDto> {
+    async search(
+      region: Region,
+      input: SearchInput,
+      page: number,
+      visitor: Visitor,
+    ): Promise<SearchOffersResultDto> {
       const now = clock();
       const asked = await criteriaOf(region, input, now);
       const { all, categoryId } = asked;
@@ -220,7 +231,7 @@ export function createSearchService({
 
       // Only phrases that searched something count: not one of stop words or punctuation alone.
       if (page === 1 && input.phrase && criteria.text && total > 0)
-        await recordPhrase(region, input.phrase, now);
+        await recordPhrase(region, input.phrase, now, visitor);
       return {
         items,
         pagination: paginationOf(page, LIMITS.pageSize, total),

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createCategoryField, createOffer } from '../../test/factories.ts';
-import { accounts, categories, offers, searchPhraseCounts, searchTitleWords } from '../../db/schema/index.ts';
+import { bearerFor } from '../../test/signed-in.ts';
+import {
+  accounts,
+  categories,
+  offers,
+  rateLimitCounters,
+  searchPhraseCounts,
+  searchTitleWords,
+} from '../../db/schema/index.ts';
 import { createSearchRepository, type SearchCriteria } from './search.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,15 +22,24 @@ const PHILADELPHIA = { lat: 39.9526, lon: -75.1652 };
 
 type Region = 'us' | 'pl';
 
-async function search(
-  t: TestApp,
-  body: unknown,
-  { region = 'us', query = '' }: { region?: Region; query?: string } = {},
-) {
-  return t.request({ method: 'POST', url: `/api/search/offers${query}`, region, payload: body as object });
+interface SearchOptions {
+  region?: Region;
+  query?: string;
+  /** The client's address (the visitor a phrase counts once a day for). */
+  ip?: string;
 }
 
-async function found(t: TestApp, body: unknown, options?: { region?: Region; query?: string }) {
+async function search(t: TestApp, body: unknown, { region = 'us', query = '', ip }: SearchOptions = {}) {
+  return t.request({
+    method: 'POST',
+    url: `/api/search/offers${query}`,
+    region,
+    payload: body as object,
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+}
+
+async function found(t: TestApp, body: unknown, options?: SearchOptions) {
   const response = await search(t, body, options);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as SearchOffersResultDto;
@@ -818,12 +835,24 @@ describe('GET /api/search/popular', () => {
   });
   afterAll(() => t.close());
 
-  const searchTimes = async (
-    phrase: string,
-    times: number,
-    options: { region?: Region; query?: string } = {},
-  ) => {
-    for (let i = 0; i < times; i++) await found(t, { phrase }, options);
+  /** `times` searches of `phrase`, each by another visitor (a phrase counts once per visitor a day). */
+  let visitors = 0;
+  const searchTimes = async (phrase: string, times: number, options: SearchOptions = {}) => {
+    for (let i = 0; i < times; i++) {
+      visitors += 1;
+      await found(
+        t,
+        { phrase },
+        { ip: `198.51.${Math.floor(visitors / 250)}.${visitors % 250}`, ...options },
+      );
+    }
+  };
+  const counted = async (display: string) => {
+    const rows = await t.database.db
+      .select({ searches: searchPhraseCounts.searches })
+      .from(searchPhraseCounts)
+      .where(eq(searchPhraseCounts.display, display));
+    return rows.reduce((sum, row) => sum + row.searches, 0);
   };
   const popular = async (region: Region = 'us') => {
     const response = await t.request({ url: '/api/search/popular', region });
@@ -854,21 +883,47 @@ describe('GET /api/search/popular', () => {
     await searchTimes('call 555 123 4567', 3);
     await found(t, {});
     const user = await registerUser(t);
-    for (let i = 0; i < 3; i++) {
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/search/offers',
-        payload: { phrase: 'city bike' },
-        headers: { ...bearer(user), 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(response.statusCode).toBe(200);
-    }
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/search/offers',
+      payload: { phrase: 'city bike' },
+      headers: { ...bearer(user), 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    await searchTimes('city bike', 2);
     expect((await popular()).map((item) => item.phrase)).toEqual(['mountain bike', 'city bike', 'road']);
     const rows = await t.database.db.select().from(searchPhraseCounts);
     for (const row of rows)
       expect(Object.keys(row).sort()).toEqual(['day', 'display', 'phrase', 'region', 'searches']);
     expect(rows.map((row) => row.display)).not.toContain('helicopter');
     expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.9|@|555/);
+  });
+
+  it('counts a phrase once per visitor and day, however often it is searched', async () => {
+    const phrase = 'red scooter';
+    for (let i = 0; i < 50; i++) await found(t, { phrase }, { ip: '192.0.2.1' });
+    expect(await counted(phrase)).toBe(1);
+    await found(t, { phrase }, { ip: '192.0.2.2' });
+    expect(await counted(phrase)).toBe(2);
+
+    // A signed-in visitor is their account, on any network: one more, however many addresses.
+    const headers = await bearerFor(t, await createAccount(t.database.db));
+    for (const ip of ['192.0.2.1', '192.0.2.3', '192.0.2.4']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/search/offers',
+        payload: { phrase: 'Red  Scooter' },
+        headers,
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await counted(phrase)).toBe(3);
+
+    // What tells visitors apart lasts the day and names neither the visitor nor the phrase.
+    const counters = JSON.stringify(await t.database.db.select().from(rateLimitCounters));
+    expect(counters).toContain('search-phrase:');
+    expect(counters).not.toMatch(/192\.0\.2|scooter|account/);
   });
 
   it('counts the last 30 days only and prunes older counts', async () => {

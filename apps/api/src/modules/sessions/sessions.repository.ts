@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Region } from '@marketplace/contract';
 import type { Executor } from '../../db/client.ts';
-import { loginFailures, refreshTokens } from '../../db/schema/index.ts';
+import { accounts, loginFailures, refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -10,13 +11,15 @@ export function createSessionsRepository(db: Executor) {
       await db.insert(refreshTokens).values(values);
     },
 
-    async findTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    /** The token with its account's edition, locked for the rest of the transaction. */
+    async findTokenForUpdate(tokenHash: string): Promise<(RefreshTokenRow & { region: Region }) | undefined> {
       const [row] = await db
-        .select()
+        .select({ token: refreshTokens, region: accounts.region })
         .from(refreshTokens)
+        .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
-        .for('update');
-      return row;
+        .for('update', { of: refreshTokens });
+      return row && { ...row.token, region: row.region };
     },
 
     async markRotated(id: number, at: Date): Promise<void> {

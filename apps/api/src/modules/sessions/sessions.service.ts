@@ -90,6 +90,8 @@ export function createSessionsService(deps: {
         const tokens = createSessionsRepository(tx);
         const row = await tokens.findTokenForUpdate(sha256(input.refreshToken!));
         if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
+        // A token of the other edition is refused untouched: it stays valid where it belongs.
+        if (row.region !== input.region) return undefined;
         if (row.rotatedAt) {
           await tokens.revokeFamily(row.familyId, now);
           return 'reused' as const;

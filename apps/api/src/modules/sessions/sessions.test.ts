@@ -1,6 +1,8 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, PASSWORD, refreshCookieOf, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { MAX_FAILURES_PER_NAME } from './login-throttle.ts';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -101,6 +103,15 @@ describe('sessions', () => {
     expect((await refresh(refreshCookieOf(fresh), 'pl')).statusCode).toBe(401);
   });
 
+  it('refuses a refresh from the other edition without rotating or revoking the session', async () => {
+    const session = await create(user.username, PASSWORD, '10.0.3.2');
+    const cookie = refreshCookieOf(session);
+    expect((await refresh(cookie, 'pl')).statusCode).toBe(401);
+    const own = await refresh(cookie, 'us');
+    expect(own.statusCode).toBe(200);
+    expect((await refresh(refreshCookieOf(own), 'us')).statusCode).toBe(200);
+  });
+
   it('logs out: the refresh token is revoked and the cookie cleared', async () => {
     const session = await create(user.username, PASSWORD, '10.0.4.1');
     const cookie = refreshCookieOf(session);
@@ -125,16 +136,45 @@ describe('sessions', () => {
     }
   });
 
-  it('rate limits failed sign-ins per account, with Retry-After, even for the right password', async () => {
+  it('refuses an access token without an expiry, even signed with the right secret', async () => {
+    const forever = await new SignJWT({ region: 'us', role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('marketplace')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.env.AUTH_SECRET));
+    const response = await t.request({
+      url: '/api/accounts/my',
+      headers: { authorization: `Bearer ${forever}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('rate limits failed sign-ins per name and IP, with Retry-After, even for the right password', async () => {
     const victim = await registerUser(t, 'us');
     for (let i = 0; i < 5; i++)
-      expect((await create(victim.username, `Wrong-${i}-password`, `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await create(victim.username, PASSWORD, '10.1.0.9');
+      expect((await create(victim.username, `Wrong-${i}-password`, '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await create(victim.username, PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 429, message: 'Too many attempts. Try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     clock.advance(15 * 60 * 1000 + 1000);
-    expect((await create(victim.username, PASSWORD, '10.1.0.9')).statusCode).toBe(200);
+    expect((await create(victim.username, PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out from their own IP when someone else fails from another', async () => {
+    const owner = await registerUser(t, 'us');
+    for (let i = 0; i < 10; i++) await create(owner.username, `Wrong-${i}-password`, '10.4.0.66');
+    expect((await create(owner.username, PASSWORD, '10.4.0.66')).statusCode).toBe(429);
+    expect((await create(owner.username, PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('brakes guessing one name from many IPs at a much higher limit', async () => {
+    const target = await registerUser(t, 'us');
+    for (let i = 0; i < MAX_FAILURES_PER_NAME; i++)
+      await create(target.username, 'Wrong-password-1', `10.5.${Math.floor(i / 200)}.${i % 200}`);
+    expect((await create(target.username, PASSWORD, '10.5.9.9')).statusCode).toBe(429);
+    expect((await create(user.username, PASSWORD, '10.5.9.9')).statusCode).toBe(200);
   });
 
   it('rate limits failed sign-ins per IP across usernames', async () => {

@@ -41,14 +41,12 @@ export function createShortCodesRepository(db: Executor) {
       await db.update(shortCodes).set({ usedAt: at }).where(eq(shortCodes.id, id));
     },
 
+    /** A new code for the same confirmation; the wrong tries already made keep counting. */
     async replaceCode(
       id: string,
       values: { codeHash: string; expiresAt: Date; sentAt: Date },
     ): Promise<void> {
-      await db
-        .update(shortCodes)
-        .set({ ...values, failedAttempts: 0 })
-        .where(eq(shortCodes.id, id));
+      await db.update(shortCodes).set(values).where(eq(shortCodes.id, id));
     },
   };
 }

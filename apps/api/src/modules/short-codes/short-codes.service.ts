@@ -27,8 +27,8 @@ export interface VerifiedCode {
 }
 
 /**
- * Six-digit confirmation codes: valid 15 minutes, void after 5 wrong tries, resendable once a
- * minute. Only an HMAC of each code is stored.
+ * Six-digit confirmation codes: valid 15 minutes, resendable once a minute, void after 5 wrong
+ * tries in total (a resend sends a new code but keeps the count). Only an HMAC of each code is stored.
  */
 export function createShortCodesService(deps: {
   db: Database;
@@ -90,8 +90,8 @@ export function createShortCodesService(deps: {
         const codes = createShortCodesRepository(tx);
         const row = await codes.find(id, { forUpdate: true });
         if (!row || row.region !== region) return { kind: 'unknown' as const };
-        if (row.usedAt || row.expiresAt <= now || row.failedAttempts >= MAX_FAILED_ATTEMPTS)
-          return { kind: 'void' as const };
+        if (row.failedAttempts >= MAX_FAILED_ATTEMPTS) return { kind: 'exhausted' as const };
+        if (row.usedAt || row.expiresAt <= now) return { kind: 'void' as const };
         if (!safeEqual(row.codeHash, hashCode(id, code.trim()))) {
           await codes.recordFailure(id);
           return { kind: 'wrong' as const };
@@ -103,17 +103,28 @@ export function createShortCodesService(deps: {
         };
       });
       if (outcome.kind === 'ok') return outcome.verified;
+      if (outcome.kind === 'exhausted') throw new DomainError(410, MESSAGES.tooManyWrongCodes);
       if (outcome.kind === 'void') throw new DomainError(410, MESSAGES.codeExpired);
       throw new NotFoundError(MESSAGES.incorrectCode);
     },
 
-    /** Sends a fresh code for the same confirmation, at most once a minute. */
-    async resend(id: string, region: Region): Promise<void> {
+    /**
+     * Sends a fresh code for the same confirmation, at most once a minute. The wrong tries made so
+     * far still count: once they reach the limit, the confirmation must start over.
+     * `beforeSend` applies the caller's limits once the request is known to be sendable.
+     */
+    async resend(
+      id: string,
+      region: Region,
+      beforeSend: (target: string) => Promise<void> = async () => undefined,
+    ): Promise<void> {
       const now = deps.clock();
       const row = await repository.find(id);
       if (!row || row.usedAt || row.region !== region) throw new NotFoundError();
+      if (row.failedAttempts >= MAX_FAILED_ATTEMPTS) throw new DomainError(410, MESSAGES.tooManyWrongCodes);
       const waitMs = row.sentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime();
       if (waitMs > 0) throw new TooManyRequestsError(MESSAGES.resendTooSoon, Math.ceil(waitMs / 1000));
+      await beforeSend(row.target);
       const code = randomDigits(SHORT_CODE_LENGTH);
       await repository.replaceCode(id, {
         codeHash: hashCode(id, code),

@@ -1,3 +1,4 @@
+import { maskPhone } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
@@ -82,5 +83,10 @@ describe('phone numbers', () => {
     expect(formatPhone('600700800', 'pl')).toBe('+48 600 700 800');
     expect(formatPhone('+48600700800', 'us')).toBe('+48 600 700 800');
     expect(formatPhone('+442079460958', 'us')).toBe('+442079460958');
+  });
+
+  it('formats masked numbers as the server sends them, like full ones', () => {
+    expect(formatPhone(maskPhone('+13055550106'), 'us')).toBe('+1 (•••) •••-•106');
+    expect(formatPhone(maskPhone('+48600700800'), 'pl')).toBe('+48 ••• ••• 800');
   });
 });

@@ -1,4 +1,4 @@
-import { REGION_SETTINGS, type Region } from '@marketplace/contract';
+import { PHONE_MASK_CHAR, REGION_SETTINGS, type Region } from '@marketplace/contract';
 import { i18n } from './i18n.ts';
 
 /**
@@ -82,15 +82,18 @@ export function normalizePhone(raw: string, region: Region): string {
   return `${REGION_SETTINGS[region].phonePrefix}${compact}`;
 }
 
+/** Digits, or the mask that stands for hidden ones (`maskPhone` of the contract). */
+const PHONE_DIGITS = new RegExp(`^[\\d${PHONE_MASK_CHAR}]+$`);
+
 /**
  * A phone number for display: `+1 (555) 123-4567` for a North American number, `+48 600 700 800`
- * for a Polish one; anything else as `+CC` followed by the rest, grouped in threes.
+ * for a Polish one, masked ones alike (`+48 ••• ••• 800`); anything else as it is.
  */
 export function formatPhone(raw: string, region: Region): string {
   const phone = normalizePhone(raw, region);
   if (phone === '') return '';
   const digits = phone.slice(1);
-  if (/^\d+$/.test(digits)) {
+  if (PHONE_DIGITS.test(digits)) {
     if (digits.startsWith('1') && digits.length === 11) {
       return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
     }

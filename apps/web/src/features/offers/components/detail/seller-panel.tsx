@@ -113,8 +113,8 @@ export function SellerPanel({ offer, isOwner }: { offer: OfferDetailDto; isOwner
         </li>
       </ul>
 
-      {/* The owner needs no reveal of their own number. */}
-      {account.phone && <SellerPhone phone={account.phone} revealed={isOwner} />}
+      {/* The owner needs no reveal of their own number: the offer carries it in full for them. */}
+      {account.phone && <SellerPhone offerId={offer.id} phone={account.phone} revealed={isOwner} />}
       {!isOwner && <ContactButton />}
       <Link
         to={`/user/${account.id}`}

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "accounts_region_username_folded_key" ON "accounts" USING btree ("region",lower(immutable_unaccent("username")));--> statement-breakpoint
+CREATE INDEX "accounts_unconfirmed_created_idx" ON "accounts" USING btree ("created_at") WHERE "accounts"."status" = 'inactive';

@@ -1,0 +1,83 @@
+import { MESSAGES } from '@marketplace/contract';
+import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import { TooManyRequestsError } from '../../shared/errors.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every call that sends an e-mail or SMS to an address the caller names, or checks a password
+ * the caller guesses, and how often it may (decision 032). An address is an e-mail (lower case)
+ * or a phone (E.164), counted whoever asks; an IP is the client's. Set well above what a person
+ * does: they stop floods of messages and guesses, not someone who mistyped twice.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  /** Registrations (each sends a code) naming one e-mail, and naming one phone. */
+  registrationsPerAddress: { max: 5, windowMs: HOUR },
+  registrationsPerIp: { max: 20, windowMs: HOUR },
+  /** Code resends to one address, on top of the one-a-minute cooldown of each code. */
+  codeResendsPerAddress: { max: 5, windowMs: HOUR },
+  codeResendsPerIp: { max: 20, windowMs: HOUR },
+  /** Phone or e-mail changes (each sends a code to the new address). */
+  contactChangesPerAddress: { max: 5, windowMs: HOUR },
+  contactChangesPerAccount: { max: 10, windowMs: HOUR },
+  /** Reset-link requests, counted for the address whether or not an account has it. */
+  passwordResetsPerAddress: { max: 3, windowMs: HOUR },
+  passwordResetsPerIp: { max: 20, windowMs: HOUR },
+  /** Password changes, each checking the current password (a stolen access token must not guess it). */
+  currentPasswordChecksPerAccount: { max: 5, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+type LimitName = keyof typeof ACCOUNT_RATE_LIMITS;
+
+/**
+ * Requests from this machine itself: the development server and the browser tests, which
+ * register dozens of accounts from one address. Behind a proxy, TRUST_PROXY makes `request.ip`
+ * the client's; without it every client would share the proxy's address, and a shared per-IP
+ * limit would lock everyone out, so skipping it is the safer failure too. Per-address and
+ * per-account limits still apply.
+ */
+function isLoopback(ip: string): boolean {
+  const address = ip.replace(/^::ffff:/i, '');
+  return address === '::1' || address.startsWith('127.');
+}
+
+/** Checks one call against its limits; over any of them it throws a 429 with Retry-After. */
+export function createAccountRateLimits(rateLimiter: RateLimiter) {
+  async function enforce(name: LimitName, key: string | number): Promise<void> {
+    const outcome = await rateLimiter.hit(name, String(key), ACCOUNT_RATE_LIMITS[name]);
+    if (!outcome.allowed) throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
+  }
+
+  async function enforcePerIp(name: LimitName, ip: string): Promise<void> {
+    if (!isLoopback(ip)) await enforce(name, ip);
+  }
+
+  // The IP is checked first: a request refused for its IP does not spend the address's allowance.
+  return {
+    async registration(request: { ip: string; email: string; phone: string | undefined }): Promise<void> {
+      await enforcePerIp('registrationsPerIp', request.ip);
+      await enforce('registrationsPerAddress', request.email.toLowerCase());
+      if (request.phone) await enforce('registrationsPerAddress', request.phone);
+    },
+
+    async codeResend(request: { ip: string; address: string }): Promise<void> {
+      await enforcePerIp('codeResendsPerIp', request.ip);
+      await enforce('codeResendsPerAddress', request.address.toLowerCase());
+    },
+
+    async contactChange(request: { accountId: number; address: string }): Promise<void> {
+      await enforce('contactChangesPerAccount', request.accountId);
+      await enforce('contactChangesPerAddress', request.address.toLowerCase());
+    },
+
+    async passwordReset(request: { ip: string; address: string }): Promise<void> {
+      await enforcePerIp('passwordResetsPerIp', request.ip);
+      await enforce('passwordResetsPerAddress', request.address.toLowerCase());
+    },
+
+    currentPasswordCheck: (accountId: number) => enforce('currentPasswordChecksPerAccount', accountId),
+  };
+}
+
+export type AccountRateLimits = ReturnType<typeof createAccountRateLimits>;
