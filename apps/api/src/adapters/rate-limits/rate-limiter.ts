@@ -1,4 +1,6 @@
+import { MESSAGES } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
+import { TooManyRequestsError } from '../../shared/errors.ts';
 
 export interface RateLimit {
   /** Hits allowed per window. */
@@ -27,6 +29,12 @@ export interface RateLimitStore {
  */
 export function createRateLimiter(store: RateLimitStore, clock: Clock) {
   return {
+    /** Counts a hit like `hit`; past the limit throws the 429 (with Retry-After) every limit answers. */
+    async enforce(name: string, key: string, limit: RateLimit): Promise<void> {
+      const outcome = await this.hit(name, key, limit);
+      if (!outcome.allowed)
+        throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
+    },
     async hit(name: string, key: string, limit: RateLimit): Promise<RateLimitOutcome> {
       const now = clock().getTime();
       const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;

@@ -1,6 +1,4 @@
-import { MESSAGES } from '@marketplace/contract';
 import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
-import { TooManyRequestsError } from '../../shared/errors.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,10 +42,8 @@ function isLoopback(ip: string): boolean {
 
 /** Checks one call against its limits; over any of them it throws a 429 with Retry-After. */
 export function createAccountRateLimits(rateLimiter: RateLimiter) {
-  async function enforce(name: LimitName, key: string | number): Promise<void> {
-    const outcome = await rateLimiter.hit(name, String(key), ACCOUNT_RATE_LIMITS[name]);
-    if (!outcome.allowed) throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
-  }
+  const enforce = (name: LimitName, key: string | number) =>
+    rateLimiter.enforce(name, String(key), ACCOUNT_RATE_LIMITS[name]);
 
   async function enforcePerIp(name: LimitName, ip: string): Promise<void> {
     if (!isLoopback(ip)) await enforce(name, ip);

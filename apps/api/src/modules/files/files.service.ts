@@ -49,8 +49,7 @@ export function createFilesService(deps: {
         throw new TooManyRequestsError(MESSAGES.tooManyPendingUploads, seconds);
       }
     }
-    const outcome = await deps.rateLimiter.hit('image-uploads', String(ownerAccountId), IMAGE_UPLOAD_LIMIT);
-    if (!outcome.allowed) throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
+    await deps.rateLimiter.enforce('image-uploads', String(ownerAccountId), IMAGE_UPLOAD_LIMIT);
   }
 
   return {

@@ -1,7 +1,6 @@
 import {
   displayName,
   LIMITS,
-  MESSAGES,
   paginationOf,
   type OfferListItemDto,
   type OfferStatus,
@@ -10,7 +9,7 @@ import {
   type SellerPhoneDto,
 } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
-import { NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import { visitorKey, type FirstToday, type Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { canView } from './offers.policy.ts';
@@ -104,11 +103,8 @@ export function createOffersService({
       // The address always, and the account too when signed in: neither a new network nor a new
       // account buys a fresh allowance alone.
       const subjects = new Set([visitorKey({ ...visitor, accountId: null }), visitorKey(visitor)]);
-      for (const subject of subjects) {
-        const outcome = await rateLimiter.hit('seller-phone', subject, SELLER_PHONE_REVEAL_LIMIT);
-        if (!outcome.allowed)
-          throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
-      }
+      for (const subject of subjects)
+        await rateLimiter.enforce('seller-phone', subject, SELLER_PHONE_REVEAL_LIMIT);
       const seller = await offersRepository.sellerPhone(region, offerId);
       if (!seller) throw new NotFoundError();
       return { phone: seller.phone };
