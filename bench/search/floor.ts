@@ -1,5 +1,5 @@
 import { SearchOffersInputSchema, type Region } from '@marketplace/contract';
-import type { RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
+import { createRateLimiter, type RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
 import { createCategoriesRepository } from '../../apps/api/src/modules/categories/categories.repository.ts';
 import { createCategoriesService } from '../../apps/api/src/modules/categories/categories.service.ts';
@@ -30,10 +30,10 @@ const noStorage: Storage = {
 };
 
 /** The search itself sends no rate-limited call; counting phrases is measured as always allowed. */
-const noRateLimits: RateLimiter = {
-  hit: async () => ({ allowed: true }),
-  prune: async () => undefined,
-};
+const noRateLimits: RateLimiter = createRateLimiter(
+  { kind: 'database', increment: async () => 0, prune: async () => undefined, close: async () => undefined },
+  systemClock,
+);
 const BENCH_VISITOR = { accountId: null, ip: '127.0.0.1' };
 
 /** The statements the search service sends for one search. */
