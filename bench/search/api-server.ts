@@ -29,6 +29,8 @@ export async function startApiServer(
   databaseUrl: string,
   port: number,
   mediaDir: string,
+  /** Overrides of the server's environment (LOG_LEVEL, say). */
+  extraEnv: Record<string, string> = {},
 ): Promise<ApiServer> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -44,6 +46,7 @@ export async function startApiServer(
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
       MEDIA_DIR: mediaDir,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

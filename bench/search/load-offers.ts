@@ -1,7 +1,14 @@
 import type { AccountType, Region } from '@marketplace/contract';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed.ts';
-import type { BenchDatabase } from './engines.ts';
+import {
+  exists,
+  openBenchDatabase,
+  recreate,
+  type BenchDatabase,
+  type EngineLocation,
+  type EngineName,
+} from './engines.ts';
 import { generateOffers, type EditionContext, type OfferRow } from './generate-offers.ts';
 
 /** Rows per INSERT: one JSON parameter each, a few megabytes. */
@@ -168,4 +175,38 @@ export async function loadBenchmarkData(
     totalMs: performance.now() - started,
     offersPerEdition: count,
   };
+}
+
+async function offerCounts(database: BenchDatabase): Promise<Map<string, number>> {
+  const rows = await database.query<{ region: string; n: number }>(
+    `select region::text as region, count(*)::int as n from offers where status = 'published' group by region`,
+  );
+  return new Map(rows.map((row) => [row.region, row.n]));
+}
+
+/**
+ * A fresh database loaded with the demo data and `offers` synthetic offers per edition; or, with
+ * `reuse`, the one an earlier run loaded with as many (migrated to the current schema).
+ */
+export async function prepareBenchDatabase(
+  engine: EngineName,
+  offers: number,
+  options: { reuse: boolean; editions: Region[]; location: EngineLocation },
+  log: (line: string) => void,
+): Promise<{ database: BenchDatabase; load: LoadTimings | null }> {
+  if (options.reuse && (await exists(engine, options.location))) {
+    const database = await openBenchDatabase(engine, options.location);
+    const counts = await offerCounts(database).catch(() => new Map<string, number>());
+    // The seed's own published offers come on top of the synthetic ones.
+    if (options.editions.every((region) => (counts.get(region) ?? 0) >= offers)) {
+      log(`  reusing the loaded database (${[...counts].map(([r, n]) => `${r} ${n}`).join(', ')} offers)`);
+      await database.handle.migrate();
+      return { database, load: null };
+    }
+    await database.close();
+  }
+  await recreate(engine, options.location);
+  const database = await openBenchDatabase(engine, options.location);
+  const load = await loadBenchmarkData(database, options.editions, offers, log);
+  return { database, load };
 }

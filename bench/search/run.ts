@@ -13,16 +13,14 @@ import { parseArgs } from 'node:util';
 import { startApiServer } from './api-server.ts';
 import {
   ENGINES,
-  exists,
   openBenchDatabase,
-  recreate,
   type BenchDatabase,
   type EngineLocation,
   type EngineName,
 } from './engines.ts';
 import { captureStatements, explain, statementsTask } from './floor.ts';
 import { httpTask, probe } from './http-search.ts';
-import { loadBenchmarkData } from './load-offers.ts';
+import { prepareBenchDatabase } from './load-offers.ts';
 import { measureSequential, measureThroughput } from './measure.ts';
 import { resolveQueries, type BenchQuery } from './queries.ts';
 import {
@@ -109,32 +107,6 @@ type Options = ReturnType<typeof parseOptions>;
 
 const log = (line: string) => console.log(line);
 
-async function offerCounts(database: BenchDatabase): Promise<Map<string, number>> {
-  const rows = await database.query<{ region: string; n: number }>(
-    `select region::text as region, count(*)::int as n from offers where status = 'published' group by region`,
-  );
-  return new Map(rows.map((row) => [row.region, row.n]));
-}
-
-/** A fresh, loaded database; or, with --reuse, the one an earlier run loaded with as many offers. */
-async function prepare(engine: EngineName, offers: number, options: Options) {
-  if (options.reuse && (await exists(engine, options.location))) {
-    const database = await openBenchDatabase(engine, options.location);
-    const counts = await offerCounts(database).catch(() => new Map<string, number>());
-    // The seed's own published offers come on top of the synthetic ones.
-    if (options.editions.every((region) => (counts.get(region) ?? 0) >= offers)) {
-      log(`  reusing the loaded database (${[...counts].map(([r, n]) => `${r} ${n}`).join(', ')} offers)`);
-      await database.handle.migrate();
-      return { database, load: null };
-    }
-    await database.close();
-  }
-  await recreate(engine, options.location);
-  const database = await openBenchDatabase(engine, options.location);
-  const load = await loadBenchmarkData(database, options.editions, offers, log);
-  return { database, load };
-}
-
 async function categoryIds(database: BenchDatabase, region: Region): Promise<Map<string, number>> {
   const rows = await database.query<{ id: number; slug: string }>(
     'select id, slug from categories where region = $1',
@@ -146,7 +118,7 @@ async function categoryIds(database: BenchDatabase, region: Region): Promise<Map
 async function runEngine(engine: EngineName, options: Options, plans: string[]): Promise<EngineResult> {
   const offers = engine === 'pglite' ? options.pgliteOffers : options.offers;
   log(`\n== ${engine}: ${offers.toLocaleString('en')} offers per edition`);
-  const prepared = await prepare(engine, offers, options);
+  const prepared = await prepareBenchDatabase(engine, offers, options, log);
   const { load } = prepared;
   let { database } = prepared;
   const mix: { region: Region; query: BenchQuery }[] = [];

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:api`: throughput and latency of the API's main endpoints (issue 13). Loads the demo
+ * data plus N synthetic offers per edition (the search benchmark's loader), starts the real server
+ * in production mode on it, and runs autocannon against each endpoint and against a bare Fastify in
+ * the same run (the ceiling). Prints a table; writes JSON and Markdown to bench/.results/.
+ * Options: `npm run bench:api -- --help`.
+ */
+import { isRegion, type Region } from '@marketplace/contract';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_LOGINS } from '../../apps/api/src/db/seed/demo-logins.ts';
+import { startApiServer } from '../search/api-server.ts';
+import type { EngineLocation, EngineName } from '../search/engines.ts';
+import { prepareBenchDatabase } from '../search/load-offers.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { renderMarkdown, renderText, type ApiBenchResult } from './report.ts';
+import { apiTargets, type TargetContext } from './targets.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const RESULTS_DIR = resolve(REPO_ROOT, 'bench/.results');
+
+const HELP = `Usage: npm run bench:api -- [options]
+
+  --offers N          synthetic offers per edition on top of the demo data (default 100000)
+  --engine E          pg | pglite (default pg)
+  --region R          the edition whose endpoints are loaded (default us)
+  --connections C     autocannon connections (default 50)
+  --duration S        seconds per endpoint (default 8)
+  --only TEXT         load only the endpoints whose name contains TEXT
+  --reuse             keep a database loaded by an earlier run with at least as many offers
+  --pg-url URL        PostgreSQL server (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
+  --pg-database NAME  database created (and dropped first) there (default bench_api)
+  --pglite-dir DIR    PGlite data directory (default bench/.results/pglite-api)
+  --port P            API server port (default 8271; the ceiling uses P+1)
+`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      offers: { type: 'string', default: '100000' },
+      engine: { type: 'string', default: 'pg' },
+      region: { type: 'string', default: 'us' },
+      connections: { type: 'string', default: '50' },
+      duration: { type: 'string', default: '8' },
+      only: { type: 'string' },
+      reuse: { type: 'boolean', default: false },
+      'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+      'pg-database': { type: 'string', default: 'bench_api' },
+      'pglite-dir': { type: 'string', default: 'bench/.results/pglite-api' },
+      port: { type: 'string', default: '8271' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const count = (name: string, value: string) => {
+    const n = Number(value.replaceAll('_', ''));
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
+    return n;
+  };
+  if (values.engine !== 'pg' && values.engine !== 'pglite') throw new Error('--engine must be pg or pglite');
+  if (!isRegion(values.region)) throw new Error('--region must be us or pl');
+  return {
+    offers: count('offers', values.offers),
+    engine: values.engine as EngineName,
+    region: values.region as Region,
+    connections: count('connections', values.connections),
+    durationS: count('duration', values.duration),
+    only: values.only,
+    reuse: values.reuse,
+    location: {
+      pgServer: values['pg-url'],
+      pgDatabase: values['pg-database'],
+      pgliteDir: resolve(REPO_ROOT, values['pglite-dir']),
+    } satisfies EngineLocation,
+    port: count('port', values.port),
+  };
+}
+
+const log = (line: string) => console.log(line);
+
+/** The bare Fastify of ceiling-server.ts in its own process. */
+async function startCeiling(port: number): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, 'ceiling-server.ts')],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'inherit',
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(origin)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      return { origin, stop: () => child.kill() };
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill();
+  throw new Error('The ceiling server did not start');
+}
+
+async function signIn(origin: string, region: Region): Promise<string> {
+  const login = DEMO_LOGINS.find((candidate) => candidate.region === region && candidate.role !== 'admin');
+  if (!login) throw new Error(`No demo login for ${region}`);
+  const response = await fetch(`${origin}/api/sessions/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sales-channel': region },
+    body: JSON.stringify({ username: login.username, password: login.password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${login.username} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  process.chdir(REPO_ROOT);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const startedAt = new Date().toISOString();
+  log(`== ${options.engine}: ${options.offers.toLocaleString('en')} offers per edition`);
+  const { database } = await prepareBenchDatabase(
+    options.engine,
+    options.offers,
+    { reuse: options.reuse, editions: ['us', 'pl'], location: options.location },
+    log,
+  );
+  const region = options.region;
+  const offerIds = (
+    await database.query<{ id: number }>(
+      `select id from offers where region = $1 and status = 'published' order by random() limit 300`,
+      [region],
+    )
+  ).map((row) => row.id);
+  const pageSlugs = (
+    await database.query<{ slug: string }>('select slug from pages where region = $1', [region])
+  ).map((row) => row.slug);
+  const categoryIdBySlug = new Map(
+    (
+      await database.query<{ id: number; slug: string }>(
+        'select id, slug from categories where region = $1',
+        [region],
+      )
+    ).map((row) => [row.slug, row.id]),
+  );
+  const postgres =
+    options.engine === 'pg'
+      ? `PostgreSQL ${(await database.query<{ v: string }>("select current_setting('server_version') as v"))[0]!.v.split(' ')[0]}`
+      : null;
+  await database.close();
+
+  // Production logging (info): the cost of the request log is part of every request's cost.
+  const server = await startApiServer(database.url, options.port, resolve(RESULTS_DIR, 'media'), {
+    LOG_LEVEL: 'info',
+  });
+  const ceilingServer = await startCeiling(options.port + 1);
+  const loadOptions = { connections: options.connections, durationS: options.durationS };
+  const endpoints: LoadResult[] = [];
+  const loadBefore = loadavg()[0]!;
+  let ceiling: LoadResult;
+  try {
+    ceiling = await runLoad(
+      ceilingServer.origin,
+      { name: 'ceiling', method: 'GET', paths: ['/'], headers: {} },
+      loadOptions,
+    );
+    log(`  bare Fastify: ${Math.round(ceiling.requestsPerSecond)} req/s`);
+    const context: TargetContext = {
+      region,
+      offerIds,
+      pageSlugs,
+      categoryIdBySlug,
+      token: await signIn(server.origin, region),
+    };
+    for (const target of apiTargets(context)) {
+      if (options.only && !target.name.includes(options.only)) continue;
+      const result = await runLoad(server.origin, target, loadOptions);
+      endpoints.push(result);
+      log(
+        `  ${result.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+          (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+      );
+    }
+  } finally {
+    ceilingServer.stop();
+    await server.stop();
+  }
+
+  const result: ApiBenchResult = {
+    startedAt,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      node: process.versions.node,
+      postgres,
+    },
+    options: {
+      engine: options.engine,
+      offersPerEdition: options.offers,
+      connections: options.connections,
+      durationS: options.durationS,
+      region,
+    },
+    ceiling,
+    endpoints,
+    loadAverage: { before: loadBefore, after: loadavg()[0]! },
+  };
+  const stem = `api-${options.engine}-${options.offers}-${startedAt.replace(/[:.]/g, '-')}`;
+  writeFileSync(resolve(RESULTS_DIR, `${stem}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const markdown = renderMarkdown(result);
+  writeFileSync(resolve(RESULTS_DIR, `${stem}.md`), markdown);
+  writeFileSync(resolve(RESULTS_DIR, 'api-latest.md'), markdown);
+  console.log(`\n${renderText(result)}\n\nWritten: bench/.results/${stem}.json and .md`);
+  const failed = endpoints.filter((endpoint) => endpoint.non2xx || endpoint.errors);
+  if (failed.length) {
+    console.error(`\n${failed.length} endpoints answered errors under load: see the table.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,68 @@
+import type { Region } from '@marketplace/contract';
+import { camelToSnake, convertKeys } from '../../apps/api/src/shared/casing.ts';
+import { resolveQueries } from '../search/queries.ts';
+import type { Target } from './load.ts';
+
+/** What the targets need from the loaded database and the running server. */
+export interface TargetContext {
+  region: Region;
+  /** Published offers of the edition, rotated through so the load is not one hot row. */
+  offerIds: number[];
+  pageSlugs: string[];
+  categoryIdBySlug: Map<string, number>;
+  /** A demo account's access token, for the signed-in endpoints. */
+  token: string;
+}
+
+/** The three kinds of search a buyer makes: typing a phrase, browsing a category, looking nearby. */
+const SEARCHES = [
+  ['search: phrase', 'phrase'],
+  ['search: category browse', 'sort newest'],
+  ['search: nearby + phrase', 'local 50 km + phrase'],
+] as const;
+
+/** Every endpoint bench:api loads, in the order of the report. */
+export function apiTargets(context: TargetContext): Target[] {
+  const channel = { 'x-sales-channel': context.region };
+  const signedIn = { ...channel, authorization: `Bearer ${context.token}` };
+  const get = (name: string, paths: string[], headers = channel): Target => ({
+    name,
+    method: 'GET',
+    paths,
+    headers,
+  });
+  const queries = resolveQueries(context.region, context.categoryIdBySlug);
+  const searches = SEARCHES.map(([name, mixName]): Target => {
+    const query = queries.find((candidate) => candidate.name === mixName);
+    if (!query) throw new Error(`The search mix has no query named ${mixName}`);
+    return {
+      name,
+      method: 'POST',
+      paths: [`/api/search/offers?page=${query.page}`],
+      headers: { ...channel, 'content-type': 'application/json' },
+      body: JSON.stringify(convertKeys(query.body, camelToSnake)),
+    };
+  });
+  // A results page asks which of its offers are favourites: 15 ids at a time.
+  const checkPaths = Array.from({ length: 20 }, (_, page) => {
+    const ids = context.offerIds.slice(page * 15, page * 15 + 15);
+    return `/api/favourites/check?ids=${ids.join(',')}`;
+  });
+  return [
+    get('GET /api/sales-channel', ['/api/sales-channel']),
+    get('GET /api/pages', ['/api/pages']),
+    get(
+      'GET /api/pages/{slug}',
+      context.pageSlugs.map((slug) => `/api/pages/${slug}`),
+    ),
+    get('GET /api/advertisements', ['/api/advertisements']),
+    get('GET /api/home', ['/api/home']),
+    get(
+      'GET /api/offers/{id}',
+      context.offerIds.map((id) => `/api/offers/${id}`),
+    ),
+    ...searches,
+    get('GET /api/favourites/check (signed in)', checkPaths, signedIn),
+    get('GET /api/offers/mine (signed in)', ['/api/offers/mine?status=published&page=1'], signedIn),
+  ];
+}
