@@ -45,6 +45,26 @@ export default tseslint.config(
     },
   },
   {
+    // zod comes from the contract, which installs the spec's messages with it (decision 045).
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/zod.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Import z from '@marketplace/contract' (contract: './zod.ts'): it carries the messages.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests walk error bodies of unknown shape; `any` keeps those assertions readable.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

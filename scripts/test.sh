@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit and API tests (Vitest), then browser tests (Playwright) of the
-# production build on both editions. Ends with one summary line counting every test run.
+# `npm test`: lint, typecheck, unit and API tests (Vitest), the production build and its size
+# budget (size-limit), then browser tests (Playwright) of that build on both editions. Ends with
+# one summary line counting every test run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -13,7 +14,11 @@ npm run typecheck
 echo "== unit and API integration tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
-echo "== browser tests (Playwright, Chromium)"
-npm run test:e2e
+echo "== production build and its size budget (size-limit)"
+npm run build
+npm run size
+
+echo "== browser tests (Playwright, Chromium) of that build"
+npm run test:e2e:built
 
 node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json

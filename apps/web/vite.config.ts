@@ -1,12 +1,52 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://127.0.0.1:8080';
+const PRELOAD_LANGUAGE = 'preload-language';
+
+/**
+ * Builds src/preload-language.ts as an entry of its own and loads it from index.html as an async
+ * module script: it runs as soon as it arrives and starts downloading the edition's texts while
+ * the app's code is still downloading (decision 045). Vite would merge a second module script
+ * written into index.html into the app's entry, so the tag is added after bundling.
+ */
+function languagePreloader(): Plugin {
+  return {
+    name: 'marketplace:language-preloader',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: {
+            index: resolve(import.meta.dirname, 'index.html'),
+            [PRELOAD_LANGUAGE]: resolve(import.meta.dirname, 'src/preload-language.ts'),
+          },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === PRELOAD_LANGUAGE,
+        );
+        if (!entry) throw new Error(`${PRELOAD_LANGUAGE}: entry chunk not found`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${entry.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), languagePreloader()],
   // MAP_TILE_URL and MAP_TILE_ATTRIBUTION (ARCHITECTURE.md's names) reach the browser bundle.
   envPrefix: ['VITE_', 'MAP_TILE_'],
   envDir: resolve(import.meta.dirname, '../..'),
@@ -28,5 +68,30 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The first screen in few files (decision 045): its libraries in vendor-<hash>.js, which app
+        // releases leave alone, and the app's own modules in the entry; the language preloader and
+        // the preload helper it shares with the app stay small files of their own. What a screen
+        // loads later (forms, the map, search, the offer page) is split by route as before.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            {
+              name: 'app',
+              test: (id) => !id.includes('node_modules') && !id.endsWith(`src/${PRELOAD_LANGUAGE}.ts`),
+              tags: ['$initial'],
+              priority: 1,
+            },
+          ],
+        },
+        // locale-en-<hash>.js, locale-pl-<hash>.js: the size budget (.size-limit.js) finds them by name.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const locale = /\/locales\/(\w+)\/common\.json$/.exec(facadeModuleId ?? '')?.[1];
+          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

@@ -32,8 +32,8 @@ const HELP = `Usage: npm run bench:api -- [options]
   --only TEXT         load only the endpoints whose name contains TEXT
   --reuse             keep a database loaded by an earlier run with at least as many offers
   --pg-url URL        PostgreSQL server (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
-  --pg-database NAME  database created (and dropped first) there (default bench_api)
-  --pglite-dir DIR    PGlite data directory (default bench/.results/pglite-api)
+  --pg-database NAME  database created (and dropped first) there (default bench_search, shared with bench:search)
+  --pglite-dir DIR    PGlite data directory (default bench/.results/pglite)
   --port P            API server port (default 8271; the ceiling uses P+1)
 `;
 
@@ -48,8 +48,8 @@ function parseOptions() {
       only: { type: 'string' },
       reuse: { type: 'boolean', default: false },
       'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
-      'pg-database': { type: 'string', default: 'bench_api' },
-      'pglite-dir': { type: 'string', default: 'bench/.results/pglite-api' },
+      'pg-database': { type: 'string', default: 'bench_search' },
+      'pglite-dir': { type: 'string', default: 'bench/.results/pglite' },
       port: { type: 'string', default: '8271' },
       help: { type: 'boolean', default: false },
     },

@@ -2,9 +2,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { installContractErrorMessages, type Region } from '@marketplace/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { createBus } from './adapters/bus/create-bus.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import { createRateLimitStore } from './adapters/rate-limits/create-rate-limit-store.ts';
 import { createRateLimiter } from './adapters/rate-limits/rate-limiter.ts';
@@ -33,6 +34,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
 import { startScheduler, type Job } from './jobs/scheduler.ts';
+import { connectCaches, createCaches } from './shared/caches.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { createFirstToday } from './shared/visitors.ts';
 import { createPasswordHasher } from './shared/passwords.ts';
@@ -42,7 +44,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
 import { answerFrameworkError, errorsPlugin } from './http/errors.ts';
-import { loggerOptions } from './http/logging.ts';
+import { createLogger, RequestLogController } from './http/logging.ts';
 import { mediaRoutes } from './http/media.routes.ts';
 import { nulCharactersPlugin } from './http/nul-characters.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
@@ -68,6 +70,9 @@ import { createPagesService } from './modules/pages/pages.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createPageMetaService } from './modules/seo/seo.page-meta.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSitemapService } from './modules/seo/seo.sitemap.ts';
 
 export interface AppDependencies {
   env: Env;
@@ -93,8 +98,11 @@ export async function buildApp({
   runJobs = false,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
+  const logging = logger ? createLogger(env.LOG_LEVEL, logStream) : undefined;
   const app = Fastify({
-    logger: logger ? loggerOptions(env.LOG_LEVEL, logStream) : false,
+    // Our own pino (http/logging.ts), or none: tests run silent unless they read the log.
+    loggerInstance: logging?.logger as FastifyBaseLogger | undefined,
+    logController: new RequestLogController(logging?.requestLines),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
@@ -117,6 +125,8 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
   });
 
+  // onClose hooks run last added first: the log is flushed after everything else has closed.
+  if (logging) app.addHook('onClose', async () => logging.flush());
   // The app owns the database from here: closing the app (after in-flight requests) closes it.
   app.addHook('onClose', async () => database.close());
 
@@ -126,9 +136,18 @@ export async function buildApp({
   app.addHook('onClose', async () => rateLimitStore.close());
   const rateLimiter = createRateLimiter(rateLimitStore, clock);
 
-  const categories = createCategoriesService({ categoriesRepository: createCategoriesRepository(db) });
-  const pages = createPagesService({ pagesRepository: createPagesRepository(db) });
+  // Caches of what rarely changes, emptied in every process by the database's notifications.
+  const caches = createCaches({ now: () => clock().getTime() });
+  const bus = await createBus(database, (err) => app.log.warn({ err }, 'bus: connection or handler failed'));
+  app.addHook('onClose', async () => bus.close());
+  await connectCaches(caches, bus);
+  const categories = createCategoriesService({
+    categoriesRepository: createCategoriesRepository(db),
+    caches,
+  });
+  const pages = createPagesService({ pagesRepository: createPagesRepository(db), caches });
   const advertisements = createAdvertisementsService({
+    caches,
     advertisementsRepository: createAdvertisementsRepository(db),
   });
   // Counts things (visits, searched phrases) once per visitor and day.
@@ -142,7 +161,7 @@ export async function buildApp({
   });
   const geocoder = createGeocoder(env);
   const offerWrites = createOfferWriteService({ db, categories, geocoder, clock });
-  const home = createHomeService({ offers, categories });
+  const home = createHomeService({ offers, categories, caches });
   const search = createSearchService({
     searchRepository: createSearchRepository(db),
     offers,
@@ -247,7 +266,9 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts, sessions });
   await app.register(outboxRoutes, { outboxRepository, readable: outbox.readable });
   await app.register(geoRoutes, { geocoder, rateLimiter });
-  await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
+  const seo = { offers, categories, pages, accounts, publicOrigin };
+  await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
+  await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });
 
   return app;
 }

@@ -1,4 +1,4 @@
 import './index.css';
 import { start } from './app/start.tsx';
 
-start(document.getElementById('root')!);
+void start(document.getElementById('root')!);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { OfferType } from './offers.ts';
 
 export const CUSTOM_FIELD_TYPES = ['string', 'integer', 'number'] as const;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's core only: importing `z` would run zod's full build (and its English messages) wherever
+// this module is bundled, the web app's first screen included (decision 045).
+import { config, type $ZodIssue, type $ZodRawIssue } from 'zod/v4/core';
 import { MESSAGES } from './messages.ts';
 
 /** Field errors nested like the form they belong to (ARCHITECTURE.md, "Errors"). */
@@ -29,13 +31,13 @@ export function addFieldError(
 }
 
 /** Turns zod issues into the nested error tree; issues without a path become form-level errors. */
-export function formErrorsFromZod(issues: readonly z.core.$ZodIssue[]): FormErrors {
+export function formErrorsFromZod(issues: readonly $ZodIssue[]): FormErrors {
   const tree: FormErrors = {};
   for (const issue of issues) addFieldError(tree, issue.path.map(String), issue.message);
   return tree;
 }
 
-function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
+function describeIssue(issue: $ZodRawIssue): string | undefined {
   if (issue.input === undefined || issue.input === null || issue.input === '') {
     if (issue.code === 'invalid_type' || issue.code === 'invalid_value') return MESSAGES.required;
   }
@@ -69,5 +71,5 @@ function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
 
 /** Installs the spec's wording as zod's default messages; both apps call this once at start. */
 export function installContractErrorMessages(): void {
-  z.config({ customError: (issue) => describeIssue(issue) });
+  config({ customError: (issue) => describeIssue(issue) });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { CustomFormFieldDto } from './categories.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';

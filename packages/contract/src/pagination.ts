@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** `?page=N`, 1-based; anything below 1 (or not a number) means 1. */
 export const PageQuerySchema = z.object({

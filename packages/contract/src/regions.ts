@@ -1,8 +1,9 @@
-import { z } from 'zod';
-
+/*
+ * No zod here: the web app's first screen reads this module, and a schema built at module level
+ * would bring zod into that bundle (decision 045).
+ */
 export const REGIONS = ['us', 'pl'] as const;
-export const RegionSchema = z.enum(REGIONS);
-export type Region = z.infer<typeof RegionSchema>;
+export type Region = (typeof REGIONS)[number];
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, PERIODS, type OfferListItemDto } from './offers.ts';
 import type { Pagination } from './pagination.ts';

@@ -22,6 +22,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** What a listener for the database's notifications connects to (adapters/bus). */
+  connection: { url: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
@@ -46,6 +48,7 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
     return {
       db,
       kind: 'postgres',
+      connection: { url },
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
@@ -56,6 +59,7 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
   return {
     db,
     kind: 'pglite',
+    connection: { pglite: client },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),

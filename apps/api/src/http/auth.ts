@@ -33,7 +33,14 @@ const ISSUER = 'marketplace';
 
 /** Short-lived HS256 access tokens; the refresh side lives with sessions. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose would import the key again for every token it checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(principal) {
       return new SignJWT({ region: principal.region, role: principal.role })
@@ -42,11 +49,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       // jose checks `exp` only when present; a token without one would never expire.
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         requiredClaims: ['exp'],

@@ -23,8 +23,13 @@ export const casingPlugin = fp(async (app: FastifyInstance) => {
       request.query = convertKeys({ ...(request.query as Record<string, unknown>) }, snakeToCamel);
     }
   });
-  app.addHook('preSerialization', async (_request, _reply, payload) => convertKeys(payload, snakeToCamelOut));
+  app.addHook('preSerialization', async (_request, _reply, payload) => toResponseKeys(payload));
 });
+
+/** What the casing plugin does to every answer, for answers serialised ahead (http/public-cache.ts). */
+export function toResponseKeys(payload: unknown): unknown {
+  return convertKeys(payload, snakeToCamelOut);
+}
 
 /** Response keys: snake_case becomes camelCase; already camelCase keys stay as they are. */
 function snakeToCamelOut(key: string): string {

@@ -1,12 +1,15 @@
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestCode, PASSWORD, registerUser, registrationPayload } from '../test/accounts.ts';
 import { accounts } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { errorsPlugin } from './errors.ts';
-import { loggerOptions } from './logging.ts';
+import { createLogger, loggerOptions } from './logging.ts';
 
 describe('logs never carry secrets', () => {
   let t: TestApp;
@@ -75,7 +78,7 @@ describe('logs never carry secrets', () => {
       region: 'pl',
     });
 
-    expect(logs).toContain('incoming request');
+    expect(logs).toContain('request completed');
     expect(logs).toContain('message sent');
     expect(logs).toContain('busboyOptions');
     for (const secret of [
@@ -89,6 +92,56 @@ describe('logs never carry secrets', () => {
       iban.slice(2),
     ]) {
       expect(logs.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line per request once it is answered, with secrets in the URL redacted', async () => {
+    let logs = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => (logs += chunk.toString()));
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+    try {
+      await t.request({
+        url: '/api/pages/none?signature=abc123&page=2',
+        headers: { 'x-request-id': 'req-42' },
+      });
+    } finally {
+      await t.close();
+    }
+    const lines = logs
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.reqId === 'req-42');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        method: 'GET',
+        url: '/api/pages/none?signature=[redacted]&page=2',
+        statusCode: 404,
+        responseTimeMs: expect.any(Number),
+      }),
+    ]);
+  });
+});
+
+describe('the asynchronous log destination', () => {
+  it('keeps every line: what is still buffered is written when flushed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marketplace-log-'));
+    try {
+      const file = join(dir, 'app.log');
+      // A descriptor, as stdout is.
+      const { logger, flush } = createLogger('info', undefined, openSync(file, 'w'));
+      for (let i = 0; i < 2000; i++) logger.info({ i }, 'line');
+      flush();
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(2000);
+      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ i: 1999, msg: 'line' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -12,7 +12,7 @@ describe('security headers', () => {
   it('guard the web app page: own scripts only, no framing, nosniff, a referrer policy', async () => {
     const t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
     try {
-      for (const url of ['/', '/offers/1', '/api/health']) {
+      for (const url of ['/', '/offers/create', '/api/health']) {
         const response = await t.request({ url, headers: { host: 'us.localhost:8080' } });
         expect(response.statusCode).toBe(200);
         const csp = String(response.headers['content-security-policy']);

@@ -1,34 +1,57 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PageMetaService } from '../modules/seo/seo.page-meta.ts';
+import { createPageTemplate } from '../modules/seo/seo.head.ts';
 import { sendNotFound } from './errors.ts';
+import { resolveRegion } from './sales-channel.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA fallback (any unknown GET outside /api and /media answers index.html).
+ * Serves the built web app: hashed assets cached for a year, and every page as index.html with
+ * its own head and true status (200, 404 for an unknown path or missing record, 410 for a closed
+ * offer; docs/decisions/043). HEAD answers as GET does (Fastify's exposed HEAD routes).
  */
-export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string | undefined }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { distDir, pageMeta }: { distDir: string | undefined; pageMeta: PageMetaService },
+) {
   const root = distDir ? resolve(distDir) : undefined;
   const hasWeb = root !== undefined && existsSync(join(root, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        const immutable = path.startsWith(join(root, 'assets'));
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  if (!hasWeb) return;
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.startsWith(join(root, 'assets'));
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // Read once: each page is a few string concatenations around the resolved head.
+  const template = createPageTemplate(readFileSync(join(root, 'index.html'), 'utf8'));
+  app.get('/*', { config: { salesChannel: false } }, async (request, reply) => {
+    const { url } = request;
+    if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/')) {
+      return reply.callNotFound();
     }
-    return sendNotFound(reply);
+    const region = resolveRegion(request);
+    let head;
+    try {
+      head = await pageMeta.resolve(region, url);
+    } catch (error) {
+      // The page still loads (the app shows its own error); crawlers are told to come back.
+      request.log.error({ err: error }, 'page head failed');
+      head = pageMeta.unavailable(region);
+      void reply.header('retry-after', '60');
+    }
+    return reply
+      .status(head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template.render(head));
   });
 }

@@ -39,6 +39,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase('memory://', { pglite: client });
 }
 
+/**
+ * Another connection to `database`, as a second API process would have: its own pool on
+ * PostgreSQL; on PGlite, which lives in one process, the same instance (closed by its owner).
+ */
+export async function secondConnection(database: DatabaseHandle): Promise<DatabaseHandle> {
+  if ('url' in database.connection) return openDatabase(database.connection.url);
+  const handle = await openDatabase('memory://', { pglite: database.connection.pglite });
+  return { ...handle, close: async () => undefined };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -58,7 +68,13 @@ export function createTestClock(start = new Date()) {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    logStream?: NodeJS.WritableStream;
+    /** A database of its own by default; another app's (see `secondConnection`) to act as a second process. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'marketplace-media-'));
   // A cheaper scrypt cost keeps the suite fast; the algorithm and code path are the production ones.
@@ -69,7 +85,7 @@ export async function buildTestApp(
     PASSWORD_SCRYPT_LOG_N: '12',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     env,
     database,

@@ -1,23 +1,29 @@
-import { installContractErrorMessages, REGION_SETTINGS } from '@marketplace/contract';
+import { REGION_SETTINGS } from '@marketplace/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { EditionPicker } from '../features/edition/components/edition-picker.tsx';
+import { startSessionOnce } from '../features/auth/lib/bootstrap-session.ts';
+import { mayHaveSession, trackSessionMarker } from '../features/auth/lib/session-marker.ts';
+import { apiClient } from '../shared/lib/api-client.ts';
+import { authStore } from '../shared/lib/auth-store.ts';
 import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '../shared/lib/edition.ts';
-import { i18n, setLanguage } from '../shared/lib/i18n.ts';
+import { i18n, loadLanguage } from '../shared/lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 /** Starts the app: the edition picker on a host without an edition, else the marketplace. */
-export function start(container: HTMLElement): void {
-  installContractErrorMessages();
+export async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const region = currentRegion();
 
   if (!region) {
-    setLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en');
+    // Only a host without an edition shows the picker: its code stays out of the marketplace's bundle.
+    const [{ EditionPicker }] = await Promise.all([
+      import('../features/edition/components/edition-picker.tsx'),
+      loadLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en'),
+    ]);
     document.title = i18n.t('routes.editionPicker');
     root.render(
       <StrictMode>
@@ -41,9 +47,14 @@ export function start(container: HTMLElement): void {
   }
   if (decision.store) storeVersion(decision.store);
 
-  setLanguage(REGION_SETTINGS[region].language);
+  // The session starts with the app, not with its first render: the first screen's data (the
+  // offer page's, asked for by its route loader) can be requested at once.
+  trackSessionMarker(authStore);
+  void startSessionOnce(authStore, apiClient.refreshSession, mayHaveSession);
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  // Created before the texts arrive: a lazy first screen's chunk and data download meanwhile.
+  const router = createAppRouter(queryClient);
+  await loadLanguage(REGION_SETTINGS[region].language);
   root.render(
     <StrictMode>
       <AppProviders region={region} queryClient={queryClient}>

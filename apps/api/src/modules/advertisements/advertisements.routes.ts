@@ -1,5 +1,5 @@
-import type { AdvertisementDto } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendPublic } from '../../http/public-cache.ts';
 import type { AdvertisementsService } from './advertisements.service.ts';
 
 /** `GET /api/advertisements`: every advert of the edition; the web app picks by area and breakpoint. */
@@ -7,7 +7,7 @@ export async function advertisementsRoutes(
   app: FastifyInstance,
   { advertisements }: { advertisements: AdvertisementsService },
 ) {
-  app.get('/api/advertisements', async (request): Promise<{ advertisements: AdvertisementDto[] }> => ({
-    advertisements: await advertisements.list(request.region),
-  }));
+  app.get('/api/advertisements', async (request, reply) =>
+    sendPublic(request, reply, await advertisements.list(request.region)),
+  );
 }

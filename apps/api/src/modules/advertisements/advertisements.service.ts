@@ -1,23 +1,41 @@
 import type { AdvertisementDto, Region } from '@marketplace/contract';
+import { noCaches, type Caches } from '../../shared/caches.ts';
 import type { AdvertisementsRepository } from './advertisements.repository.ts';
 
 export function createAdvertisementsService({
   advertisementsRepository,
+  caches = noCaches,
 }: {
   advertisementsRepository: AdvertisementsRepository;
+  /** Where answers are kept between requests; nothing is kept without. */
+  caches?: Caches;
 }) {
+  const editions = caches.create<Region, { advertisements: AdvertisementDto[] }>({
+    name: 'advertisements',
+    tables: ['advertisements'],
+    ttlMs: 5 * 60_000,
+  });
+
   return {
-    async list(region: Region): Promise<AdvertisementDto[]> {
-      const rows = await advertisementsRepository.list(region);
-      return rows.map(({ id, area, imageUrl, alt, referenceUrl, script, categoryIds }) => ({
-        id,
-        area,
-        imageUrl,
-        alt,
-        referenceUrl,
-        script,
-        categoryIds,
-      }));
+    /**
+     * `GET /api/advertisements`: every advert of the edition, from a cache shared by every request
+     * (callers never modify it).
+     */
+    list(region: Region): Promise<{ advertisements: AdvertisementDto[] }> {
+      return editions.get(region, async () => {
+        const rows = await advertisementsRepository.list(region);
+        return {
+          advertisements: rows.map(({ id, area, imageUrl, alt, referenceUrl, script, categoryIds }) => ({
+            id,
+            area,
+            imageUrl,
+            alt,
+            referenceUrl,
+            script,
+            categoryIds,
+          })),
+        };
+      });
     },
   };
 }

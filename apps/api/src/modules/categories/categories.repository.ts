@@ -25,12 +25,15 @@ export function createCategoriesRepository(db: Executor) {
       return new Map(rows.map((row) => [row.categoryId, row.count]));
     },
 
-    fieldsOf(categoryId: number): Promise<CategoryFieldRow[]> {
-      return db
-        .select()
+    /** The form fields of every category of the edition, in form order. */
+    async fieldsByRegion(region: Region): Promise<CategoryFieldRow[]> {
+      const rows = await db
+        .select({ field: categoryFields })
         .from(categoryFields)
-        .where(eq(categoryFields.categoryId, categoryId))
-        .orderBy(asc(categoryFields.position), asc(categoryFields.id));
+        .innerJoin(categories, eq(categories.id, categoryFields.categoryId))
+        .where(eq(categories.region, region))
+        .orderBy(asc(categoryFields.categoryId), asc(categoryFields.position), asc(categoryFields.id));
+      return rows.map((row) => row.field);
     },
   };
 }

@@ -1,8 +1,23 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favourites } from '../../db/schema/index.ts';
 
+/** Which of some offers an account has among its favourites. */
+function checkQuery(db: Executor) {
+  return db
+    .select({ favoriteId: favourites.id, offerId: favourites.offerId })
+    .from(favourites)
+    .where(
+      and(
+        eq(favourites.accountId, sql.placeholder('accountId')),
+        // One array parameter, so the statement is the same however many ids are asked.
+        sql`${favourites.offerId} = any(${sql.placeholder('offerIds')}::integer[])`,
+      ),
+    );
+}
+
 export function createFavouritesRepository(db: Executor) {
+  let checkStatement: ReturnType<ReturnType<typeof checkQuery>['prepare']> | undefined;
   return {
     /** Adds the pair once; adding it again answers the existing favourite. */
     async add(accountId: number, offerId: number): Promise<number> {
@@ -42,12 +57,11 @@ export function createFavouritesRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    check(accountId: number, offerIds: number[]) {
+    /** Asked by every list the web app shows a signed-in user: its SQL is built once (prepared). */
+    check(accountId: number, offerIds: number[]): Promise<{ favoriteId: number; offerId: number }[]> {
       if (offerIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ favoriteId: favourites.id, offerId: favourites.offerId })
-        .from(favourites)
-        .where(and(eq(favourites.accountId, accountId), inArray(favourites.offerId, offerIds)));
+      checkStatement ??= checkQuery(db).prepare('favourites_check');
+      return checkStatement.execute({ accountId, offerIds });
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { HomeDto } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendPublic } from '../../http/public-cache.ts';
 import type { HomeService } from './home.service.ts';
 
 export async function homeRoutes(app: FastifyInstance, { home }: { home: HomeService }) {
-  app.get('/api/home', async (request): Promise<HomeDto> => home.home(request.region));
+  app.get('/api/home', async (request, reply) => sendPublic(request, reply, await home.home(request.region)));
 }

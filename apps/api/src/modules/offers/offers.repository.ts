@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
@@ -39,13 +39,64 @@ export type OfferListRow = {
 export type OfferStatusFilter = OfferRow['status'];
 
 /** An offer with everything its detail page shows. */
+/** What an offer's detail shows of its seller (never the hash, the e-mail or the bank account). */
+const detailAccountColumns = {
+  id: accounts.id,
+  type: accounts.type,
+  username: accounts.username,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  companyName: accounts.companyName,
+  phone: accounts.phone,
+};
+
 export interface OfferDetailRow {
   offer: OfferRow;
-  account: typeof accounts.$inferSelect & { avatarKey: string | null };
+  account: {
+    id: number;
+    type: 'person' | 'company';
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    companyName: string | null;
+    phone: string | null;
+    avatarKey: string | null;
+  };
   images: { id: string; name: string; storageKey: string }[];
+  /** How many offers the seller has published. */
+  sellerPublished: number;
 }
 
+/**
+ * An offer's detail in one round trip: the offer, its seller with the avatar, its photos in order
+ * (as JSON) and the seller's published-offer count.
+ */
+function offerDetailQuery(db: Executor) {
+  return db
+    .select({
+      offer: offers,
+      account: detailAccountColumns,
+      avatarKey: sql<string | null>`(select storage_key from files where id = ${accounts.avatarFileId})`,
+      images: sql<OfferDetailRow['images']>`coalesce((
+        select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) order by oi.position)
+        from offer_images oi join files f on f.id = oi.file_id where oi.offer_id = ${offers.id}), '[]'::json)`,
+      sellerPublished: sql<number>`(select count(*)::int from offers o where o.account_id = ${offers.accountId} and o.status = 'published')`,
+    })
+    .from(offers)
+    .innerJoin(accounts, eq(accounts.id, offers.accountId))
+    .where(eq(offers.id, sql.placeholder('id')));
+}
+
+/** Active accounts of the edition with at least one published offer (their profile pages exist). */
+const sellersWithPublished = (region: Region) =>
+  and(
+    eq(accounts.region, region),
+    eq(accounts.status, 'active'),
+    sql`exists (select 1 from offers o where o.account_id = ${accounts.id} and o.status = 'published')`,
+  );
+
 export function createOffersRepository(db: Executor) {
+  let detailStatement: ReturnType<ReturnType<typeof offerDetailQuery>['prepare']> | undefined;
   const firstImageJoin = and(
     eq(offerImages.offerId, offers.id),
     eq(
@@ -81,18 +132,12 @@ export function createOffersRepository(db: Executor) {
     },
 
     async findDetail(id: number): Promise<OfferDetailRow | undefined> {
-      const [row] = await db
-        .select({
-          offer: offers,
-          account: accounts,
-          avatarKey: sql<string | null>`(select storage_key from files where id = ${accounts.avatarFileId})`,
-        })
-        .from(offers)
-        .innerJoin(accounts, eq(accounts.id, offers.accountId))
-        .where(eq(offers.id, id));
+      // The hottest read: its SQL is built once (and prepared once per connection on PostgreSQL).
+      detailStatement ??= offerDetailQuery(db).prepare('offer_detail');
+      const [row] = await detailStatement.execute({ id });
       if (!row) return undefined;
-      const images = await this.imagesOf(id);
-      return { offer: row.offer, account: { ...row.account, avatarKey: row.avatarKey }, images };
+      const { avatarKey, images, sellerPublished } = row;
+      return { offer: row.offer, account: { ...row.account, avatarKey }, images, sellerPublished };
     },
 
     imagesOf(offerId: number) {
@@ -259,6 +304,55 @@ export function createOffersRepository(db: Executor) {
         published: row?.published ?? 0,
         publishedValue: Number(row?.publishedValue ?? 0),
       };
+    },
+
+    /** An offer's status when it belongs to the edition; undefined when there is none. */
+    async statusOf(region: Region, id: number): Promise<OfferRow['status'] | undefined> {
+      const [row] = await db
+        .select({ status: offers.status })
+        .from(offers)
+        .where(and(eq(offers.id, id), eq(offers.region, region)));
+      return row?.status;
+    },
+
+    /** How many offers of the edition are published (the sitemap's count). */
+    async countPublished(region: Region): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(offers)
+        .where(and(eq(offers.region, region), eq(offers.status, 'published')));
+      return row?.value ?? 0;
+    },
+
+    /**
+     * Published offers of the edition by id, ids and change dates only: `offset` rows past
+     * `afterId` (keyset, so later pages cost no more than the first).
+     */
+    publishedIdsPage(region: Region, afterId: number, offset: number, limit: number) {
+      return db
+        .select({ id: offers.id, updatedAt: offers.updatedAt })
+        .from(offers)
+        .where(and(eq(offers.region, region), eq(offers.status, 'published'), gt(offers.id, afterId)))
+        .orderBy(asc(offers.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    /** How many active accounts of the edition have a published offer. */
+    async countSellersWithPublished(region: Region): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(accounts).where(sellersWithPublished(region));
+      return row?.value ?? 0;
+    },
+
+    /** Ids of active accounts of the edition with a published offer, paged like `publishedIdsPage`. */
+    sellersWithPublishedPage(region: Region, afterId: number, offset: number, limit: number) {
+      return db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(sellersWithPublished(region), gt(accounts.id, afterId)))
+        .orderBy(asc(accounts.id))
+        .offset(offset)
+        .limit(limit);
     },
 
     /** Companies with published offers, most offers first. */

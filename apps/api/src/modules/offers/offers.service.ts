@@ -56,9 +56,8 @@ export function createOffersService({
         name: path.at(-1)!.name,
         path: path.map(({ id, name }) => ({ id, name })),
       };
-      const counts = await offersRepository.countsForAccount(row.offer.accountId);
       // Reviews arrive with the reviews module; until then no seller has any.
-      const stats = { offers: counts.published, reviewsCount: 0, reviewsAverage: null, leadReviews: [] };
+      const stats = { offers: row.sellerPublished, reviewsCount: 0, reviewsAverage: null, leadReviews: [] };
       return presentOffer(row, category, storage, { accountId: viewerId }, stats);
     },
 
@@ -129,6 +128,18 @@ export function createOffersService({
     },
 
     countsForAccount: (accountId: number) => offersRepository.countsForAccount(accountId),
+
+    /** The status of an offer of the edition, whoever asks (pages answer 410 for closed ones). */
+    statusOf: (region: Region, offerId: number): Promise<OfferStatus | undefined> =>
+      offersRepository.statusOf(region, offerId),
+
+    /** Lean, keyset-paged reads for the sitemap: published offers and the sellers behind them. */
+    countPublished: (region: Region) => offersRepository.countPublished(region),
+    publishedIdsPage: (region: Region, afterId: number, offset: number, limit: number) =>
+      offersRepository.publishedIdsPage(region, afterId, offset, limit),
+    countSellersWithPublished: (region: Region) => offersRepository.countSellersWithPublished(region),
+    sellersWithPublishedPage: (region: Region, afterId: number, offset: number, limit: number) =>
+      offersRepository.sellersWithPublishedPage(region, afterId, offset, limit),
 
     async companiesWithOffers(region: Region, limit: number) {
       const rows = await offersRepository.companiesWithOffers(region, limit);

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPublic } from '../../http/public-cache.ts';
 import type { PagesService } from './pages.service.ts';
 
 export async function pagesRoutes(app: FastifyInstance, { pages }: { pages: PagesService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/pages', async (request) => pages.groups(request.region));
+  routes.get('/api/pages', async (request, reply) =>
+    sendPublic(request, reply, await pages.groups(request.region)),
+  );
   routes.get(
     '/api/pages/:slug',
     { schema: { params: z.object({ slug: z.string().max(200) }) } },
-    async (request) => pages.page(request.region, request.params.slug),
+    async (request, reply) =>
+      sendPublic(request, reply, await pages.page(request.region, request.params.slug)),
   );
 }

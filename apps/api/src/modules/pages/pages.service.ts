@@ -1,25 +1,59 @@
 import type { Region, StaticPageDto, StaticPageGroupDto } from '@marketplace/contract';
+import { noCaches, type Caches } from '../../shared/caches.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { PagesRepository } from './pages.repository.ts';
 
-export function createPagesService({ pagesRepository }: { pagesRepository: PagesRepository }) {
-  return {
-    async groups(region: Region): Promise<StaticPageGroupDto[]> {
+interface EditionPages {
+  groups: StaticPageGroupDto[];
+  bySlug: Map<string, StaticPageDto>;
+}
+
+export function createPagesService({
+  pagesRepository,
+  caches = noCaches,
+}: {
+  pagesRepository: PagesRepository;
+  /** Where answers are kept between requests; nothing is kept without. */
+  caches?: Caches;
+}) {
+  // An edition has a few pages: all of them are kept, read once per change (docs/decisions/048).
+  const editions = caches.create<Region, EditionPages>({
+    name: 'pages',
+    tables: ['pages', 'page_groups'],
+    ttlMs: 5 * 60_000,
+  });
+
+  function pagesOf(region: Region): Promise<EditionPages> {
+    return editions.get(region, async () => {
       const [groups, pages] = await Promise.all([
         pagesRepository.groups(region),
         pagesRepository.list(region),
       ]);
-      return groups.map((group) => ({
-        id: group.id,
-        title: group.title,
-        pages: pages.filter((page) => page.groupId === group.id).map(({ slug, title }) => ({ slug, title })),
-      }));
+      return {
+        groups: groups.map((group) => ({
+          id: group.id,
+          title: group.title,
+          pages: pages
+            .filter((page) => page.groupId === group.id)
+            .map(({ slug, title }) => ({ slug, title })),
+        })),
+        bySlug: new Map(
+          pages.map((page) => [page.slug, { slug: page.slug, title: page.title, content: page.content }]),
+        ),
+      };
+    });
+  }
+
+  // Answers come from a cache shared by every request: callers read them and never modify them.
+  return {
+    async groups(region: Region): Promise<StaticPageGroupDto[]> {
+      return (await pagesOf(region)).groups;
     },
 
     async page(region: Region, slug: string): Promise<StaticPageDto> {
-      const page = await pagesRepository.findBySlug(region, slug);
+      const page = (await pagesOf(region)).bySlug.get(slug);
       if (!page) throw new NotFoundError();
-      return { slug: page.slug, title: page.title, content: page.content };
+      return page;
     },
   };
 }

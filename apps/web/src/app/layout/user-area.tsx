@@ -1,11 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSession } from '../../shared/lib/auth-store.ts';
 import { toast } from '../../shared/lib/toast.ts';
 import { ButtonLink } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+
+// Only a logged-in visitor sees the menu: guests do not download it (decision 045).
+const UserMenu = lazy(async () => ({
+  default: (await import('../../features/auth/components/user-menu.tsx')).UserMenu,
+}));
+
+function SessionSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3" aria-busy="true">
+      <span className="sr-only">{t('user.loadingSession')}</span>
+      <Skeleton className="size-10 rounded-full" />
+      <div className="hidden flex-col gap-1.5 xl:flex">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-2.5 w-16" />
+      </div>
+    </div>
+  );
+}
 
 /**
  * Desktop account area: a skeleton while the session loads or logs out, the user's menu when
@@ -18,28 +37,19 @@ export function UserArea() {
   const navigate = useNavigate();
   const logout = useLogout();
 
-  if (status === 'loading' || status === 'loggingOut') {
-    return (
-      <div className="flex items-center gap-3" aria-busy="true">
-        <span className="sr-only">{t('user.loadingSession')}</span>
-        <Skeleton className="size-10 rounded-full" />
-        <div className="hidden flex-col gap-1.5 xl:flex">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-2.5 w-16" />
-        </div>
-      </div>
-    );
-  }
+  if (status === 'loading' || status === 'loggingOut') return <SessionSkeleton />;
   if (status === 'authenticated' && user) {
     return (
-      <UserMenu
-        user={user}
-        onLogout={async () => {
-          await navigate('/');
-          const failure = await logout();
-          if (!failure) toast.success(t('user.loggedOut'));
-        }}
-      />
+      <Suspense fallback={<SessionSkeleton />}>
+        <UserMenu
+          user={user}
+          onLogout={async () => {
+            await navigate('/');
+            const failure = await logout();
+            if (!failure) toast.success(t('user.loggedOut'));
+          }}
+        />
+      </Suspense>
     );
   }
   const here = `${location.pathname}${location.search}`;

@@ -1,9 +1,8 @@
 import type { AdvertisementDto, HomeDto } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../shared/lib/api-client.ts';
-import { mockAdapter } from '../../test/mock-adapter.ts';
+import { mockTransport } from '../../test/mock-transport.ts';
 import { offerListItem } from '../../test/offer-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { addOfferPath, HomeRoute, smallListSize } from './home.tsx';
@@ -26,14 +25,14 @@ const betweenOffersAdvert: AdvertisementDto = {
   categoryIds: [],
 };
 
-const originalAdapter = apiClient.http.defaults.adapter;
+const originalTransport = apiClient.transport;
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
 });
 
 /** Renders home with the 15 newest offers and the given adverts. */
 function renderHome(advertisements: AdvertisementDto[]) {
-  const { adapter } = mockAdapter((config) => {
+  const { transport } = mockTransport((config) => {
     switch (config.url) {
       case '/api/home':
         return { status: 200, data: HOME };
@@ -47,7 +46,7 @@ function renderHome(advertisements: AdvertisementDto[]) {
         return { status: 404 };
     }
   });
-  apiClient.http.defaults.adapter = adapter as AxiosAdapter;
+  apiClient.transport = transport;
   return renderRoutes([{ path: '/', element: <HomeRoute /> }], '/');
 }
 

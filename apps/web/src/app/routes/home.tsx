@@ -1,6 +1,6 @@
 import { LIMITS } from '@marketplace/contract';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvertSlot, useHasAdverts } from '../../features/advertisements/components/advert-slot.tsx';
 import { DefaultBanner } from '../../features/advertisements/components/default-banner.tsx';
@@ -21,13 +21,19 @@ import {
 } from '../../features/search/components/popular-searches.tsx';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { loginPathFor } from '../../features/auth/components/require-auth.tsx';
-import { IosInstallPrompt } from '../../features/home/components/ios-install-prompt.tsx';
+import { useIosInstallPrompt } from '../../features/home/hooks/use-ios-install-prompt.ts';
 import { useSession } from '../../shared/lib/auth-store.ts';
+import { useIsMobile } from '../../shared/lib/use-media-query.ts';
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
 import { Button, ButtonLink } from '../../shared/ui/button.tsx';
 import { PlusIcon } from '../../shared/ui/icons.tsx';
 
 const CREATE_OFFER_PATH = '/offers/create';
+
+// Shown on iPhone and iPad Safari only: other visitors do not download it (decision 045).
+const IosInstallPrompt = lazy(async () => ({
+  default: (await import('../../features/home/components/ios-install-prompt.tsx')).IosInstallPrompt,
+}));
 
 /** Where the add-offer buttons lead: the form when logged in, else the login (and back to the form). */
 export function addOfferPath(loggedIn: boolean): string {
@@ -62,6 +68,9 @@ export function HomeRoute() {
   const betweenOffers = useHasAdverts('web_between_offers');
   const hasPopularSearches = useHasPopularSearches();
   const addOfferTo = addOfferPath(useSession().status === 'authenticated');
+  const iosInstall = useIosInstallPrompt();
+  // The banner of the visible one of the two top slots is the page's largest paint: it loads first.
+  const isMobile = useIsMobile();
 
   const offers = home.data?.newestOffers.slice(0, LIMITS.homeNewestOffers) ?? [];
   const large = offers.slice(0, LIMITS.homeLargeListOffers);
@@ -81,8 +90,13 @@ export function HomeRoute() {
         <SearchBar size="lg" className="mt-5 max-w-2xl" />
       </section>
 
-      <AdvertSlot area="web_top" className="hidden h-52 md:block lg:h-60" fallback={<DefaultBanner />} />
-      <AdvertSlot area="mobile_main_page" className="aspect-[3/1] md:hidden" />
+      <AdvertSlot
+        area="web_top"
+        className="hidden h-52 md:block lg:h-60"
+        fallback={<DefaultBanner />}
+        priority={!isMobile}
+      />
+      <AdvertSlot area="mobile_main_page" className="aspect-[3/1] md:hidden" priority={isMobile} />
 
       <Section title={t('home.categoriesTitle')}>
         <CategoryGrid categories={salesChannel.data?.categories} loading={salesChannel.isLoading} />
@@ -178,7 +192,11 @@ export function HomeRoute() {
       )}
 
       <AdvertSlot area="web_bottom" className="aspect-[3/1] sm:aspect-[6/1]" />
-      <IosInstallPrompt />
+      {iosInstall.open && (
+        <Suspense fallback={null}>
+          <IosInstallPrompt onDismiss={iosInstall.dismiss} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -25,7 +25,10 @@ export function OfferDetailRoute() {
   const isOwner = !!offer.data && user?.id === offer.data.account.id;
   useOfferVisit(offer.data?.id, !!offer.data && offer.data.status === 'published' && !isOwner);
   const missing = id === 0 || isOfferMissing(offer.error);
-  useDocumentTitle(missing ? t('routes.notFound') : (offer.data?.title ?? t('routes.offer')));
+  useDocumentTitle(
+    missing ? t('routes.notFound') : (offer.data?.title ?? t('routes.offer')),
+    missing ? undefined : offer.data?.description,
+  );
 
   if (missing) return <NotFoundRoute />;
   if (offer.isPending) return <OfferDetailSkeleton label={t('offerDetail.loading')} />;

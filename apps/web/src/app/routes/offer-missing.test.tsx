@@ -1,29 +1,28 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../shared/lib/api-client.ts';
 import { authStore } from '../../shared/lib/auth-store.ts';
-import { mockAdapter } from '../../test/mock-adapter.ts';
+import { mockTransport } from '../../test/mock-transport.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { OfferDetailRoute } from './offer-detail.tsx';
 import { EditOfferRoute } from './offer-form.tsx';
 
 const NOT_FOUND = 'We could not find this page';
-const originalAdapter = apiClient.http.defaults.adapter;
+const originalTransport = apiClient.transport;
 
 /** Answers `GET /api/offers/{id}` with `status`; the category tree is empty. */
 function serveOfferStatus(status: number) {
-  const mock = mockAdapter((config) => {
+  const mock = mockTransport((config) => {
     if (config.url === '/api/sales-channel') return { status: 200, data: { categories: [], menu: [] } };
     if (config.url === '/api/offers/5') return { status, data: { code: status, message: 'Gone' } };
     return { status: 404 };
   });
-  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+  apiClient.transport = mock.transport;
   return mock.calls;
 }
 
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
   authStore.clear();
 });
 

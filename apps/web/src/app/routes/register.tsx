@@ -8,6 +8,9 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
 import { ButtonLink } from '../../shared/ui/button.tsx';
 import { AuthCard, CheckIcon, MailIcon } from './auth-card.tsx';
 
+/** The layout above /auth/register/* (loaded with the steps, as one chunk). */
+export { RegistrationFlowLayout } from '../../features/registration/lib/registration-flow.tsx';
+
 interface RegisterLocationState {
   serverErrors?: Record<string, string>;
 }

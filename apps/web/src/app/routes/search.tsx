@@ -9,7 +9,8 @@ export function SearchRoute() {
     <SearchPage
       categories={salesChannel.data?.categories}
       categoriesFailed={salesChannel.isError}
-      renderOffer={(offer, note) => <OfferCard offer={offer} note={note} />}
+      // The first row (two cards on a phone) is in view at once: its photos load first.
+      renderOffer={(offer, note, index) => <OfferCard offer={offer} note={note} priority={index < 2} />}
       skeleton={<OfferCardSkeleton />}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockAdapter, sentBody, type MockHandler } from '../../test/mock-adapter.ts';
+import { mockTransport, sentBody, type MockHandler } from '../../test/mock-transport.ts';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAuthStore, type AuthStore, type SessionUser } from './auth-store.ts';
@@ -14,8 +14,8 @@ function setup(handler: MockHandler, options: { token?: string; region?: 'us' | 
       ? { status: 'authenticated', token, user, notificationIdentity: null }
       : { status: 'anonymous', token: null, user: null, notificationIdentity: null },
   );
-  const { adapter, calls } = mockAdapter(handler);
-  const client = createApiClient({ getRegion: () => region, authStore: store, adapter });
+  const { transport, calls } = mockTransport(handler);
+  const client = createApiClient({ getRegion: () => region, authStore: store, transport });
   return { client, store, calls };
 }
 
@@ -170,7 +170,7 @@ describe('api client: error normalisation (spec 000 section 8)', () => {
     expect(error.additionalFirstError).toBe('Too many files selected.');
   });
 
-  it("gives axios's message for a response without a body", async () => {
+  it('gives the status message for a response without a body', async () => {
     const { client } = setup(() => ({ status: 404, data: '' }));
     const error = await failure(client.get('/api/pages/missing'));
     expect(error.code).toBe(404);

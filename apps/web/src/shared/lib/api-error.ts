@@ -1,8 +1,32 @@
 import type { FormErrors } from '@marketplace/contract';
-import axios from 'axios';
 import { isPlainObject } from './casing.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+/** What the server answered: status, body (parsed JSON, else text; '' when empty) and headers. */
+export interface HttpResponse {
+  status: number;
+  data: unknown;
+  headers: Headers;
+}
+
+/**
+ * The transport's failure before normalisation: an answer outside 2xx (`response` set, message
+ * `Request failed with status code N`) or no answer at all (`Network Error`).
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly response: HttpResponse | undefined;
+
+  constructor(message: string, response?: HttpResponse) {
+    super(message);
+    this.response = response;
+  }
+}
+
+export function requestFailedMessage(status: number): string {
+  return `Request failed with status code ${status}`;
+}
 
 /**
  * A failed call, normalised as spec 000 section 8 describes: `code` from the body or the HTTP
@@ -77,7 +101,7 @@ export function flattenFieldErrors(
 /** Any thrown value as an ApiError (an ApiError passes through unchanged). */
 export function normalizeApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) {
+  if (!(error instanceof HttpError)) {
     const message = error instanceof Error ? error.message : String(error);
     return new ApiError({ code: 0, status: 0, message, cause: error });
   }
@@ -85,7 +109,7 @@ export function normalizeApiError(error: unknown): ApiError {
   if (!response) return new ApiError({ code: 0, status: 0, message: NETWORK_ERROR_MESSAGE, cause: error });
 
   const status = response.status;
-  const fallbackMessage = error.message || `Request failed with status code ${status}`;
+  const fallbackMessage = error.message || requestFailedMessage(status);
   const body: unknown = response.data;
   if (!isPlainObject(body))
     return new ApiError({ code: status, status, message: fallbackMessage, cause: error });

@@ -1,24 +1,19 @@
 import { MESSAGES, type Language, type MessageKey } from '@marketplace/contract';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type ResourceLanguage, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en/common.json';
-import pl from '../../locales/pl/common.json';
+import { LOCALES } from './locales.ts';
 
 export const NAMESPACE = 'common';
 
-export const resources = {
-  en: { [NAMESPACE]: en },
-  pl: { [NAMESPACE]: pl },
-} as const;
-
 /**
  * The one i18next instance: bundled resources (no HTTP backend), namespace 'common', English as
- * the fallback (spec 000 section 1). Initialised synchronously on import so helpers and tests can
- * translate at once; the app switches it to the edition's language at start.
+ * the fallback (spec 000 section 1). Initialised synchronously on import so helpers can translate
+ * at once; each language's texts are a chunk of their own, added by `loadLanguage` before the app
+ * renders (only the edition's language is downloaded; decision 045). Tests add both up front.
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'pl'],
@@ -29,6 +24,18 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+/** Adds a language's texts (bundled JSON) to the instance. */
+export function addLanguage(language: Language, texts: ResourceLanguage): void {
+  i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
+}
+
+/** Downloads a language's texts once, then switches to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, NAMESPACE))
+    addLanguage(language, (await LOCALES[language]()).default);
+  setLanguage(language);
+}
 
 export function setLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   version: 'version',
   /** The locally kept basket; cleared on logout. */
   basket: 'basket',
+  /** Present from a login until the session ends: a refresh cookie may exist (decision 045). */
+  session: 'session',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -28,6 +28,8 @@ export function Avatar({ src, fallbackSrc, name, alt, className }: AvatarProps) 
         key={current}
         src={current}
         alt={alt ?? ''}
+        loading="lazy"
+        decoding="async"
         onError={() => setFailed((n) => n + 1)}
         className={cn('size-10 shrink-0 rounded-full bg-canvas object-cover', className)}
       />

@@ -1,23 +1,57 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
+import { toasterReady } from '../lib/toast.ts';
 
-/** The one toast outlet (sonner); call `toast` / `toastError` from shared/lib/toast. */
+/**
+ * sonner's outlet, loaded on its own; it tells `toast` when it listens (sonner's own effect, which
+ * subscribes, runs before this one). Should the chunk fail to load, the page goes on without toasts.
+ */
+const SonnerOutlet = lazy((): Promise<{ default: ComponentType }> =>
+  import('sonner').then(
+    ({ Toaster, toast }) => ({
+      default: function Outlet() {
+        useEffect(() => toasterReady(toast), []);
+        return (
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            toastOptions={{ className: 'font-sans', duration: 5000 }}
+            // sonner's rich error, success and info texts on their tinted backgrounds are below 4.5:1;
+            // the app's danger and success colours and a darker blue are not.
+            style={
+              {
+                '--error-text': 'var(--color-danger-700)',
+                '--success-text': 'var(--color-success-700)',
+                '--info-text': 'hsl(214 84% 36%)',
+              } as CSSProperties
+            }
+          />
+        );
+      },
+    }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The one toast outlet (sonner); call `toast` / `toastError` from shared/lib/toast. It loads once
+ * the first screen is up, so sonner stays out of the first load (decision 045).
+ */
 export function Toaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const show = () => setMounted(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(show, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(show, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  if (!mounted) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      toastOptions={{ className: 'font-sans', duration: 5000 }}
-      // sonner's rich error, success and info texts on their tinted backgrounds are below 4.5:1;
-      // the app's danger and success colours and a darker blue are not.
-      style={
-        {
-          '--error-text': 'var(--color-danger-700)',
-          '--success-text': 'var(--color-success-700)',
-          '--info-text': 'hsl(214 84% 36%)',
-        } as CSSProperties
-      }
-    />
+    <Suspense fallback={null}>
+      <SonnerOutlet />
+    </Suspense>
   );
 }

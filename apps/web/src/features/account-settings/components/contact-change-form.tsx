@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, UpdateEmailInputSchema, UpdatePhoneInputSchema } from '@marketplace/contract';
+import { MESSAGES, UpdateEmailInputSchema, UpdatePhoneInputSchema, z } from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { normalizeApiError } from '../../../shared/lib/api-error.ts';
 import { formatPhone, normalizePhone } from '../../../shared/lib/format.ts';
 import { translateServerMessage } from '../../../shared/lib/i18n.ts';

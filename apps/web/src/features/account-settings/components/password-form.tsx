@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PasswordSchema } from '@marketplace/contract';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PasswordSchema, z } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { translateServerMessage } from '../../../shared/lib/i18n.ts';
 import { toast } from '../../../shared/lib/toast.ts';
 import { Field } from '../../../shared/ui/field.tsx';

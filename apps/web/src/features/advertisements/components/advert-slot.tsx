@@ -15,11 +15,18 @@ export function useRotation(count: number, intervalMs: number = LIMITS.advertRot
   return count === 0 ? 0 : index % count;
 }
 
-function AdvertContent({ advert }: { advert: AdvertisementDto }) {
+function AdvertContent({ advert, priority }: { advert: AdvertisementDto; priority: boolean }) {
   const { t } = useTranslation();
   if (advert.imageUrl) {
     const image = (
-      <img src={advert.imageUrl} alt={t('adverts.label')} className="size-full object-cover" loading="lazy" />
+      <img
+        src={advert.imageUrl}
+        alt={t('adverts.label')}
+        className="size-full object-cover"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
     );
     if (!advert.referenceUrl) return image;
     return (
@@ -58,15 +65,22 @@ export interface AdvertSlotProps {
   fallback?: ReactNode;
   /** Only adverts targeted at this category (or at none). */
   categoryId?: number;
+  /**
+   * The slot opens the visible page (the likely Largest Contentful Paint): its image loads at once
+   * and first. Other slots' images load lazily, as they near the viewport.
+   */
+  priority?: boolean;
 }
 
 /**
  * An advert area (spec 000 "Home"): the area's adverts from `GET /api/advertisements`, one at a
  * time, rotating every 30 seconds. Nothing is rendered when the area is empty and has no fallback.
+ * While the adverts load, the slot keeps its place (its sized box, empty), so the page below does
+ * not jump when the advert arrives (decision 045).
  */
-export function AdvertSlot({ area, className, fallback, categoryId }: AdvertSlotProps) {
+export function AdvertSlot({ area, className, fallback, categoryId, priority = false }: AdvertSlotProps) {
   const { t } = useTranslation();
-  const { data } = useAdvertisements(area);
+  const { data, isPending } = useAdvertisements(area);
   const adverts = (data ?? []).filter(
     (advert) =>
       (advert.imageUrl || advert.script) &&
@@ -76,13 +90,16 @@ export function AdvertSlot({ area, className, fallback, categoryId }: AdvertSlot
   );
   const index = useRotation(adverts.length);
   const advert = adverts[index];
+  if (!advert && isPending && !fallback) {
+    return <div aria-hidden="true" className={cn('rounded-card bg-ink/5', className)} />;
+  }
   if (!advert) return fallback ? <div className={className}>{fallback}</div> : null;
   return (
     <aside
       aria-label={t('adverts.label')}
       className={cn('relative overflow-hidden rounded-card bg-surface shadow-card', className)}
     >
-      <AdvertContent key={advert.id} advert={advert} />
+      <AdvertContent key={advert.id} advert={advert} priority={priority && index === 0} />
       <span className="pointer-events-none absolute top-2 right-2 rounded-md bg-ink/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-white uppercase">
         {t('adverts.sponsored')}
       </span>

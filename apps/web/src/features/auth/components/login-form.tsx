@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@marketplace/contract';
+import { MESSAGES, z } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { translateServerMessage } from '../../../shared/lib/i18n.ts';
 import { toastError } from '../../../shared/lib/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';

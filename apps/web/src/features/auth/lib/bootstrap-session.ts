@@ -4,16 +4,23 @@ import { normalizeApiError } from '../../../shared/lib/api-error.ts';
 /**
  * On start-up without a token: one `POST /api/sessions/refresh` (spec 000 section 4). A refused
  * refresh (no cookie, 401, 404, …) means anonymous; no answer or a server failure means errored
- * (the top bar then offers the login button).
+ * (the top bar then offers the login button). A browser that has held no session since its last
+ * logout (`mayHaveSession`, session-marker.ts) has no refresh cookie to send: it is anonymous at
+ * once, without the call, which could only answer 401 (decision 045).
  */
 export async function bootstrapSession(
   store: AuthStore,
   refreshSession: () => Promise<unknown>,
+  mayHaveSession: () => boolean = () => true,
 ): Promise<SessionStatus> {
   const state = store.getState();
   if (state.token) {
     if (state.status !== 'authenticated') store.setStatus('authenticated');
     return 'authenticated';
+  }
+  if (!mayHaveSession()) {
+    store.clear('anonymous');
+    return 'anonymous';
   }
   store.setStatus('loading');
   try {
@@ -33,7 +40,8 @@ let started: Promise<SessionStatus> | undefined;
 export function startSessionOnce(
   store: AuthStore,
   refreshSession: () => Promise<unknown>,
+  mayHaveSession?: () => boolean,
 ): Promise<SessionStatus> {
-  started ??= bootstrapSession(store, refreshSession);
+  started ??= bootstrapSession(store, refreshSession, mayHaveSession);
   return started;
 }

@@ -1,21 +1,20 @@
 import { MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
 import { authStore } from '../../../shared/lib/auth-store.ts';
 import { Toaster } from '../../../shared/ui/toaster.tsx';
-import { mockAdapter, type MockReply } from '../../../test/mock-adapter.ts';
+import { mockTransport, type MockReply } from '../../../test/mock-transport.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 
-const originalAdapter = apiClient.http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[] = [];
+const originalTransport = apiClient.transport;
+let calls: ApiRequest[] = [];
 
-function serve(handler: (config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>) {
-  const mock = mockAdapter(handler);
+function serve(handler: (config: ApiRequest) => MockReply | Promise<MockReply>) {
+  const mock = mockTransport(handler);
   calls = mock.calls;
-  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+  apiClient.transport = mock.transport;
 }
 
 function renderHeart() {
@@ -40,7 +39,7 @@ function renderHeart() {
 const heart = () => screen.getByRole('button', { name: 'Save to favorites' });
 
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
   authStore.clear();
 });
 

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { useIosInstallPrompt } from '../hooks/use-ios-install-prompt.ts';
 
 /** The Share glyph of iOS Safari (a box with an arrow up), as the user sees it in the toolbar. */
 function ShareGlyph() {
@@ -23,12 +22,13 @@ function ShareGlyph() {
   );
 }
 
-/** "Add to Home Screen" hint for iPhone and iPad Safari, shown once (spec 000 "Home"). */
-export function IosInstallPrompt() {
+/**
+ * "Add to Home Screen" hint for iPhone and iPad Safari, shown once (spec 000 "Home"); whether to
+ * show it is `useIosInstallPrompt`'s call, so the panel's code loads only where it shows.
+ */
+export function IosInstallPrompt({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
-  const { open, dismiss } = useIosInstallPrompt();
   const titleId = useId();
-  if (!open) return null;
   return (
     <section
       aria-labelledby={titleId}
@@ -49,7 +49,7 @@ export function IosInstallPrompt() {
         </div>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={onDismiss}
           className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5"
         >
           <CloseIcon className="size-5" />
@@ -57,7 +57,7 @@ export function IosInstallPrompt() {
         </button>
       </div>
       <div className="mt-3 flex justify-end">
-        <Button variant="secondary" size="sm" onClick={dismiss}>
+        <Button variant="secondary" size="sm" onClick={onDismiss}>
           {t('iosInstall.dismiss')}
         </Button>
       </div>

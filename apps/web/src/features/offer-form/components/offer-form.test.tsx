@@ -1,11 +1,10 @@
 import type { CategoryDto } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
 import { authStore } from '../../../shared/lib/auth-store.ts';
 import { toast } from '../../../shared/lib/toast.ts';
-import { mockAdapter, type MockReply } from '../../../test/mock-adapter.ts';
+import { mockTransport, type MockReply } from '../../../test/mock-transport.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import type { EditableOffer } from '../lib/form-values.ts';
 import { OfferForm } from './offer-form.tsx';
@@ -88,13 +87,13 @@ const DRAFT = {
   region: 'us',
 } satisfies EditableOffer;
 
-let calls: InternalAxiosRequestConfig[] = [];
-const originalAdapter = apiClient.http.defaults.adapter;
+let calls: ApiRequest[] = [];
+const originalTransport = apiClient.transport;
 
-function serve(handler: (config: InternalAxiosRequestConfig) => MockReply) {
-  const mock = mockAdapter(handler);
+function serve(handler: (config: ApiRequest) => MockReply) {
+  const mock = mockTransport(handler);
   calls = mock.calls;
-  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+  apiClient.transport = mock.transport;
 }
 
 const customFields = {
@@ -123,7 +122,7 @@ beforeEach(() => {
   authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
 });
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
   vi.restoreAllMocks();
 });
 

@@ -41,8 +41,8 @@ function fromSaved(image: ImageDto): PhotoItem {
 }
 
 /**
- * The offer's photos: the saved ones plus new uploads, each with its own progress (axios
- * onUploadProgress), a limited number uploading at a time. Selecting more than `limit` photos
+ * The offer's photos: the saved ones plus new uploads, each with its own progress (the
+ * client's onUploadProgress), a limited number uploading at a time. Selecting more than `limit` photos
  * in all is refused with 'Too many files selected.'.
  */
 export function usePhotoUploads(saved: readonly ImageDto[], limit: number) {

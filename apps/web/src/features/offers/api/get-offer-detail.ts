@@ -1,8 +1,8 @@
 import type { OfferDetailDto } from '@marketplace/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/lib/api-client.ts';
 import { isApiError } from '../../../shared/lib/api-error.ts';
-import { useSession } from '../../../shared/lib/auth-store.ts';
+import { authStore, useSession } from '../../../shared/lib/auth-store.ts';
 
 /** `GET /api/offers/{id}`: the offer with its seller's stats and the buyable flag. */
 export function getOfferDetail(id: number, signal?: AbortSignal): Promise<OfferDetailDto> {
@@ -23,6 +23,18 @@ export function useOfferDetail(id: number) {
   const settled = status !== 'loading' && status !== 'loggingOut';
   const query = useQuery({ ...offerDetailQueryOptions(id, user?.id ?? null), enabled: settled && id > 0 });
   return { ...query, isPending: query.isPending || !settled };
+}
+
+/**
+ * The offer page's route loader: asks for the offer (for the viewer the session settles on) while
+ * the page's code is still downloading, so the page renders with it (decision 045). `rawId` is the
+ * path's id; only digits name an offer, as on the page itself.
+ */
+export function prefetchOfferDetail(queryClient: QueryClient, rawId: string | undefined): void {
+  if (!rawId || !/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) return;
+  void authStore
+    .settled()
+    .then(({ user }) => queryClient.prefetchQuery(offerDetailQueryOptions(Number(rawId), user?.id ?? null)));
 }
 
 /** spec 000 section 8: a 404 or a 412 shows the not-found page. */

@@ -1,10 +1,9 @@
 import type { OfferListItemDto, OfferStatus, Paginated } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
 import { authStore } from '../../../shared/lib/auth-store.ts';
-import { mockAdapter, type MockReply } from '../../../test/mock-adapter.ts';
+import { mockTransport, type MockReply } from '../../../test/mock-transport.ts';
 import { offerListItem } from '../../../test/offer-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MyOffersPage } from './my-offers-page.tsx';
@@ -31,13 +30,13 @@ const page = (items: OfferListItemDto[], currentPage = 1, totalPages = 1): Pagin
   pagination: { currentPage, totalPages, totalItems: items.length },
 });
 
-let calls: InternalAxiosRequestConfig[] = [];
-const originalAdapter = apiClient.http.defaults.adapter;
+let calls: ApiRequest[] = [];
+const originalTransport = apiClient.transport;
 
-function serve(handler: (config: InternalAxiosRequestConfig) => MockReply) {
-  const mock = mockAdapter(handler);
+function serve(handler: (config: ApiRequest) => MockReply) {
+  const mock = mockTransport(handler);
   calls = mock.calls;
-  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+  apiClient.transport = mock.transport;
 }
 
 const listCalls = (status: OfferStatus) =>
@@ -54,7 +53,7 @@ beforeEach(() => {
   authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
 });
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
 });
 
 describe('<MyOffersPage>', () => {

@@ -9,8 +9,19 @@ import { MapPinIcon } from '../../../shared/ui/icons.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { formatOfferPrice } from '../lib/offer-price.ts';
 
-/** An offer's first photo (or a 'no photo' tile), filling its box. */
-export function OfferPhoto({ offer, size }: { offer: OfferListItemDto; size: 'large' | 'small' }) {
+/**
+ * An offer's first photo (or a 'no photo' tile), filling its box. Photos load lazily, as they near
+ * the viewport, except `priority` ones (the first in view), which load at once and first.
+ */
+export function OfferPhoto({
+  offer,
+  size,
+  priority = false,
+}: {
+  offer: OfferListItemDto;
+  size: 'large' | 'small';
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const src = offer.image ? (size === 'large' ? offer.image.medium : offer.image.small) : null;
   if (!src) {
@@ -24,7 +35,8 @@ export function OfferPhoto({ offer, size }: { offer: OfferListItemDto; size: 'la
     <img
       src={src}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
     />
@@ -41,6 +53,7 @@ export function OfferCard({
   headingLevel = 3,
   note,
   action,
+  priority = false,
 }: {
   offer: OfferListItemDto;
   headingLevel?: 2 | 3 | 4;
@@ -48,6 +61,8 @@ export function OfferCard({
   note?: string | undefined;
   /** A control over the photo's top-right corner (the favourite heart), above the card's link. */
   action?: ReactNode;
+  /** The card is in view when the page opens: its photo loads at once and first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -62,7 +77,7 @@ export function OfferCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-canvas">
-        <OfferPhoto offer={offer} size="large" />
+        <OfferPhoto offer={offer} size="large" priority={priority} />
         {offer.features.highlight && (
           <span className="absolute top-2 left-2 rounded-full bg-accent-300 px-2.5 py-1 text-xs font-bold text-accent-900 shadow-sm">
             {t('offers.featured')}

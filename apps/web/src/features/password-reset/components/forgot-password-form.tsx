@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, normalisePhone } from '@marketplace/contract';
+import { MESSAGES, normalisePhone, z } from '@marketplace/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { translateServerMessage } from '../../../shared/lib/i18n.ts';
 import { useRegion, useRegionSettings } from '../../../shared/lib/region-context.tsx';
 import { toastError } from '../../../shared/lib/toast.ts';

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@marketplace/contract';
+import { MESSAGES, z } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { ApiError } from '../../../shared/lib/api-error.ts';
 import { translateServerMessage } from '../../../shared/lib/i18n.ts';
 import { toast, toastError } from '../../../shared/lib/toast.ts';

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import axios from 'axios';
 import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { HttpError, type ApiError } from '../../../shared/lib/api-error.ts';
 
 /** The wait between two codes the server enforces (it answers 429 with Retry-After sooner). */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -18,8 +17,8 @@ export function useResendCode() {
 /** The seconds a 429 asks to wait (its Retry-After header), else the usual cooldown. */
 export function retryAfterSeconds(error: ApiError): number {
   const cause = error.cause;
-  if (axios.isAxiosError(cause)) {
-    const header = Number(cause.response?.headers['retry-after']);
+  if (cause instanceof HttpError) {
+    const header = Number(cause.response?.headers.get('retry-after'));
     if (Number.isFinite(header) && header > 0) return Math.ceil(header);
   }
   return RESEND_COOLDOWN_SECONDS;

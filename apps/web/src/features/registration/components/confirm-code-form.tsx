@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SHORT_CODE_LENGTH } from '@marketplace/contract';
+import { MESSAGES, SHORT_CODE_LENGTH, z } from '@marketplace/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { ApiError } from '../../../shared/lib/api-error.ts';
 import { translateServerMessage } from '../../../shared/lib/i18n.ts';
 import { toast, toastError } from '../../../shared/lib/toast.ts';

@@ -1,15 +1,15 @@
 import {
   ACCOUNT_TYPES,
+  type AuthType,
   EmailSchema,
   MESSAGES,
   normalisePhone,
   normalisePostCode,
   PasswordSchema,
-  UsernameSchema,
-  type AuthType,
   type Region,
+  UsernameSchema,
+  z,
 } from '@marketplace/contract';
-import { z } from 'zod';
 import type { RegisterAccountInput } from '../api/register-account.ts';
 
 const required = z.string().trim().min(1, MESSAGES.required);

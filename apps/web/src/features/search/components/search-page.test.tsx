@@ -6,11 +6,10 @@ import {
   type SearchOffersResultDto,
 } from '@marketplace/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { mockAdapter, sentBody } from '../../../test/mock-adapter.ts';
+import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
+import { mockTransport, sentBody } from '../../../test/mock-transport.ts';
 import { offerListItem } from '../../../test/offer-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -55,19 +54,17 @@ function answer(page: number, totalPages = 3): SearchOffersResultDto {
   };
 }
 
-let calls: InternalAxiosRequestConfig[] = [];
-const originalAdapter = apiClient.http.defaults.adapter;
+let calls: ApiRequest[] = [];
+const originalTransport = apiClient.transport;
 
-function serve(
-  handler: (config: InternalAxiosRequestConfig) => SearchOffersResultDto | Promise<SearchOffersResultDto>,
-) {
-  const mock = mockAdapter(async (config) =>
+function serve(handler: (config: ApiRequest) => SearchOffersResultDto | Promise<SearchOffersResultDto>) {
+  const mock = mockTransport(async (config) =>
     config.url?.endsWith('/custom-form-fields')
       ? { status: 200, data: { properties: [] } }
       : { status: 200, data: await handler(config) },
   );
   calls = mock.calls;
-  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+  apiClient.transport = mock.transport;
 }
 
 const searchCalls = () => calls.filter((call) => call.url === '/api/search/offers');
@@ -115,7 +112,7 @@ beforeAll(() => {
 });
 beforeEach(() => setViewport(true));
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
 });
 afterAll(() => {
   Reflect.deleteProperty(window, 'matchMedia');

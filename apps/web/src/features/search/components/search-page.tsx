@@ -33,7 +33,7 @@ export interface SearchPageProps {
   /** The tree could not be loaded: a search with a category runs without it instead of waiting. */
   categoriesFailed?: boolean;
   /** One result card; `note` is the distance when searching near the user. */
-  renderOffer: (offer: SearchOfferItemDto, note: string | undefined) => ReactNode;
+  renderOffer: (offer: SearchOfferItemDto, note: string | undefined, index: number) => ReactNode;
   /** A card placeholder shown while results load. */
   skeleton: ReactNode;
 }
@@ -279,7 +279,7 @@ export function SearchPage({ categories, categoriesFailed = false, renderOffer, 
             error={results.isError}
             onRetry={() => void results.refetch()}
             onPageChange={goToPage}
-            renderOffer={(offer) => renderOffer(offer, noteFor(offer))}
+            renderOffer={(offer, index) => renderOffer(offer, noteFor(offer), index)}
             skeleton={skeleton}
             emptyAction={
               activeFilters > 0 ? (

@@ -15,7 +15,8 @@ export interface SearchResultsProps {
   error: boolean;
   onRetry: () => void;
   onPageChange: (page: number) => void;
-  renderOffer: (offer: SearchOfferItemDto) => ReactNode;
+  /** `index`: the offer's place on the page (the first row's photos load first). */
+  renderOffer: (offer: SearchOfferItemDto, index: number) => ReactNode;
   skeleton: ReactNode;
   /** Shown in the empty state (e.g. a 'Clear filters' button). */
   emptyAction?: ReactNode;
@@ -81,9 +82,9 @@ export function SearchResults({
   return (
     <div className="flex flex-col gap-6">
       <ul className={gridClass}>
-        {result.items.map((offer) => (
+        {result.items.map((offer, index) => (
           <li key={offer.id} className="flex">
-            <div className="flex w-full">{renderOffer(offer)}</div>
+            <div className="flex w-full">{renderOffer(offer, index)}</div>
           </li>
         ))}
       </ul>

@@ -7,6 +7,15 @@ import { Modal } from '../../../../shared/ui/modal.tsx';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 
+/**
+ * The main photo's renditions (at most 320, 800 and 1600 px wide; smaller originals are not
+ * enlarged) and its width in the page: the page's width on phones and tablets, the column beside
+ * the 22-24rem summary on large screens (offer-detail-view.tsx).
+ */
+const srcSetOf = (image: ImageDto) => `${image.small} 320w, ${image.medium} 800w, ${image.big} 1600w`;
+const MAIN_PHOTO_SIZES =
+  '(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 25.5rem), calc(100vw - 2rem)';
+
 function StepButton({
   direction,
   onClick,
@@ -86,7 +95,16 @@ export function OfferGallery({ images, title }: { images: readonly ImageDto[]; t
           onClick={() => setViewerOpen(true)}
           className="block aspect-[4/3] w-full cursor-zoom-in"
         >
-          <img src={current.medium} alt={alt(index)} className="size-full object-contain" decoding="async" />
+          {/* The page's largest paint: fetched at once and first (thumbnails load lazily). */}
+          <img
+            src={current.medium}
+            srcSet={srcSetOf(current)}
+            sizes={MAIN_PHOTO_SIZES}
+            alt={alt(index)}
+            className="size-full object-contain"
+            loading="eager"
+            fetchPriority="high"
+          />
           <span className="sr-only">{t('offerDetail.gallery.enlarge')}</span>
         </button>
         {count > 1 && (

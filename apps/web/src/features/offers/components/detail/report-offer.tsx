@@ -1,117 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, OFFER_REPORT_DESCRIPTION_MAX, OFFER_REPORT_REASONS } from '@marketplace/contract';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { normalizeApiError } from '../../../../shared/lib/api-error.ts';
 import { useSession } from '../../../../shared/lib/auth-store.ts';
-import { translateServerMessage } from '../../../../shared/lib/i18n.ts';
 import { currentReturnPath, loginPathFor } from '../../../../shared/lib/login-path.ts';
-import { toast } from '../../../../shared/lib/toast.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
-import { Field } from '../../../../shared/ui/field.tsx';
 import { Modal } from '../../../../shared/ui/modal.tsx';
-import { Select } from '../../../../shared/ui/select.tsx';
-import { TextArea } from '../../../../shared/ui/text-area.tsx';
+import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { useReportOffer } from '../../api/report-offer.ts';
 
-/** The takedown form: a reason from the fixed list and an optional description of at most 1000. */
-export const ReportFormSchema = z.object({
-  reason: z.enum(OFFER_REPORT_REASONS, MESSAGES.required),
-  description: z.string().trim().max(OFFER_REPORT_DESCRIPTION_MAX, MESSAGES.tooLong),
-});
-type ReportFormValues = z.input<typeof ReportFormSchema>;
-
-const FIELDS = ['reason', 'description'] as const;
-
-function ReportForm({
-  offerId,
-  formId,
-  report,
-  onDone,
-}: {
-  offerId: number;
-  formId: string;
-  report: ReturnType<typeof useReportOffer>;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReportFormValues, unknown, z.output<typeof ReportFormSchema>>({
-    resolver: zodResolver(ReportFormSchema),
-    defaultValues: { reason: '' as ReportFormValues['reason'], description: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await report.mutateAsync({ offerId, ...values });
-      toast.success(t('offerDetail.report.success'));
-      onDone();
-    } catch (error) {
-      const apiError = normalizeApiError(error);
-      if (apiError.status === 401) {
-        const returnTo = currentReturnPath(location);
-        void navigate(loginPathFor(returnTo), { state: { from: returnTo } });
-        return;
-      }
-      let first: string | undefined;
-      for (const name of FIELDS) {
-        const message = apiError.fieldErrors[name];
-        if (!message) continue;
-        first ??= message;
-        setError(name, { type: 'server', message });
-      }
-      toast.error(translateServerMessage(apiError.additionalFirstError ?? first ?? apiError.message, t));
-      if (apiError.status === 409) onDone();
-    }
-  });
-
-  const message = (name: (typeof FIELDS)[number]) => {
-    const text = errors[name]?.message;
-    return text ? translateServerMessage(text, t) : undefined;
-  };
-
-  return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <p className="text-sm text-ink-muted">{t('offerDetail.report.intro')}</p>
-      <Field label={t('offerDetail.report.reason')} error={message('reason')} required>
-        {(control) => (
-          <Select
-            {...control}
-            {...register('reason')}
-            placeholder={t('offerDetail.report.choose')}
-            options={OFFER_REPORT_REASONS.map((reason) => ({
-              value: reason,
-              label: t(`offerDetail.report.reasons.${reason}`),
-            }))}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('offerDetail.report.description')}
-        hint={t('offerDetail.report.descriptionHint')}
-        error={message('description')}
-      >
-        {(control) => (
-          <TextArea
-            {...control}
-            {...register('description')}
-            maxLength={OFFER_REPORT_DESCRIPTION_MAX}
-            rows={5}
-          />
-        )}
-      </Field>
-    </form>
-  );
-}
+// The form (react-hook-form and zod) loads when it is opened, not with the offer page (decision 045).
+const ReportForm = lazy(async () => ({ default: (await import('./report-offer-form.tsx')).ReportForm }));
 
 /** The 'Report' link of the offer page and its modal takedown form (visitors log in first). */
 export function ReportOffer({ offerId }: { offerId: number }) {
@@ -168,7 +66,15 @@ export function ReportOffer({ offerId }: { offerId: number }) {
           </>
         }
       >
-        <ReportForm offerId={offerId} formId={formId} report={report} onDone={() => setOpen(false)} />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-8 text-brand-700">
+              <Spinner className="size-6" />
+            </div>
+          }
+        >
+          <ReportForm offerId={offerId} formId={formId} report={report} onDone={() => setOpen(false)} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,24 +1,23 @@
 import { maskPhone, MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../../shared/lib/api-client.ts';
+import { apiClient, type ApiRequest } from '../../../../shared/lib/api-client.ts';
 import { authStore } from '../../../../shared/lib/auth-store.ts';
-import { mockAdapter, type MockReply } from '../../../../test/mock-adapter.ts';
+import { mockTransport, type MockReply } from '../../../../test/mock-transport.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { SellerPhone } from './seller-phone.tsx';
 
-const originalAdapter = apiClient.http.defaults.adapter;
-let calls: InternalAxiosRequestConfig[] = [];
+const originalTransport = apiClient.transport;
+let calls: ApiRequest[] = [];
 
 function serve(reply: MockReply) {
-  const mock = mockAdapter(() => reply);
+  const mock = mockTransport(() => reply);
   calls = mock.calls;
-  apiClient.http.defaults.adapter = mock.adapter as AxiosAdapter;
+  apiClient.transport = mock.transport;
 }
 
 afterEach(() => {
-  apiClient.http.defaults.adapter = originalAdapter;
+  apiClient.transport = originalTransport;
 });
 
 describe('<SellerPhone>', () => {

@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { toResponseKeys } from './casing.ts';
+
+type Encoding = 'br' | 'gzip';
+
+interface Serialised {
+  body: string;
+  etag: string;
+  /** Compressed bodies, made on the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Below this the body goes as it is (the compression plugin's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Answers already serialised, by the cached value they were made from (docs/decisions/049). */
+const serialised = new WeakMap<object, Serialised>();
+
+function serialise(value: object): Serialised {
+  let known = serialised.get(value);
+  if (!known) {
+    const body = JSON.stringify(toResponseKeys(value));
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    known = { body, etag: `W/"${hash}"`, encoded: {} };
+    serialised.set(value, known);
+  }
+  return known;
+}
+
+function compress(body: string, encoding: Encoding): Buffer {
+  // Once per cached value, so a high quality costs little.
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipSync(body, { level: 9 });
+}
+
+/** The encoding to send for an `Accept-Encoding` header: brotli, then gzip; none when neither is accepted. */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce<Encoding | undefined>(
+    (chosen, encoding) =>
+      weightOf(encoding) > 0 && (!chosen || weightOf(encoding) > weightOf(chosen)) ? encoding : chosen,
+    undefined,
+  );
+  return best;
+}
+
+/** Whether an `If-None-Match` header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
+ * Sends a public answer: one that depends on the edition and the URL only, never on who asks
+ * (no token, no cookie). Its JSON, ETag and compressed forms are made once per cached value; a
+ * client or shared cache that sends the ETag back gets `304 Not Modified` without a body.
+ * `no-cache`: caches may keep it but ask again each time, so an edit shows at once
+ * (docs/decisions/049).
+ */
+export function sendPublic(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  const known = serialise(value);
+  void reply
+    .header('etag', known.etag)
+    // Never public when something on the way set a cookie.
+    .header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'public, no-cache')
+    // The edition comes from these headers (or the Host, which every cache keys on anyway).
+    .header('vary', 'X-Sales-Channel, Sales-Channel, Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], known.etag)) return reply.code(304).send();
+  void reply.type('application/json; charset=utf-8');
+  const encoding =
+    known.body.length >= COMPRESS_FROM_BYTES
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(known.body);
+  // Sent compressed already: the compression plugin leaves an encoded answer alone.
+  const body = (known.encoded[encoding] ??= compress(known.body, encoding));
+  return reply.header('content-encoding', encoding).send(body);
+}
