@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type Helmet from 'helmet';
-import { createRequire } from 'node:module';
+import helmet from 'helmet';
 
 /**
- * helmet as @fastify/helmet depends on it. That plugin builds helmet's middleware again on every
- * request (its CSP parsed each time: a tenth of a cached answer's cost); built once here, each
- * request only sets the headers.
- */
-const helmet = createRequire(import.meta.resolve('@fastify/helmet'))('helmet') as typeof Helmet;
-
-/**
- * Security headers on every answer (helmet): a content security policy that lets the web app load
+ * Security headers on every answer (helmet, used directly: @fastify/helmet builds the middleware
+ * again on every request, its CSP parsed each time, a tenth of a cached answer's cost; built once
+ * here, each request only sets the headers): a content security policy that lets the web app load
  * only its own scripts, no framing by other sites, nosniff, and HSTS once the site is served over
  * https. Images may come from any https host (map tiles, an S3 bucket or CDN); styles may be
  * inline because the toast and map libraries set them at run time.

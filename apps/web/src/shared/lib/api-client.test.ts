@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockTransport, sentBody, type MockHandler } from '../../test/mock-transport.ts';
-import { createApiClient, type ApiClient } from './api-client.ts';
+import { createApiClient, withQuery, type ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAuthStore, type AuthStore, type SessionUser } from './auth-store.ts';
 
@@ -104,6 +104,21 @@ describe('api client: conventions', () => {
     store.setSession({ token: 'T9', user });
     await pending;
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer T9');
+  });
+});
+
+describe('withQuery', () => {
+  it('appends the parameters, arrays as key[], leaving out undefined and null', () => {
+    expect(withQuery('/api/offers/mine', { status: 'draft', page: 2, skip: undefined, none: null })).toBe(
+      '/api/offers/mine?status=draft&page=2',
+    );
+    expect(withQuery('/api/favourites/check?ids[]=1', { ids: [2, 3] })).toBe(
+      '/api/favourites/check?ids[]=1&ids%5B%5D=2&ids%5B%5D=3',
+    );
+    expect(withQuery('/api/home', undefined)).toBe('/api/home');
+    expect(withQuery('/api/geo/geocode', { q: 'Main St 1, Łódź' })).toBe(
+      '/api/geo/geocode?q=Main+St+1%2C+%C5%81%C3%B3d%C5%BA',
+    );
   });
 });
 
