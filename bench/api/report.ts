@@ -1,8 +1,9 @@
+import type { Machine } from '../shared/results.ts';
 import type { LoadResult } from './load.ts';
 
 export interface ApiBenchResult {
   startedAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; postgres: string | null };
+  machine: Machine & { postgres: string | null };
   options: {
     engine: string;
     offersPerEdition: number;

@@ -7,20 +7,18 @@
  */
 import { isRegion, type Region } from '@marketplace/contract';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEMO_LOGINS } from '../../apps/api/src/db/seed/demo-logins.ts';
-import { startApiServer } from '../search/api-server.ts';
-import type { EngineLocation, EngineName } from '../search/engines.ts';
-import { prepareBenchDatabase } from '../search/load-offers.ts';
+import { startApiServer } from '../shared/api-server.ts';
+import type { EngineName } from '../shared/engines.ts';
+import { prepareBenchDatabase } from '../shared/load-offers.ts';
+import { ENGINE_LOCATION_OPTIONS, engineLocation, integerOption, parseBenchArgs } from '../shared/options.ts';
+import { describeMachine, REPO_ROOT, RESULTS_DIR, writeResults } from '../shared/results.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { renderMarkdown, renderText, type ApiBenchResult } from './report.ts';
 import { apiTargets, type TargetContext } from './targets.ts';
-
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const RESULTS_DIR = resolve(REPO_ROOT, 'bench/.results');
 
 const HELP = `Usage: npm run bench:api -- [options]
 
@@ -38,8 +36,8 @@ const HELP = `Usage: npm run bench:api -- [options]
 `;
 
 function parseOptions() {
-  const { values } = parseArgs({
-    options: {
+  const values = parseBenchArgs(
+    {
       offers: { type: 'string', default: '100000' },
       engine: { type: 'string', default: 'pg' },
       region: { type: 'string', default: 'us' },
@@ -47,38 +45,23 @@ function parseOptions() {
       duration: { type: 'string', default: '8' },
       only: { type: 'string' },
       reuse: { type: 'boolean', default: false },
-      'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
-      'pg-database': { type: 'string', default: 'bench_search' },
-      'pglite-dir': { type: 'string', default: 'bench/.results/pglite' },
+      ...ENGINE_LOCATION_OPTIONS,
       port: { type: 'string', default: '8271' },
-      help: { type: 'boolean', default: false },
     },
-  });
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const count = (name: string, value: string) => {
-    const n = Number(value.replaceAll('_', ''));
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
-    return n;
-  };
+    HELP,
+  );
   if (values.engine !== 'pg' && values.engine !== 'pglite') throw new Error('--engine must be pg or pglite');
   if (!isRegion(values.region)) throw new Error('--region must be us or pl');
   return {
-    offers: count('offers', values.offers),
+    offers: integerOption('offers', values.offers),
     engine: values.engine as EngineName,
     region: values.region as Region,
-    connections: count('connections', values.connections),
-    durationS: count('duration', values.duration),
+    connections: integerOption('connections', values.connections),
+    durationS: integerOption('duration', values.duration),
     only: values.only,
     reuse: values.reuse,
-    location: {
-      pgServer: values['pg-url'],
-      pgDatabase: values['pg-database'],
-      pgliteDir: resolve(REPO_ROOT, values['pglite-dir']),
-    } satisfies EngineLocation,
-    port: count('port', values.port),
+    location: engineLocation(values),
+    port: integerOption('port', values.port),
   };
 }
 
@@ -195,12 +178,7 @@ async function main(): Promise<void> {
 
   const result: ApiBenchResult = {
     startedAt,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-      node: process.versions.node,
-      postgres,
-    },
+    machine: { ...describeMachine(), postgres },
     options: {
       engine: options.engine,
       offersPerEdition: options.offers,
@@ -213,10 +191,7 @@ async function main(): Promise<void> {
     loadAverage: { before: loadBefore, after: loadavg()[0]! },
   };
   const stem = `api-${options.engine}-${options.offers}-${startedAt.replace(/[:.]/g, '-')}`;
-  writeFileSync(resolve(RESULTS_DIR, `${stem}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  const markdown = renderMarkdown(result);
-  writeFileSync(resolve(RESULTS_DIR, `${stem}.md`), markdown);
-  writeFileSync(resolve(RESULTS_DIR, 'api-latest.md'), markdown);
+  writeResults('api', stem, result, renderMarkdown(result));
   console.log(`\n${renderText(result)}\n\nWritten: bench/.results/${stem}.json and .md`);
   const failed = endpoints.filter((endpoint) => endpoint.non2xx || endpoint.errors);
   if (failed.length) {

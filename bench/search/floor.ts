@@ -8,7 +8,7 @@ import { createOffersService } from '../../apps/api/src/modules/offers/offers.se
 import { createSearchRepository } from '../../apps/api/src/modules/search/search.repository.ts';
 import { createSearchService } from '../../apps/api/src/modules/search/search.service.ts';
 import { systemClock } from '../../apps/api/src/shared/clock.ts';
-import type { BenchDatabase } from './engines.ts';
+import type { BenchDatabase } from '../shared/engines.ts';
 import type { Task } from './measure.ts';
 import type { BenchQuery } from './queries.ts';
 

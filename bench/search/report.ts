@@ -1,7 +1,8 @@
 import type { Region, SearchOffersInput } from '@marketplace/contract';
-import type { EngineName } from './engines.ts';
+import type { EngineName } from '../shared/engines.ts';
+import type { LoadTimings } from '../shared/load-offers.ts';
+import type { Machine } from '../shared/results.ts';
 import type { Probe } from './http-search.ts';
-import type { LoadTimings } from './load-offers.ts';
 import type { Stats } from './measure.ts';
 
 export interface QueryResult {
@@ -38,7 +39,7 @@ export interface EngineResult {
 export interface BenchResult {
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; postgres: string | null };
+  machine: Machine & { postgres: string | null };
   options: Record<string, unknown>;
   engines: EngineResult[];
 }

@@ -7,20 +7,15 @@
  */
 import { isRegion, type Region } from '@marketplace/contract';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { startApiServer } from './api-server.ts';
-import {
-  ENGINES,
-  openBenchDatabase,
-  type BenchDatabase,
-  type EngineLocation,
-  type EngineName,
-} from './engines.ts';
+import { startApiServer } from '../shared/api-server.ts';
+import { ENGINES, openBenchDatabase, type BenchDatabase, type EngineName } from '../shared/engines.ts';
 import { captureStatements, explain, statementsTask } from './floor.ts';
 import { httpTask, probe } from './http-search.ts';
-import { prepareBenchDatabase } from './load-offers.ts';
+import { prepareBenchDatabase } from '../shared/load-offers.ts';
+import { ENGINE_LOCATION_OPTIONS, engineLocation, integerOption, parseBenchArgs } from '../shared/options.ts';
+import { describeMachine, REPO_ROOT, RESULTS_DIR, writeResults } from '../shared/results.ts';
 import { measureSequential, measureThroughput } from './measure.ts';
 import { resolveQueries, type BenchQuery } from './queries.ts';
 import {
@@ -30,9 +25,6 @@ import {
   type EngineResult,
   type QueryResult,
 } from './report.ts';
-
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const RESULTS_DIR = resolve(REPO_ROOT, 'bench/.results');
 
 const HELP = `Usage: npm run bench:search -- [options]
 
@@ -52,8 +44,8 @@ const HELP = `Usage: npm run bench:search -- [options]
 `;
 
 function parseOptions() {
-  const { values } = parseArgs({
-    options: {
+  const values = parseBenchArgs(
+    {
       offers: { type: 'string', default: '100000' },
       'pglite-offers': { type: 'string' },
       iterations: { type: 'string', default: '200' },
@@ -63,44 +55,29 @@ function parseOptions() {
       concurrency: { type: 'string', default: '8' },
       duration: { type: 'string', default: '10' },
       reuse: { type: 'boolean', default: false },
-      'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
-      'pg-database': { type: 'string', default: 'bench_search' },
-      'pglite-dir': { type: 'string', default: 'bench/.results/pglite' },
+      ...ENGINE_LOCATION_OPTIONS,
       port: { type: 'string', default: '8261' },
-      help: { type: 'boolean', default: false },
     },
-  });
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const count = (name: string, value: string | undefined, min = 1) => {
-    const n = Number(value?.replaceAll('_', ''));
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer of at least ${min}`);
-    return n;
-  };
+    HELP,
+  );
   const engines: EngineName[] =
     values.engine === 'both' ? [...ENGINES] : ENGINES.filter((engine) => engine === values.engine);
   if (!engines.length) throw new Error('--engine must be pg, pglite or both');
   const editions = values.editions.split(',').map((edition) => edition.trim());
   if (!editions.length || !editions.every(isRegion)) throw new Error('--editions must list us and/or pl');
-  const offers = count('offers', values.offers);
+  const offers = integerOption('offers', values.offers);
   return {
     offers,
-    pgliteOffers: values['pglite-offers'] ? count('pglite-offers', values['pglite-offers']) : offers,
-    iterations: count('iterations', values.iterations),
-    warmup: count('warmup', values.warmup, 0),
+    pgliteOffers: values['pglite-offers'] ? integerOption('pglite-offers', values['pglite-offers']) : offers,
+    iterations: integerOption('iterations', values.iterations),
+    warmup: integerOption('warmup', values.warmup, 0),
     engines,
     editions: editions as Region[],
-    concurrency: count('concurrency', values.concurrency, 0),
-    durationMs: count('duration', values.duration) * 1000,
+    concurrency: integerOption('concurrency', values.concurrency, 0),
+    durationMs: integerOption('duration', values.duration) * 1000,
     reuse: values.reuse,
-    location: {
-      pgServer: values['pg-url'],
-      pgDatabase: values['pg-database'],
-      pgliteDir: resolve(REPO_ROOT, values['pglite-dir']),
-    } satisfies EngineLocation,
-    port: count('port', values.port),
+    location: engineLocation(values),
+    port: integerOption('port', values.port),
   };
 }
 type Options = ReturnType<typeof parseOptions>;
@@ -225,13 +202,7 @@ async function main(): Promise<void> {
   const result: BenchResult = {
     startedAt,
     finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.versions.node,
-      postgres: await postgresVersion(options),
-    },
+    machine: { ...describeMachine(), postgres: await postgresVersion(options) },
     options: {
       offers: options.offers,
       pgliteOffers: options.pgliteOffers,
@@ -245,10 +216,7 @@ async function main(): Promise<void> {
     engines,
   };
   const stem = `search-${options.engines.join('+')}-${options.offers}-${startedAt.replace(/[:.]/g, '-')}`;
-  writeFileSync(resolve(RESULTS_DIR, `${stem}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  const markdown = renderMarkdown(result);
-  writeFileSync(resolve(RESULTS_DIR, `${stem}.md`), markdown);
-  writeFileSync(resolve(RESULTS_DIR, 'search-latest.md'), markdown);
+  writeResults('search', stem, result, renderMarkdown(result));
   writeFileSync(resolve(RESULTS_DIR, `${stem}-plans.txt`), `${plans.join('\n\n')}\n`);
   console.log(
     `\n${renderText(result)}\n\nWritten: bench/.results/${stem}.json, .md and -plans.txt (EXPLAIN ANALYZE of every query)`,

@@ -1,4 +1,5 @@
 import type { Region } from '@marketplace/contract';
+import type { Machine } from '../shared/results.ts';
 
 export type PageName = 'home' | 'search' | 'offer detail';
 
@@ -34,7 +35,7 @@ export interface PageResult {
 export interface WebBenchResult {
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; chromium: string };
+  machine: Machine & { chromium: string };
   /** The machine's 1-minute load average before and after: above the core count, figures are pessimistic. */
   loadAverage: { before: number; after: number };
   options: {

@@ -14,30 +14,20 @@ import {
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { startApiServer } from '../search/api-server.ts';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.ts';
+import { startApiServer } from '../shared/api-server.ts';
+import { integerOption, parseBenchArgs } from '../shared/options.ts';
+import { describeMachine, REPO_ROOT, RESULTS_DIR, writeResults } from '../shared/results.ts';
 import { renderMarkdown, renderText, type PageName, type PageResult, type WebBenchResult } from './report.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const RESULTS_DIR = resolve(REPO_ROOT, 'bench/.results');
 /**
  * The default map tile server (MAP_TILE_URL unset). This machine has no internet: its tiles would
  * fail and count as console errors; blocked requests are not counted (as e2e blocks them too).
  */
 const BLOCKED_URLS = ['*.tile.openstreetmap.org/*'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const HELP = `Usage: npm run bench:web -- [options]
 
@@ -49,30 +39,21 @@ Needs a build (npm run build; WEB_DIST_DIR selects another folder) and Chromium 
 default /usr/bin/chromium).`;
 
 function parseOptions() {
-  const { values } = parseArgs({
-    options: {
+  const values = parseBenchArgs(
+    {
       runs: { type: 'string', default: '1' },
       editions: { type: 'string', default: 'us,pl' },
       port: { type: 'string', default: '8271' },
-      help: { type: 'boolean', default: false },
     },
-  });
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const integer = (name: string, value: string) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
-    return n;
-  };
+    HELP,
+  );
   const editions = values.editions.split(',').map((edition) => edition.trim());
   for (const edition of editions)
     if (!(edition in REGION_SETTINGS)) throw new Error(`unknown edition ${edition}`);
   return {
-    runs: integer('runs', values.runs),
+    runs: integerOption('runs', values.runs),
     editions: editions as Region[],
-    port: integer('port', values.port),
+    port: integerOption('port', values.port),
   };
 }
 
@@ -210,7 +191,7 @@ async function main(): Promise<void> {
     SEED_ON_EMPTY: 'true',
     WEB_DIST_DIR: dist,
   });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   const loadBefore = loadavg()[0]!;
   const pages: PageResult[] = [];
   const searchPhrase: Record<string, string> = {};
@@ -263,22 +244,13 @@ async function main(): Promise<void> {
   const result: WebBenchResult = {
     startedAt,
     finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.versions.node,
-      chromium: chromiumVersion(chromePath),
-    },
+    machine: { ...describeMachine(), chromium: chromiumVersion(chromePath) },
     loadAverage: { before: loadBefore, after: loadavg()[0]! },
     options: { runs: options.runs, editions: options.editions, searchPhrase, offerId },
     lighthouse: lighthouseVersion,
     pages,
   };
-  writeFileSync(resolve(RESULTS_DIR, `${stem}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  const markdown = renderMarkdown(result);
-  writeFileSync(resolve(RESULTS_DIR, `${stem}.md`), markdown);
-  writeFileSync(resolve(RESULTS_DIR, 'web-latest.md'), markdown);
+  writeResults('web', stem, result, renderMarkdown(result));
   console.log(
     `\n${renderText(result)}\n\nWritten: bench/.results/${stem}.json and .md, reports in ${stem}-reports/`,
   );

@@ -2,19 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvertisementsRepository } from '../modules/advertisements/advertisements.repository.ts';
 import { createPagesRepository } from '../modules/pages/pages.repository.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../test/factories.ts';
+import { eventually } from '../test/eventually.ts';
+import { createAccount, createCategory, createOffer, createPageGroup } from '../test/factories.ts';
 import { bearerFor } from '../test/signed-in.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { matchesEtag, preferredEncoding } from './public-cache.ts';
-
-/** Resolves once `check` holds, polling (on PostgreSQL invalidations arrive on their own connection). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('HTTP caching of public answers', () => {
   let t: TestApp;
@@ -24,14 +16,9 @@ describe('HTTP caching of public answers', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    const pages = createPagesRepository(db);
-    const group = await pages.createGroup('us', 'About', 1);
-    await pages.upsert({
-      region: 'us',
-      groupId: group.id,
-      slug: 'about-us',
+    await createPageGroup(db, {
       title: 'About',
-      content: '<p>v1</p>',
+      pages: [{ slug: 'about-us', title: 'About', content: '<p>v1</p>' }],
     });
     await createAdvertisementsRepository(db).create({ region: 'us', area: 'web_top', imageUrl: '/a.png' });
     categoryId = (await createCategory(db, { name: 'Bikes' })).id;

@@ -1,3 +1,4 @@
+import type { Region } from '@marketplace/contract';
 import type { Bus } from '../adapters/bus/bus.ts';
 
 /** The channel the database's triggers notify with the name of a table written to (migration 0012). */
@@ -94,6 +95,28 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
       for (const cache of all) cache.clear();
     },
   };
+}
+
+/** How long a cached answer stays without a notification: the usual safety net (docs/decisions/048). */
+export const SAFETY_TTL_MS = 5 * 60_000;
+
+/** One value per edition, loaded by the cache's own `load`. */
+export interface EditionCache<V> {
+  get(region: Region): Promise<V>;
+  clear(): void;
+}
+
+/**
+ * A cache of one value per edition: a service states what it depends on and how it loads it.
+ * `ttlMs` is SAFETY_TTL_MS unless given.
+ */
+export function createEditionCache<V>(
+  caches: Caches,
+  { ttlMs = SAFETY_TTL_MS, ...options }: Omit<CacheOptions, 'ttlMs'> & { ttlMs?: number },
+  load: (region: Region) => Promise<V>,
+): EditionCache<V> {
+  const cache = caches.create<Region, V>({ ...options, ttlMs });
+  return { get: (region) => cache.get(region, () => load(region)), clear: cache.clear };
 }
 
 /** Keeps nothing: every `get` loads (services built outside the app, in tests, use it). */

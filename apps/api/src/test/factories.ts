@@ -1,6 +1,7 @@
 import type { OfferType, Region } from '@marketplace/contract';
 import type { Executor } from '../db/client.ts';
 import { accounts, categories, categoryFields, offers } from '../db/schema/index.ts';
+import { createPagesRepository, type PageInput } from '../modules/pages/pages.repository.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -75,4 +76,26 @@ export async function createCategoryField(
     .values({ title: values.name, type: 'string', required: false, ...values })
     .returning();
   return row!;
+}
+
+/** A group of static pages of the edition with its pages, written as the admin does (HTML sanitised). */
+export async function createPageGroup(
+  db: Executor,
+  {
+    region = 'us',
+    title = `Group ${next()}`,
+    position = 1,
+    pages,
+  }: {
+    region?: Region;
+    title?: string;
+    position?: number;
+    pages: Omit<PageInput, 'region' | 'groupId'>[];
+  },
+) {
+  const repository = createPagesRepository(db);
+  const group = await repository.createGroup(region, title, position);
+  const rows = [];
+  for (const page of pages) rows.push(await repository.upsert({ ...page, region, groupId: group.id }));
+  return { group, pages: rows };
 }

@@ -3,19 +3,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import type { Bus } from './bus.ts';
 import { createBus } from './create-bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import { BUS_APPLICATION_NAME, createPostgresBus } from './postgres-bus.ts';
-
-/** Resolves once `check` holds, polling; fails after `timeoutMs`. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function sharedBehaviour(name: string, open: () => Promise<{ bus: Bus; close(): Promise<void> }>) {
   describe(name, () => {

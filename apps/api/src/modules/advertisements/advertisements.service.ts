@@ -1,5 +1,5 @@
 import type { AdvertisementDto, Region } from '@marketplace/contract';
-import { noCaches, type Caches } from '../../shared/caches.ts';
+import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
 import type { AdvertisementsRepository } from './advertisements.repository.ts';
 
 export function createAdvertisementsService({
@@ -10,11 +10,24 @@ export function createAdvertisementsService({
   /** Where answers are kept between requests; nothing is kept without. */
   caches?: Caches;
 }) {
-  const editions = caches.create<Region, { advertisements: AdvertisementDto[] }>({
-    name: 'advertisements',
-    tables: ['advertisements'],
-    ttlMs: 5 * 60_000,
-  });
+  const editions = createEditionCache(
+    caches,
+    { name: 'advertisements', tables: ['advertisements'] },
+    async (region): Promise<{ advertisements: AdvertisementDto[] }> => {
+      const rows = await advertisementsRepository.list(region);
+      return {
+        advertisements: rows.map(({ id, area, imageUrl, alt, referenceUrl, script, categoryIds }) => ({
+          id,
+          area,
+          imageUrl,
+          alt,
+          referenceUrl,
+          script,
+          categoryIds,
+        })),
+      };
+    },
+  );
 
   return {
     /**
@@ -22,20 +35,7 @@ export function createAdvertisementsService({
      * (callers never modify it).
      */
     list(region: Region): Promise<{ advertisements: AdvertisementDto[] }> {
-      return editions.get(region, async () => {
-        const rows = await advertisementsRepository.list(region);
-        return {
-          advertisements: rows.map(({ id, area, imageUrl, alt, referenceUrl, script, categoryIds }) => ({
-            id,
-            area,
-            imageUrl,
-            alt,
-            referenceUrl,
-            script,
-            categoryIds,
-          })),
-        };
-      });
+      return editions.get(region);
     },
   };
 }

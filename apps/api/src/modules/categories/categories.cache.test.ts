@@ -2,15 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, secondConnection, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory } from '../../test/factories.ts';
-
-/** Resolves once `check` holds, polling; fails after `timeoutMs`. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { eventually } from '../../test/eventually.ts';
 
 /**
  * Two API processes on one database (docs/decisions/048): on PostgreSQL (TEST_DATABASE_URL) two

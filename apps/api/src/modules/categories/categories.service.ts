@@ -5,7 +5,7 @@ import {
   type Region,
   type SalesChannelDto,
 } from '@marketplace/contract';
-import { noCaches, type Caches } from '../../shared/caches.ts';
+import { createEditionCache, noCaches, SAFETY_TTL_MS, type Caches } from '../../shared/caches.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { CategoriesRepository, CategoryFieldRow, CategoryRow } from './categories.repository.ts';
 
@@ -42,9 +42,6 @@ export function buildCategoryTree(rows: CategoryRow[], directCounts: Map<number,
   return roots;
 }
 
-/** How long a cached category list, tree or form stays without a notification (docs/decisions/048). */
-const SAFETY_TTL_MS = 5 * 60_000;
-
 interface EditionCategories {
   rows: CategoryRow[];
   byId: Map<number, CategoryRow>;
@@ -58,31 +55,58 @@ export function createCategoriesService({
   /** Where answers are kept between requests; nothing is kept without. */
   caches?: Caches;
 }) {
-  const categoriesOf = caches.create<Region, EditionCategories>({
-    name: 'categories',
-    tables: ['categories'],
-    ttlMs: SAFETY_TTL_MS,
-  });
-  const fieldsOf = caches.create<Region, Map<number, CategoryFieldRow[]>>({
-    name: 'category fields',
-    tables: ['category_fields', 'categories'],
-    ttlMs: SAFETY_TTL_MS,
-  });
+  const categoriesOf = createEditionCache(
+    caches,
+    { name: 'categories', tables: ['categories'] },
+    loadCategories,
+  );
+  const fieldsOf = createEditionCache(
+    caches,
+    { name: 'category fields', tables: ['category_fields', 'categories'] },
+    async (region) => {
+      const byCategory = new Map<number, CategoryFieldRow[]>();
+      for (const field of await categoriesRepository.fieldsByRegion(region)) {
+        const list = byCategory.get(field.categoryId);
+        if (list) list.push(field);
+        else byCategory.set(field.categoryId, [field]);
+      }
+      return byCategory;
+    },
+  );
+  // Per category, not per edition.
   const forms = caches.create<string, { properties: CustomFormFieldDto[] }>({
     name: 'category forms',
     tables: ['category_fields', 'categories'],
     ttlMs: SAFETY_TTL_MS,
   });
-  const trees = caches.create<Region, CategoryDto[]>({
-    name: 'category trees',
-    tables: ['categories', 'offer_category_counts'],
-    ttlMs: SAFETY_TTL_MS,
-  });
-  const salesChannels = caches.create<Region, SalesChannelDto>({
-    name: 'sales channels',
-    tables: ['categories', 'offer_category_counts'],
-    ttlMs: SAFETY_TTL_MS,
-  });
+  const trees = createEditionCache(
+    caches,
+    { name: 'category trees', tables: ['categories', 'offer_category_counts'] },
+    async (region) => {
+      const [{ rows }, counts] = await Promise.all([
+        categoriesOf.get(region),
+        categoriesRepository.publishedOfferCounts(region),
+      ]);
+      return buildCategoryTree(rows, counts);
+    },
+  );
+  const salesChannels = createEditionCache(
+    caches,
+    { name: 'sales channels', tables: ['categories', 'offer_category_counts'] },
+    async (region): Promise<SalesChannelDto> => {
+      const categories = await trees.get(region);
+      return {
+        region: REGION_SETTINGS[region],
+        categories,
+        menu: categories.map(({ id, name, imageUrl, offersCount }) => ({
+          id,
+          name,
+          imageUrl,
+          offersCount,
+        })),
+      };
+    },
+  );
 
   async function loadCategories(region: Region): Promise<EditionCategories> {
     const rows = await categoriesRepository.listByRegion(region);
@@ -94,7 +118,7 @@ export function createCategoriesService({
     region: Region,
     categoryId: number,
   ): Promise<{ category: CategoryRow; path: CategoryRow[] }> {
-    let { byId } = await categoriesOf.get(region, () => loadCategories(region));
+    let { byId } = await categoriesOf.get(region);
     if (!byId.has(categoryId)) {
       // Perhaps created a moment ago, its notification still on the way: ask the database.
       ({ byId } = await loadCategories(region));
@@ -113,29 +137,11 @@ export function createCategoriesService({
     return { category, path };
   }
 
-  async function tree(region: Region): Promise<CategoryDto[]> {
-    return trees.get(region, async () => {
-      const [{ rows }, counts] = await Promise.all([
-        categoriesOf.get(region, () => loadCategories(region)),
-        categoriesRepository.publishedOfferCounts(region),
-      ]);
-      return buildCategoryTree(rows, counts);
-    });
-  }
-
   /** The form fields of a category: its own and those it inherits from its parents. */
   async function form(region: Region, categoryId: number): Promise<{ properties: CustomFormFieldDto[] }> {
     const { path } = await find(region, categoryId);
     return forms.get(`${region}:${categoryId}`, async () => {
-      const fields = await fieldsOf.get(region, async () => {
-        const byCategory = new Map<number, CategoryFieldRow[]>();
-        for (const field of await categoriesRepository.fieldsByRegion(region)) {
-          const list = byCategory.get(field.categoryId);
-          if (list) list.push(field);
-          else byCategory.set(field.categoryId, [field]);
-        }
-        return byCategory;
-      });
+      const fields = await fieldsOf.get(region);
       return { properties: path.flatMap((node) => fields.get(node.id) ?? []).map(presentField) };
     });
   }
@@ -145,8 +151,7 @@ export function createCategoriesService({
     find,
 
     /** Every category of the edition, flat (parents and children), in menu order. */
-    list: async (region: Region): Promise<CategoryRow[]> =>
-      (await categoriesOf.get(region, () => loadCategories(region))).rows,
+    list: async (region: Region): Promise<CategoryRow[]> => (await categoriesOf.get(region)).rows,
 
     /** The form fields of a category: its own and those it inherits from its parents. */
     customFields: async (region: Region, categoryId: number): Promise<CustomFormFieldDto[]> =>
@@ -155,24 +160,10 @@ export function createCategoriesService({
     /** `GET /api/category/:id/custom-form-fields`. */
     form,
 
-    tree,
+    tree: (region: Region): Promise<CategoryDto[]> => trees.get(region),
 
     /** `GET /api/sales-channel`: the edition's settings, category tree and menu. */
-    salesChannel(region: Region): Promise<SalesChannelDto> {
-      return salesChannels.get(region, async () => {
-        const categories = await tree(region);
-        return {
-          region: REGION_SETTINGS[region],
-          categories,
-          menu: categories.map(({ id, name, imageUrl, offersCount }) => ({
-            id,
-            name,
-            imageUrl,
-            offersCount,
-          })),
-        };
-      });
-    },
+    salesChannel: (region: Region): Promise<SalesChannelDto> => salesChannels.get(region),
   };
 }
 

@@ -1,5 +1,5 @@
 import { LIMITS, type HomeDto, type Region } from '@marketplace/contract';
-import { noCaches, type Caches } from '../../shared/caches.ts';
+import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 
@@ -23,11 +23,11 @@ export function createHomeService({
   /** Where answers are kept between requests; nothing is kept without. */
   caches?: Caches;
 }) {
-  const editions = caches.create<Region, HomeDto>({
-    name: 'home',
-    tables: ['offer_category_counts', 'categories'],
-    ttlMs: HOME_TTL_MS,
-  });
+  const editions = createEditionCache(
+    caches,
+    { name: 'home', tables: ['offer_category_counts', 'categories'], ttlMs: HOME_TTL_MS },
+    load,
+  );
 
   async function load(region: Region): Promise<HomeDto> {
     const [newestOffers, tree, companies] = await Promise.all([
@@ -46,7 +46,7 @@ export function createHomeService({
 
   return {
     /** From a cache shared by every request: callers never modify the answer. */
-    home: (region: Region): Promise<HomeDto> => editions.get(region, () => load(region)),
+    home: (region: Region): Promise<HomeDto> => editions.get(region),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Region, StaticPageDto, StaticPageGroupDto } from '@marketplace/contract';
-import { noCaches, type Caches } from '../../shared/caches.ts';
+import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { PagesRepository } from './pages.repository.ts';
 
@@ -17,14 +17,10 @@ export function createPagesService({
   caches?: Caches;
 }) {
   // An edition has a few pages: all of them are kept, read once per change (docs/decisions/048).
-  const editions = caches.create<Region, EditionPages>({
-    name: 'pages',
-    tables: ['pages', 'page_groups'],
-    ttlMs: 5 * 60_000,
-  });
-
-  function pagesOf(region: Region): Promise<EditionPages> {
-    return editions.get(region, async () => {
+  const editions = createEditionCache(
+    caches,
+    { name: 'pages', tables: ['pages', 'page_groups'] },
+    async (region): Promise<EditionPages> => {
       const [groups, pages] = await Promise.all([
         pagesRepository.groups(region),
         pagesRepository.list(region),
@@ -41,17 +37,17 @@ export function createPagesService({
           pages.map((page) => [page.slug, { slug: page.slug, title: page.title, content: page.content }]),
         ),
       };
-    });
-  }
+    },
+  );
 
   // Answers come from a cache shared by every request: callers read them and never modify them.
   return {
     async groups(region: Region): Promise<StaticPageGroupDto[]> {
-      return (await pagesOf(region)).groups;
+      return (await editions.get(region)).groups;
     },
 
     async page(region: Region, slug: string): Promise<StaticPageDto> {
-      const page = (await pagesOf(region)).bySlug.get(slug);
+      const page = (await editions.get(region)).bySlug.get(slug);
       if (!page) throw new NotFoundError();
       return page;
     },

@@ -1,37 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createPagesRepository } from './pages.repository.ts';
+import { createPageGroup } from '../../test/factories.ts';
 
 describe('static pages', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    const pages = createPagesRepository(t.database.db);
-    const legal = await pages.createGroup('us', 'Legal', 1);
-    await pages.upsert({
-      region: 'us',
-      groupId: legal.id,
-      slug: 'privacy-policy',
-      title: 'Privacy policy',
-      content:
-        '<h2>Your data</h2><p onclick="steal()">We keep <strong>little</strong>.</p><script>alert(1)</script>' +
-        '<a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a><img src=x onerror=alert(1)>',
+    await createPageGroup(t.database.db, {
+      title: 'Legal',
+      pages: [
+        {
+          slug: 'privacy-policy',
+          title: 'Privacy policy',
+          content:
+            '<h2>Your data</h2><p onclick="steal()">We keep <strong>little</strong>.</p><script>alert(1)</script>' +
+            '<a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a><img src=x onerror=alert(1)>',
+        },
+        { slug: 'terms-and-conditions', title: 'Terms', content: '<p>Terms</p>', position: 2 },
+      ],
     });
-    await pages.upsert({
-      region: 'us',
-      groupId: legal.id,
-      slug: 'terms-and-conditions',
-      title: 'Terms',
-      content: '<p>Terms</p>',
-      position: 2,
-    });
-    const polish = await pages.createGroup('pl', 'Informacje prawne', 1);
-    await pages.upsert({
+    await createPageGroup(t.database.db, {
       region: 'pl',
-      groupId: polish.id,
-      slug: 'privacy-policy',
-      title: 'Polityka prywatności',
-      content: '<p>Dane</p>',
+      title: 'Informacje prawne',
+      pages: [{ slug: 'privacy-policy', title: 'Polityka prywatności', content: '<p>Dane</p>' }],
     });
   });
   afterAll(() => t.close());

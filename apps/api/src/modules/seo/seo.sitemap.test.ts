@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
+import { createAccount, createCategory, createOffer, createPageGroup } from '../../test/factories.ts';
 import { createCategoriesRepository } from '../categories/categories.repository.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
@@ -26,22 +26,14 @@ describe('robots.txt and sitemaps', () => {
     // No WEB_DIST_DIR: robots and sitemaps do not need the built web app.
     t = await buildTestApp();
     const db = t.database.db;
-    const pages = createPagesRepository(db);
-    const group = await pages.createGroup('us', 'About', 1);
-    await pages.upsert({
-      region: 'us',
-      slug: 'about-us',
-      title: 'About us',
-      content: '<p>Hi</p>',
-      groupId: group.id,
+    await createPageGroup(db, {
+      title: 'About',
+      pages: [{ slug: 'about-us', title: 'About us', content: '<p>Hi</p>' }],
     });
-    const plGroup = await pages.createGroup('pl', 'O nas', 1);
-    await pages.upsert({
+    await createPageGroup(db, {
       region: 'pl',
-      slug: 'o-nas',
       title: 'O nas',
-      content: '<p>Hej</p>',
-      groupId: plGroup.id,
+      pages: [{ slug: 'o-nas', title: 'O nas', content: '<p>Hej</p>' }],
     });
 
     const sport = await createCategory(db, { name: 'Sport' });
