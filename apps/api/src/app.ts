@@ -151,7 +151,7 @@ export async function buildApp({
     advertisementsRepository: createAdvertisementsRepository(db),
   });
   // Counts things (visits, searched phrases) once per visitor and day.
-  const firstToday = createFirstToday(rateLimiter, env.AUTH_SECRET);
+  const firstToday = createFirstToday(rateLimiter, env.AUTH_SECRET, clock);
   const offers = createOffersService({
     offersRepository: createOffersRepository(db),
     storage,

@@ -76,7 +76,14 @@ export const offers = pgTable(
   // search (the radius search's included) and the newest-offers lists read are created in SQL (migration 0007_search, docs/decisions/015):
   // drizzle cannot express INCLUDE columns, and leaving the columns out here keeps them out of every offer read.
   (t) => [
-    index('offers_account_status_idx').on(t.accountId, t.status),
+    // A seller's own offers per status, most recently changed first (the "my offers" list reads
+    // one page along it instead of sorting all of them).
+    index('offers_account_status_updated_idx').on(
+      t.accountId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('offers_category_idx').on(t.categoryId),
     // Lets the search pick a category's offers with an enumeration value (make = Toyota) from the
     // index instead of reading every offer of the category (docs/decisions/027).

@@ -5,17 +5,60 @@ import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
+/** What lists and an offer's detail show of its seller (never the hash, the e-mail or the bank account). */
+const sellerColumns = {
+  id: accounts.id,
+  type: accounts.type,
+  username: accounts.username,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  companyName: accounts.companyName,
+};
+
+interface SellerRow {
+  id: number;
+  type: 'person' | 'company';
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+}
+
+/**
+ * The offer columns a list item shows: not the description, attributes or address, which a list of
+ * twenty would otherwise read, send and parse for nothing.
+ */
+const listOfferColumns = {
+  id: offers.id,
+  region: offers.region,
+  type: offers.type,
+  title: offers.title,
+  status: offers.status,
+  categoryId: offers.categoryId,
+  priceAmount: offers.priceAmount,
+  priceVariant: offers.priceVariant,
+  priceFrom: offers.priceFrom,
+  priceTo: offers.priceTo,
+  period: offers.period,
+  showSalary: offers.showSalary,
+  salaryFrom: offers.salaryFrom,
+  salaryTo: offers.salaryTo,
+  hideLocation: offers.hideLocation,
+  city: offers.city,
+  state: offers.state,
+  highlightedUntil: offers.highlightedUntil,
+  extraPhotos: offers.extraPhotos,
+  createdAt: offers.createdAt,
+  expiredAt: offers.expiredAt,
+  closedAt: offers.closedAt,
+};
+
+export type OfferListFields = Pick<OfferRow, keyof typeof listOfferColumns>;
+
 /** The columns a list item needs: the offer, its seller and its first photo. */
 const listColumns = {
-  offer: offers,
-  account: {
-    id: accounts.id,
-    type: accounts.type,
-    username: accounts.username,
-    firstName: accounts.firstName,
-    lastName: accounts.lastName,
-    companyName: accounts.companyName,
-  },
+  offer: listOfferColumns,
+  account: sellerColumns,
   firstImage: {
     id: files.id,
     name: files.originalName,
@@ -24,44 +67,20 @@ const listColumns = {
 };
 
 export type OfferListRow = {
-  offer: OfferRow;
-  account: {
-    id: number;
-    type: 'person' | 'company';
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    companyName: string | null;
-  };
+  offer: OfferListFields;
+  account: SellerRow;
   firstImage: { id: string; name: string; storageKey: string } | null;
 };
 
 export type OfferStatusFilter = OfferRow['status'];
 
-/** An offer with everything its detail page shows. */
-/** What an offer's detail shows of its seller (never the hash, the e-mail or the bank account). */
-const detailAccountColumns = {
-  id: accounts.id,
-  type: accounts.type,
-  username: accounts.username,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  companyName: accounts.companyName,
-  phone: accounts.phone,
-};
+/** An offer's detail shows the seller's phone too. */
+const detailAccountColumns = { ...sellerColumns, phone: accounts.phone };
 
+/** An offer with everything its detail page shows. */
 export interface OfferDetailRow {
   offer: OfferRow;
-  account: {
-    id: number;
-    type: 'person' | 'company';
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    companyName: string | null;
-    phone: string | null;
-    avatarKey: string | null;
-  };
+  account: SellerRow & { phone: string | null; avatarKey: string | null };
   images: { id: string; name: string; storageKey: string }[];
   /** How many offers the seller has published. */
   sellerPublished: number;

@@ -264,12 +264,21 @@ function narrowedBeyondCategory(criteria: SearchCriteria): boolean {
   );
 }
 
-/** Highlighted offers come first; each part is read in the order of one index (see the migration). */
-function highlightedPart(criteria: SearchCriteria, highlighted: boolean): SQL {
+/** Whether an offer is promoted now (its highlight has not run out). */
+function highlightedNow(criteria: SearchCriteria): SQL<boolean> {
+  return sql<boolean>`coalesce(${offers.highlightedUntil} > ${timestamp(criteria.now)}, false)`;
+}
+
+/**
+ * Highlighted offers come first; each part is read in the order of one index (see the migration),
+ * in the form the partial index of highlighted offers serves.
+ */
+function partCondition(criteria: SearchCriteria, part: HitsSlice['part']): SQL | undefined {
   const now = timestamp(criteria.now);
-  return highlighted
-    ? sql`${offers.highlightedUntil} > ${now}`
-    : sql`(${offers.highlightedUntil} is null or ${offers.highlightedUntil} <= ${now})`;
+  if (part === 'highlighted') return sql`${offers.highlightedUntil} > ${now}`;
+  if (part === 'others')
+    return sql`(${offers.highlightedUntil} is null or ${offers.highlightedUntil} <= ${now})`;
+  return undefined;
 }
 
 /** The columns a sort reads: the table's, or those of the few matches selected first. */
@@ -277,15 +286,29 @@ interface SortColumns {
   id: SQL;
   publishedAt: SQL;
   price: SQL;
+  highlighted: SQL;
 }
 
-const tableSortColumns: SortColumns = {
-  id: sql`${offers.id}`,
-  publishedAt: sql`${offers.publishedAt}`,
-  price: sortPrice,
-};
+function tableSortColumns(criteria: SearchCriteria): SortColumns {
+  return {
+    id: sql`${offers.id}`,
+    publishedAt: sql`${offers.publishedAt}`,
+    price: sortPrice,
+    highlighted: highlightedNow(criteria),
+  };
+}
 
-function orderOf(criteria: SearchCriteria, columns: SortColumns = tableSortColumns): SQL[] {
+/** The chosen order; with both parts in one read, the highlighted offers first. */
+function orderOf(
+  criteria: SearchCriteria,
+  part: HitsSlice['part'],
+  columns = tableSortColumns(criteria),
+): SQL[] {
+  const highlightedFirst = part === 'both' ? [sql`${columns.highlighted} desc`] : [];
+  return [...highlightedFirst, ...chosenOrder(criteria, columns)];
+}
+
+function chosenOrder(criteria: SearchCriteria, columns: SortColumns): SQL[] {
   const { field, order } = criteria.sort;
   if (field === 'relevance' && criteria.text) {
     return [sql`${relevance(criteria, criteria.text)} desc`, desc(offers.publishedAt), desc(offers.id)];
@@ -307,10 +330,14 @@ function orderOf(criteria: SearchCriteria, columns: SortColumns = tableSortColum
 export const SORT_MATCHES_FIRST_BELOW = 10_000;
 
 export interface HitsSlice {
-  highlighted: boolean;
+  /**
+   * The highlighted matches or the others, each read in the order of a sort index; or, when the
+   * caller counted at most SORT_MATCHES_FIRST_BELOW matches, both in one read: the matches are
+   * selected first and then sorted, highlighted first.
+   */
+  part: 'highlighted' | 'others' | 'both';
   offset: number;
   limit: number;
-  fewMatches: boolean;
 }
 
 /**
@@ -320,10 +347,7 @@ export interface HitsSlice {
 export interface SearchRepository {
   /** How many offers match, per category, and how many of them are highlighted now. */
   countByCategory(criteria: SearchCriteria): Promise<CategoryCount[]>;
-  /**
-   * One slice of the highlighted or of the other matches, in the chosen order. `fewMatches` (the
-   * caller counted at most SORT_MATCHES_FIRST_BELOW) selects the matches before sorting them.
-   */
+  /** One slice of the matches in the chosen order, highlighted first (see HitsSlice). */
   hits(criteria: SearchCriteria, slice: HitsSlice): Promise<SearchHit[]>;
   /** The words (of those given) that no published offer of the edition contains, not even as a prefix. */
   unknownWords(region: Region, words: string[]): Promise<string[]>;
@@ -414,10 +438,10 @@ export function createSearchRepository(db: Executor): SearchRepository {
     },
 
     async hits(criteria: SearchCriteria, slice: HitsSlice): Promise<SearchHit[]> {
-      const where = and(matching(criteria), highlightedPart(criteria, slice.highlighted));
+      const where = and(matching(criteria), partCondition(criteria, slice.part));
       const distance = criteria.geo ? sql<number>`${distanceKm(criteria.geo)}::float8` : sql<null>`null`;
       let rows: { id: number; distanceKm: number | null }[];
-      if (slice.fewMatches && criteria.sort.field !== 'relevance') {
+      if (slice.part === 'both' && criteria.sort.field !== 'relevance') {
         // The LIMIT keeps the subquery from being merged into the outer query, so PostgreSQL finds
         // the matches by their most selective index and sorts only them; it cuts nothing off.
         const matches = db
@@ -425,6 +449,7 @@ export function createSearchRepository(db: Executor): SearchRepository {
             id: offers.id,
             publishedAt: offers.publishedAt,
             price: sortPrice.as('sort_price'),
+            highlighted: highlightedNow(criteria).as('highlighted'),
             distanceKm: distance.as('distance_km'),
           })
           .from(offers)
@@ -435,10 +460,11 @@ export function createSearchRepository(db: Executor): SearchRepository {
           .select({ id: matches.id, distanceKm: matches.distanceKm })
           .from(matches)
           .orderBy(
-            ...orderOf(criteria, {
+            ...orderOf(criteria, slice.part, {
               id: sql`${matches.id}`,
               publishedAt: sql`${matches.publishedAt}`,
               price: sql`${matches.price}`,
+              highlighted: sql`${matches.highlighted}`,
             }),
           )
           .limit(slice.limit)
@@ -448,7 +474,7 @@ export function createSearchRepository(db: Executor): SearchRepository {
           .select({ id: offers.id, distanceKm: distance })
           .from(offers)
           .where(where)
-          .orderBy(...orderOf(criteria))
+          .orderBy(...orderOf(criteria, slice.part))
           .limit(slice.limit)
           .offset(slice.offset);
       }

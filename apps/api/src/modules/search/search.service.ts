@@ -140,7 +140,10 @@ export function createSearchService({
     return { criteria, all, categoryId };
   }
 
-  /** One page of hits: the highlighted matches first, then the others, each in the chosen order. */
+  /**
+   * One page of hits: the highlighted matches first, then the others, each in the chosen order. Few
+   * matches are read in one statement; many in two, each part along its sort index.
+   */
   async function pageOf(
     repository: SearchRepository,
     criteria: SearchCriteria,
@@ -151,26 +154,22 @@ export function createSearchService({
     const highlighted = counts.reduce((sum, row) => sum + row.highlighted, 0);
     const offset = (page - 1) * LIMITS.pageSize;
     if (offset >= total) return [];
-    const fewMatches = total <= SORT_MATCHES_FIRST_BELOW;
+    if (total <= SORT_MATCHES_FIRST_BELOW) {
+      return repository.hits(criteria, { part: 'both', offset, limit: LIMITS.pageSize });
+    }
     const hits: SearchHit[] = [];
     if (offset < highlighted) {
       hits.push(
-        ...(await repository.hits(criteria, {
-          highlighted: true,
-          offset,
-          limit: LIMITS.pageSize,
-          fewMatches,
-        })),
+        ...(await repository.hits(criteria, { part: 'highlighted', offset, limit: LIMITS.pageSize })),
       );
     }
     const remaining = LIMITS.pageSize - hits.length;
     if (remaining > 0 && total > highlighted) {
       hits.push(
         ...(await repository.hits(criteria, {
-          highlighted: false,
+          part: 'others',
           offset: Math.max(0, offset - highlighted),
           limit: remaining,
-          fewMatches,
         })),
       );
     }

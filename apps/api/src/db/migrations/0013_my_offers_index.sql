@@ -1,0 +1,2 @@
+DROP INDEX "offers_account_status_idx";--> statement-breakpoint
+CREATE INDEX "offers_account_status_updated_idx" ON "offers" USING btree ("account_id","status","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
