@@ -64,6 +64,25 @@ export function isLocalUrl(url: URL): boolean {
   );
 }
 
+/** Screens this worker has scanned: `project path-shape signed-in`. */
+const scannedScreens = new Set<string>();
+
+/**
+ * Whether this is the worker's first visit of a screen (its path with numbers as `:id`, its query
+ * and whether someone is signed in) in this project. An axe scan takes 2-3 s; the same screen in
+ * the same state is scanned once per worker, and dialogs and states are scanned by the tests that
+ * open them (expectAccessible).
+ */
+async function firstVisitOfScreen(page: Page, testInfo: TestInfo): Promise<boolean> {
+  const url = new URL(page.url());
+  // The web app's session marker (apps/web/src/shared/lib/storage.ts, STORAGE_KEYS.session).
+  const signedIn = await page.evaluate(() => localStorage.getItem('session') !== null).catch(() => false);
+  const screen = `${testInfo.project.name} ${url.pathname.replace(/\d+/g, ':id')}${url.search} ${signedIn}`;
+  if (scannedScreens.has(screen)) return false;
+  scannedScreens.add(screen);
+  return true;
+}
+
 type Fixtures = {
   /** Navigates, waits for the page to settle and scans it with axe. */
   visit: (path: string) => Promise<void>;
@@ -91,7 +110,7 @@ export const test = base.extend<Fixtures>({
       // the browser never reports as finished (an image cut off by the navigation) would otherwise
       // hold the test until its timeout.
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      await expectAccessible(page, testInfo);
+      if (await firstVisitOfScreen(page, testInfo)) await expectAccessible(page, testInfo);
     });
   },
 });

@@ -25,6 +25,8 @@ export async function webRoutes(
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of the assets (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.startsWith(join(root, 'assets'));
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

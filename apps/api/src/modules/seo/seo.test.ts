@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, offerImages } from '../../db/schema/index.ts';
@@ -27,6 +28,10 @@ const TEMPLATE = `<!doctype html>
 writeFileSync(join(distDir, 'index.html'), TEMPLATE);
 mkdirSync(join(distDir, 'assets'));
 writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1);');
+// The build writes compressed copies beside the assets (apps/web/vite.config.ts); marked so a test
+// can tell the copy from a compression made on the fly.
+const PRECOMPRESSED_MARK = 'precompressed copy';
+writeFileSync(join(distDir, 'assets', 'index-abc.js.br'), brotliCompressSync(`/* ${PRECOMPRESSED_MARK} */`));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const US = 'http://us.localhost:8080';
@@ -353,6 +358,26 @@ describe('web pages: head, status and HEAD', () => {
       expect(response.json(), url).toEqual({ code: 404, message: expect.any(String) });
     }
     expect((await page('/assets/index-abc.js')).statusCode).toBe(200);
+  });
+
+  it("sends an asset's precompressed copy to a browser that accepts it, the file itself otherwise", async () => {
+    const compressed = await t.request({
+      url: '/assets/index-abc.js',
+      region: null,
+      headers: { host: 'us.localhost:8080', 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(PRECOMPRESSED_MARK);
+
+    const plain = await t.request({
+      url: '/assets/index-abc.js',
+      region: null,
+      headers: { host: 'us.localhost:8080', 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it('serves the edition picker on a host without an edition: generic, noindex', async () => {
