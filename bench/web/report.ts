@@ -41,7 +41,7 @@ export interface WebBenchResult {
   options: {
     runs: number;
     editions: Region[];
-    searchPhrase: Record<string, string>;
+    searchCategory: Record<string, number>;
     offerId: Record<string, number>;
   };
   lighthouse: string;

@@ -5,12 +5,7 @@
  * table; writes JSON and Markdown to bench/.results/ and each page's full report beside them.
  * Options: see `npm run bench:web -- --help`.
  */
-import {
-  REGION_SETTINGS,
-  type HomeDto,
-  type Region,
-  type SearchOffersResultDto,
-} from '@marketplace/contract';
+import { REGION_SETTINGS, type HomeDto, type Region } from '@marketplace/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -90,20 +85,18 @@ async function api<T>(origin: string, edition: Region, path: string, body?: unkn
   return (await response.json()) as T;
 }
 
-/** A published offer and a search phrase with results: the newest offer, a word of its title. */
-async function pickTargets(origin: string, edition: Region): Promise<{ offerId: number; phrase: string }> {
+/**
+ * A published offer and a search page with results: the newest offer, and the browse of its
+ * category (a phrase search is `noindex` by decision 043, so a crawler's search page is a category).
+ */
+async function pickTargets(
+  origin: string,
+  edition: Region,
+): Promise<{ offerId: number; categoryId: number }> {
   const home = await api<HomeDto>(origin, edition, '/api/home');
   const offer = home.newestOffers[0];
   if (!offer) throw new Error(`The ${edition} edition has no offers: is the demo data seeded?`);
-  const words = home.newestOffers
-    .flatMap((item) => item.title.split(/[^\p{L}]+/u))
-    .filter((word) => word.length >= 4);
-  for (const word of new Set(words)) {
-    const phrase = word.toLowerCase();
-    const found = await api<SearchOffersResultDto>(origin, edition, '/api/search/offers', { phrase });
-    if (found.pagination.totalItems > 1) return { offerId: offer.id, phrase };
-  }
-  throw new Error(`No search phrase with results found in the ${edition} edition's newest offers`);
+  return { offerId: offer.id, categoryId: offer.categoryId };
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -194,18 +187,18 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   const loadBefore = loadavg()[0]!;
   const pages: PageResult[] = [];
-  const searchPhrase: Record<string, string> = {};
+  const searchCategory: Record<string, number> = {};
   const offerId: Record<string, number> = {};
   let lighthouseVersion = 'unknown';
   try {
     for (const edition of options.editions) {
       const targets = await pickTargets(server.origin, edition);
-      searchPhrase[edition] = targets.phrase;
+      searchCategory[edition] = targets.categoryId;
       offerId[edition] = targets.offerId;
       const base = `http://${edition}.localhost:${options.port}`;
       const urls: [PageName, string][] = [
         ['home', `${base}/`],
-        ['search', `${base}/search?phrase=${encodeURIComponent(targets.phrase)}`],
+        ['search', `${base}/search?categoryId=${targets.categoryId}`],
         ['offer detail', `${base}/offer/${targets.offerId}`],
       ];
       for (const [page, url] of urls) {
@@ -246,7 +239,7 @@ async function main(): Promise<void> {
     finishedAt: new Date().toISOString(),
     machine: { ...describeMachine(), chromium: chromiumVersion(chromePath) },
     loadAverage: { before: loadBefore, after: loadavg()[0]! },
-    options: { runs: options.runs, editions: options.editions, searchPhrase, offerId },
+    options: { runs: options.runs, editions: options.editions, searchCategory, offerId },
     lighthouse: lighthouseVersion,
     pages,
   };

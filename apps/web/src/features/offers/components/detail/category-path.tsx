@@ -11,7 +11,7 @@ export function CategoryPath({ path }: { path: readonly { id: number; name: stri
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5 text-sm">
         <li>
           <Link to="/" className={link}>
-            {t('nav.home')}
+            {t('nav.homePage')}
           </Link>
         </li>
         {path.map((category, index) => (
