@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// Web features (apps/web/src/features/<name>): each imports only itself, shared/ and the contract,
+// one zone per feature as bulletproof-react generates them.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature imports only itself, shared/ and the contract: move what two features need to shared/.',
+}));
 
 export default tseslint.config(
   {
@@ -22,7 +33,15 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
-    settings: { 'import/ignore': ['node_modules'], 'import/extensions': ['.ts', '.tsx', '.js'] },
+    settings: {
+      'import/ignore': ['node_modules'],
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      // Resolves the web's `#web/…` imports (package.json "imports") so the zones below see them.
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] },
+        node: true,
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -39,6 +58,7 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/app' },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...featureZones,
           ],
         },
       ],

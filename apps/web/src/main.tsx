@@ -1,4 +1,4 @@
-import './index.css';
-import { start } from './app/start.tsx';
+import '#web/index.css';
+import { start } from '#web/app/start.tsx';
 
 void start(document.getElementById('root')!);

@@ -6,5 +6,5 @@
  * first label names the edition, as in shared/lib/edition.ts; us is English, pl Polish.
  */
 const edition = window.location.hostname.split('.')[0]?.toLowerCase();
-if (edition === 'us') void import('./locales/en/common.json');
-if (edition === 'pl') void import('./locales/pl/common.json');
+if (edition === 'us') void import('#web/locales/en/common.json');
+if (edition === 'pl') void import('#web/locales/pl/common.json');

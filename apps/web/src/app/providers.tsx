@@ -2,9 +2,9 @@ import type { Region } from '@marketplace/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../shared/lib/i18n.ts';
-import { RegionProvider } from '../shared/lib/region-context.tsx';
-import { Toaster } from '../shared/ui/toaster.tsx';
+import { i18n } from '#web/shared/lib/i18n.ts';
+import { RegionProvider } from '#web/shared/lib/region-context.tsx';
+import { Toaster } from '#web/shared/ui/toaster.tsx';
 
 /** Everything the screens rely on: edition, texts, server cache, toasts (the session starts in start.tsx). */
 export function AppProviders({

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../shared/lib/api-error.ts';
+import { isApiError } from '#web/shared/lib/api-error.ts';
 
 /** Retries only what may pass on a second try: no answer or a server failure, twice at most. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,8 +1,8 @@
 import type { OfferStatus } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { prefetchOfferDetail } from '../features/offers/api/get-offer-detail.ts';
+import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
+import { prefetchOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ComingSoonRoute, type RouteTitleKey } from './routes/coming-soon.tsx';
 import { HomeRoute } from './routes/home.tsx';

@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { startSessionOnce } from '../features/auth/lib/bootstrap-session.ts';
-import { mayHaveSession, trackSessionMarker } from '../features/auth/lib/session-marker.ts';
-import { apiClient } from '../shared/lib/api-client.ts';
-import { authStore } from '../shared/lib/auth-store.ts';
-import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '../shared/lib/edition.ts';
-import { i18n, loadLanguage } from '../shared/lib/i18n.ts';
+import { startSessionOnce } from '#web/features/auth/lib/bootstrap-session.ts';
+import { mayHaveSession, trackSessionMarker } from '#web/features/auth/lib/session-marker.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '#web/shared/lib/edition.ts';
+import { i18n, loadLanguage } from '#web/shared/lib/i18n.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -21,7 +21,7 @@ export async function start(container: HTMLElement): Promise<void> {
   if (!region) {
     // Only a host without an edition shows the picker: its code stays out of the marketplace's bundle.
     const [{ EditionPicker }] = await Promise.all([
-      import('../features/edition/components/edition-picker.tsx'),
+      import('#web/features/edition/components/edition-picker.tsx'),
       loadLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en'),
     ]);
     document.title = i18n.t('routes.editionPicker');

@@ -1,5 +1,5 @@
-import type { ApiRequest, Transport } from '../shared/lib/api-client.ts';
-import { HttpError } from '../shared/lib/api-error.ts';
+import type { ApiRequest, Transport } from '#web/shared/lib/api-client.ts';
+import { HttpError } from '#web/shared/lib/api-error.ts';
 
 export type MockReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network';
 export type MockHandler = (request: ApiRequest) => MockReply | Promise<MockReply>;

@@ -4,9 +4,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthStoreProvider, createAuthStore, type AuthStore } from '../shared/lib/auth-store.ts';
-import { i18n, setLanguage } from '../shared/lib/i18n.ts';
-import { RegionProvider } from '../shared/lib/region-context.tsx';
+import { AuthStoreProvider, createAuthStore, type AuthStore } from '#web/shared/lib/auth-store.ts';
+import { i18n, setLanguage } from '#web/shared/lib/i18n.ts';
+import { RegionProvider } from '#web/shared/lib/region-context.tsx';
 
 export interface RenderOptions {
   region?: Region;

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import en from '../locales/en/common.json';
-import pl from '../locales/pl/common.json';
-import { addLanguage } from '../shared/lib/i18n.ts';
+import en from '#web/locales/en/common.json';
+import pl from '#web/locales/pl/common.json';
+import { addLanguage } from '#web/shared/lib/i18n.ts';
 
 // The app downloads one language at start (loadLanguage); tests switch between both synchronously.
 addLanguage('en', en);

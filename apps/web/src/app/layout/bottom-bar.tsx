@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { cn } from '../../shared/ui/cn.ts';
-import { ChatIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { ChatIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from '#web/shared/ui/icons.tsx';
 
 function Item({ to, label, icon, end }: { to: string; label: string; icon: ReactNode; end?: boolean }) {
   return (

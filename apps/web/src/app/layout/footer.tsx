@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FooterPageGroups } from '../../features/static-pages/components/page-groups.tsx';
-import { useRegionSettings } from '../../shared/lib/region-context.tsx';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon } from '../../shared/ui/icons.tsx';
+import { FooterPageGroups } from '#web/features/static-pages/components/page-groups.tsx';
+import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon } from '#web/shared/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 
 /** Desktop footer: static-page groups and Follow-us links (spec 000 "Footer"). */

@@ -1,5 +1,5 @@
 import type { AdvertArea } from '@marketplace/contract';
-import { AdvertSlot, useHasAdverts } from '../../features/advertisements/components/advert-slot.tsx';
+import { AdvertSlot, useHasAdverts } from '#web/features/advertisements/components/advert-slot.tsx';
 
 /** A web_left / web_right column: large screens only, never on the home page, only when filled. */
 export function SideAdvert({ area }: { area: Extract<AdvertArea, 'web_left' | 'web_right'> }) {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { VersionSelector } from '../../features/edition/components/version-selector.tsx';
-import { SearchBar } from '../../features/search/components/search-bar.tsx';
-import { authStore } from '../../shared/lib/auth-store.ts';
-import { useBasketNotEmpty } from '../../shared/lib/basket-storage.ts';
-import { useRegion } from '../../shared/lib/region-context.tsx';
-import { ButtonLink } from '../../shared/ui/button.tsx';
-import { cn } from '../../shared/ui/cn.ts';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { VersionSelector } from '#web/features/edition/components/version-selector.tsx';
+import { SearchBar } from '#web/features/search/components/search-bar.tsx';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { useBasketNotEmpty } from '#web/shared/lib/basket-storage.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
 import {
   BasketIcon,
   BellIcon,
@@ -17,7 +17,7 @@ import {
   HeartIcon,
   PlusIcon,
   SearchIcon,
-} from '../../shared/ui/icons.tsx';
+} from '#web/shared/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { UserArea } from './user-area.tsx';
 

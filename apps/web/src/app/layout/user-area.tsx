@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { useSession } from '../../shared/lib/auth-store.ts';
-import { toast } from '../../shared/lib/toast.ts';
-import { ButtonLink } from '../../shared/ui/button.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { toast } from '#web/shared/lib/toast.ts';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 
 // Only a logged-in visitor sees the menu: guests do not download it (decision 045).
 const UserMenu = lazy(async () => ({
-  default: (await import('../../features/auth/components/user-menu.tsx')).UserMenu,
+  default: (await import('#web/features/auth/components/user-menu.tsx')).UserMenu,
 }));
 
 function SessionSkeleton() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AccountSettingsPage } from '../../features/account-settings/components/account-settings-page.tsx';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+import { AccountSettingsPage } from '#web/features/account-settings/components/account-settings-page.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 export function AccountSettingsRoute() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../shared/ui/cn.ts';
+import { cn } from '#web/shared/ui/cn.ts';
 
 /** The card the auth screens sit in (login, registration, password reset). */
 export function AuthCard({

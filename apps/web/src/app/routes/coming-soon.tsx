@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type en from '../../locales/en/common.json';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { ButtonLink } from '../../shared/ui/button.tsx';
+import type en from '#web/locales/en/common.json';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
 
 export type RouteTitleKey = keyof (typeof en)['routes'];
 

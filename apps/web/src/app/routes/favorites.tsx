@@ -1,15 +1,15 @@
 import type { FavouriteDto, OfferListItemDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useFavourites } from '../../features/favourites/api/get-favourites.ts';
-import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
-import { usePruneOrphanFavourites } from '../../features/favourites/hooks/use-prune-orphan-favourites.ts';
-import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/offer-card.tsx';
-import { readPageParam, withPageParam } from '../../features/offers/lib/page-param.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { Button, ButtonLink } from '../../shared/ui/button.tsx';
-import { HeartIcon } from '../../shared/ui/icons.tsx';
-import { Pagination } from '../../shared/ui/pagination.tsx';
+import { useFavourites } from '#web/features/favourites/api/get-favourites.ts';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
+import { usePruneOrphanFavourites } from '#web/features/favourites/hooks/use-prune-orphan-favourites.ts';
+import { OfferCard, OfferCardSkeleton } from '#web/features/offers/components/offer-card.tsx';
+import { readPageParam, withPageParam } from '#web/features/offers/lib/page-param.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { HeartIcon } from '#web/shared/ui/icons.tsx';
+import { Pagination } from '#web/shared/ui/pagination.tsx';
 
 const SKELETONS = 4;
 

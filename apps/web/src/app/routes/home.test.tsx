@@ -1,10 +1,10 @@
 import type { AdvertisementDto, HomeDto } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../shared/lib/api-client.ts';
-import { mockTransport } from '../../test/mock-transport.ts';
-import { offerListItem } from '../../test/offer-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { mockTransport } from '#web/test/mock-transport.ts';
+import { offerListItem } from '#web/test/offer-fixtures.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { addOfferPath, HomeRoute, smallListSize } from './home.tsx';
 
 const offer = (id: number) => offerListItem({ id, price: { amount: 1000 * id, currency: 'USD' } });

@@ -2,37 +2,37 @@ import { LIMITS } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdvertSlot, useHasAdverts } from '../../features/advertisements/components/advert-slot.tsx';
-import { DefaultBanner } from '../../features/advertisements/components/default-banner.tsx';
-import { useSalesChannel } from '../../features/categories/api/get-sales-channel.ts';
-import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
-import { useHome } from '../../features/home/api/get-home.ts';
-import { CompanyBar } from '../../features/home/components/company-bar.tsx';
-import { PopularCategories } from '../../features/home/components/popular-categories.tsx';
+import { AdvertSlot, useHasAdverts } from '#web/features/advertisements/components/advert-slot.tsx';
+import { DefaultBanner } from '#web/features/advertisements/components/default-banner.tsx';
+import { useSalesChannel } from '#web/features/categories/api/get-sales-channel.ts';
+import { CategoryGrid } from '#web/features/categories/components/category-grid.tsx';
+import { useHome } from '#web/features/home/api/get-home.ts';
+import { CompanyBar } from '#web/features/home/components/company-bar.tsx';
+import { PopularCategories } from '#web/features/home/components/popular-categories.tsx';
 import {
   OfferCard,
   OfferCardSkeleton,
   OfferRow,
   OfferRowSkeleton,
-} from '../../features/offers/components/offer-card.tsx';
+} from '#web/features/offers/components/offer-card.tsx';
 import {
   PopularSearches,
   useHasPopularSearches,
-} from '../../features/search/components/popular-searches.tsx';
-import { SearchBar } from '../../features/search/components/search-bar.tsx';
-import { loginPathFor } from '../../features/auth/components/require-auth.tsx';
-import { useIosInstallPrompt } from '../../features/home/hooks/use-ios-install-prompt.ts';
-import { useSession } from '../../shared/lib/auth-store.ts';
-import { useIsMobile } from '../../shared/lib/use-media-query.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { Button, ButtonLink } from '../../shared/ui/button.tsx';
-import { PlusIcon } from '../../shared/ui/icons.tsx';
+} from '#web/features/search/components/popular-searches.tsx';
+import { SearchBar } from '#web/features/search/components/search-bar.tsx';
+import { loginPathFor } from '#web/features/auth/components/require-auth.tsx';
+import { useIosInstallPrompt } from '#web/features/home/hooks/use-ios-install-prompt.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { useIsMobile } from '#web/shared/lib/use-media-query.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { PlusIcon } from '#web/shared/ui/icons.tsx';
 
 const CREATE_OFFER_PATH = '/offers/create';
 
 // Shown on iPhone and iPad Safari only: other visitors do not download it (decision 045).
 const IosInstallPrompt = lazy(async () => ({
-  default: (await import('../../features/home/components/ios-install-prompt.tsx')).IosInstallPrompt,
+  default: (await import('#web/features/home/components/ios-install-prompt.tsx')).IosInstallPrompt,
 }));
 
 /** Where the add-offer buttons lead: the form when logged in, else the login (and back to the form). */

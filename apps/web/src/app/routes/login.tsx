@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useSession } from '../../shared/lib/auth-store.ts';
-import { safeReturnPath } from '../../shared/lib/safe-return-path.ts';
-import { toast } from '../../shared/lib/toast.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { safeReturnPath } from '#web/shared/lib/safe-return-path.ts';
+import { toast } from '#web/shared/lib/toast.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /** The page to return to after login: the guarded page that sent the visitor here, else `/`. */
 export function useReturnPath(): string {

@@ -1,7 +1,7 @@
 import type { OfferStatus } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { MyOffersPage } from '../../features/offers/components/my-offers-page.tsx';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
+import { MyOffersPage } from '#web/features/offers/components/my-offers-page.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 const TITLE_KEYS = {
   published: 'routes.myOffers',

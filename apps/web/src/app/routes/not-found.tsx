@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { ButtonLink } from '../../shared/ui/button.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
 
 /** Page not found, with a suggestion to browse (spec 000 section 2). */
 export function NotFoundRoute() {

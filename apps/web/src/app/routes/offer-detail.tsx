@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
-import { isOfferMissing, useOfferDetail } from '../../features/offers/api/get-offer-detail.ts';
+import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
+import { isOfferMissing, useOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import {
   OfferDetailSkeleton,
   OfferDetailView,
-} from '../../features/offers/components/detail/offer-detail-view.tsx';
-import { useOfferVisit } from '../../features/offers/hooks/use-offer-visit.ts';
-import { useSession } from '../../shared/lib/auth-store.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { Button } from '../../shared/ui/button.tsx';
+} from '#web/features/offers/components/detail/offer-detail-view.tsx';
+import { useOfferVisit } from '#web/features/offers/hooks/use-offer-visit.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Button } from '#web/shared/ui/button.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** `/offer/{id}`, an id of digits only; anything else is not found. */

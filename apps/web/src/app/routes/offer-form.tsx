@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useSalesChannel } from '../../features/categories/api/get-sales-channel.ts';
-import { useOfferForEditing } from '../../features/offer-form/api/get-offer.ts';
-import { OfferForm } from '../../features/offer-form/components/offer-form.tsx';
-import { isApiError } from '../../shared/lib/api-error.ts';
-import { useSession } from '../../shared/lib/auth-store.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Card } from '../../shared/ui/card.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { useSalesChannel } from '#web/features/categories/api/get-sales-channel.ts';
+import { useOfferForEditing } from '#web/features/offer-form/api/get-offer.ts';
+import { OfferForm } from '#web/features/offer-form/components/offer-form.tsx';
+import { isApiError } from '#web/shared/lib/api-error.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 function FormPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../shared/lib/api-client.ts';
-import { authStore } from '../../shared/lib/auth-store.ts';
-import { mockTransport } from '../../test/mock-transport.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { mockTransport } from '#web/test/mock-transport.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { OfferDetailRoute } from './offer-detail.tsx';
 import { EditOfferRoute } from './offer-form.tsx';
 

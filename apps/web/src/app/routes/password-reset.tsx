@@ -2,13 +2,13 @@ import { MESSAGES } from '@marketplace/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form.tsx';
-import { ResetPasswordForm } from '../../features/password-reset/components/reset-password-form.tsx';
-import { parseResetLink } from '../../features/password-reset/lib/reset-link.ts';
-import { translateServerMessage } from '../../shared/lib/i18n.ts';
-import { toast } from '../../shared/lib/toast.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { ButtonLink } from '../../shared/ui/button.tsx';
+import { ForgotPasswordForm } from '#web/features/password-reset/components/forgot-password-form.tsx';
+import { ResetPasswordForm } from '#web/features/password-reset/components/reset-password-form.tsx';
+import { parseResetLink } from '#web/features/password-reset/lib/reset-link.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { toast } from '#web/shared/lib/toast.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
 import { AuthCard, CheckIcon, MailIcon } from './auth-card.tsx';
 
 /** /auth/forgot-password: request a reset link by e-mail or phone. */

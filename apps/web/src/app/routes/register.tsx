@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ConfirmCodeForm } from '../../features/registration/components/confirm-code-form.tsx';
-import { RegistrationForm } from '../../features/registration/components/registration-form.tsx';
-import { RegistrationMethodForm } from '../../features/registration/components/registration-method-form.tsx';
-import { useRegistrationFlow } from '../../features/registration/lib/registration-flow.tsx';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { ButtonLink } from '../../shared/ui/button.tsx';
+import { ConfirmCodeForm } from '#web/features/registration/components/confirm-code-form.tsx';
+import { RegistrationForm } from '#web/features/registration/components/registration-form.tsx';
+import { RegistrationMethodForm } from '#web/features/registration/components/registration-method-form.tsx';
+import { useRegistrationFlow } from '#web/features/registration/lib/registration-flow.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
 import { AuthCard, CheckIcon, MailIcon } from './auth-card.tsx';
 
 /** The layout above /auth/register/* (loaded with the steps, as one chunk). */
-export { RegistrationFlowLayout } from '../../features/registration/lib/registration-flow.tsx';
+export { RegistrationFlowLayout } from '#web/features/registration/lib/registration-flow.tsx';
 
 interface RegisterLocationState {
   serverErrors?: Record<string, string>;

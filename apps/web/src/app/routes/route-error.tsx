@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../shared/ui/button.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** Shown when a screen fails to render; a 404 response shows the not-found page. */

@@ -1,6 +1,6 @@
-import { useSalesChannel } from '../../features/categories/api/get-sales-channel.ts';
-import { OfferCard, OfferCardSkeleton } from '../../features/offers/components/offer-card.tsx';
-import { SearchPage } from '../../features/search/components/search-page.tsx';
+import { useSalesChannel } from '#web/features/categories/api/get-sales-channel.ts';
+import { OfferCard, OfferCardSkeleton } from '#web/features/offers/components/offer-card.tsx';
+import { SearchPage } from '#web/features/search/components/search-page.tsx';
 
 /** /search (spec 000 "Search"): the search screen with the edition's categories and the offer cards. */
 export function SearchRoute() {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { loginPathFor } from '../../features/auth/components/require-auth.tsx';
-import { SellerOffers } from '../../features/offers/components/seller-offers.tsx';
-import { useSellerProfile } from '../../features/sellers/api/get-seller-profile.ts';
-import { SellerHeader, SellerHeaderSkeleton } from '../../features/sellers/components/seller-header.tsx';
-import { isApiError } from '../../shared/lib/api-error.ts';
-import { useSession, type SessionState } from '../../shared/lib/auth-store.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { Button, ButtonLink } from '../../shared/ui/button.tsx';
-import { Card } from '../../shared/ui/card.tsx';
-import { ChatIcon } from '../../shared/ui/icons.tsx';
+import { loginPathFor } from '#web/features/auth/components/require-auth.tsx';
+import { SellerOffers } from '#web/features/offers/components/seller-offers.tsx';
+import { useSellerProfile } from '#web/features/sellers/api/get-seller-profile.ts';
+import { SellerHeader, SellerHeaderSkeleton } from '#web/features/sellers/components/seller-header.tsx';
+import { isApiError } from '#web/shared/lib/api-error.ts';
+import { useSession, type SessionState } from '#web/shared/lib/auth-store.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { ChatIcon } from '#web/shared/ui/icons.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** A positive whole-number id from the path, else null (which shows the not-found page). */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePage } from '../../features/static-pages/api/get-page.ts';
-import { PageGroupsNav } from '../../features/static-pages/components/page-groups.tsx';
-import { StaticPageContent } from '../../features/static-pages/components/static-page-content.tsx';
-import { isApiError } from '../../shared/lib/api-error.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { usePage } from '#web/features/static-pages/api/get-page.ts';
+import { PageGroupsNav } from '#web/features/static-pages/components/page-groups.tsx';
+import { StaticPageContent } from '#web/features/static-pages/components/static-page-content.tsx';
+import { isApiError } from '#web/shared/lib/api-error.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 const CONTACT_SLUG = 'contact-us';

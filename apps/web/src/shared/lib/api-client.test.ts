@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockTransport, sentBody, type MockHandler } from '../../test/mock-transport.ts';
+import { mockTransport, sentBody, type MockHandler } from '#web/test/mock-transport.ts';
 import { createApiClient, withQuery, type ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAuthStore, type AuthStore, type SessionUser } from './auth-store.ts';

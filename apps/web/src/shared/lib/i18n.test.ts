@@ -1,7 +1,7 @@
 import { MESSAGES } from '@marketplace/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../locales/en/common.json';
-import pl from '../../locales/pl/common.json';
+import en from '#web/locales/en/common.json';
+import pl from '#web/locales/pl/common.json';
 import { i18n, setLanguage, translateServerMessage } from './i18n.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from '../../locales/en/common.json';
+import type en from '#web/locales/en/common.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

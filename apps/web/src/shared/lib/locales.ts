@@ -6,6 +6,6 @@ import type { ResourceLanguage } from 'i18next';
  * (decision 045). `src/preload-language.ts` starts the same import while the app's code downloads.
  */
 export const LOCALES: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
-  en: () => import('../../locales/en/common.json'),
-  pl: () => import('../../locales/pl/common.json'),
+  en: () => import('#web/locales/en/common.json'),
+  pl: () => import('#web/locales/pl/common.json'),
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { Modal } from './modal.tsx';
 
 function Harness({ onClose }: { onClose?: () => void }) {

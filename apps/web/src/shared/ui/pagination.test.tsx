@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { Pagination, parsePageInput } from './pagination.tsx';
 
 describe('parsePageInput', () => {

@@ -1,7 +1,7 @@
 import type { UserDto } from '@marketplace/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { authStore } from '../../../shared/lib/auth-store.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
 
 /** `GET /api/accounts/my`: the signed-in user's own data (payout masked). */
 export function getMyAccount(signal?: AbortSignal): Promise<UserDto> {

@@ -1,6 +1,6 @@
 import type { ProfileStatsDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `GET /api/stats/my-profile`: offer and review counters and the last login. */
 export function getProfileStats(signal?: AbortSignal): Promise<ProfileStatsDto> {

@@ -1,12 +1,12 @@
 import { displayName, REGION_SETTINGS, type UserDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../shared/lib/format.ts';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { formatPhone } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { Modal } from '#web/shared/ui/modal.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { useMyAccount } from '../api/get-my-account.ts';
 import { AddressForm } from './address-form.tsx';
 import { AvatarSection } from './avatar-section.tsx';

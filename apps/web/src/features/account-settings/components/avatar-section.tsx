@@ -1,13 +1,13 @@
 import type { UserDto } from '@marketplace/contract';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeApiError } from '../../../shared/lib/api-error.ts';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { toast, toastError } from '../../../shared/lib/toast.ts';
-import { Avatar } from '../../../shared/ui/avatar.tsx';
-import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { toast, toastError } from '#web/shared/lib/toast.ts';
+import { Avatar } from '#web/shared/ui/avatar.tsx';
+import { Button, buttonClasses } from '#web/shared/ui/button.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
 
 /** Cancel and submit at the bottom of a settings form. */
 export function FormActions({

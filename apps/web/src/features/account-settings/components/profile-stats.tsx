@@ -1,8 +1,8 @@
 import { REGION_SETTINGS } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime, formatNumber } from '../../../shared/lib/format.ts';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { formatAmount, formatDateTime, formatNumber } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { useProfileStats } from '../api/get-profile-stats.ts';
 import { SettingsSection } from './settings-section.tsx';
 

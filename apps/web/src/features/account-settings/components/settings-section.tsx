@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
 
 /** A titled card of the settings page. */
 export function SettingsSection({

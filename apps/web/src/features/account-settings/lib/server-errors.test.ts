@@ -1,7 +1,7 @@
 import { MESSAGES } from '@marketplace/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/lib/api-error.ts';
-import { toast } from '../../../shared/lib/toast.ts';
+import { ApiError } from '#web/shared/lib/api-error.ts';
+import { toast } from '#web/shared/lib/toast.ts';
 import { confirmErrorMessage } from '../components/contact-change-form.tsx';
 import { PasswordFormSchema } from '../components/password-form.tsx';
 import { applyServerErrors } from './server-errors.ts';

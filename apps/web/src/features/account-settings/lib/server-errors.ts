@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { normalizeApiError, type ApiError } from '../../../shared/lib/api-error.ts';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { toast } from '../../../shared/lib/toast.ts';
+import { normalizeApiError, type ApiError } from '#web/shared/lib/api-error.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { toast } from '#web/shared/lib/toast.ts';
 
 /**
  * A failed submit (spec 001 section 8): the server's field errors land on their form fields

@@ -1,6 +1,6 @@
 import type { AdvertArea, AdvertisementDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 export function getAdvertisements(signal?: AbortSignal): Promise<{ advertisements: AdvertisementDto[] }> {
   return apiClient.get<{ advertisements: AdvertisementDto[] }>('/api/advertisements', { signal });

@@ -2,7 +2,7 @@ import { LIMITS, type AdvertArea, type AdvertisementDto } from '@marketplace/con
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { advertisementsQueryOptions } from '../api/get-advertisements.ts';
 import { AdvertSlot, useRotation } from './advert-slot.tsx';
 

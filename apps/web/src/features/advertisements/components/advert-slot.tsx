@@ -1,7 +1,7 @@
 import { LIMITS, type AdvertArea, type AdvertisementDto } from '@marketplace/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/ui/cn.ts';
+import { cn } from '#web/shared/ui/cn.ts';
 import { useAdvertisements } from '../api/get-advertisements.ts';
 
 /** Index of the advert shown now; moves on every `intervalMs` while there is more than one. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { authStore, type SessionPayload } from '../../../shared/lib/auth-store.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { authStore, type SessionPayload } from '#web/shared/lib/auth-store.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 
 export interface CreateSessionInput {
   username: string;

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `DELETE /api/sessions`: ends the session and clears the refresh cookie. */
 export function deleteSession(): Promise<unknown> {

@@ -3,12 +3,12 @@ import { MESSAGES, z } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { toastError } from '../../../shared/lib/toast.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { PasswordInput } from '../../../shared/ui/password-input.tsx';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { toastError } from '#web/shared/lib/toast.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { useCreateSession } from '../api/create-session.ts';
 
 /** spec 000 section 5, "Login": username and password required. */

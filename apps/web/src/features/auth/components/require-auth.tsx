@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../../shared/lib/auth-store.ts';
-import { loginPathFor } from '../../../shared/lib/login-path.ts';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { loginPathFor } from '#web/shared/lib/login-path.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
-export { loginPathFor } from '../../../shared/lib/login-path.ts';
+export { loginPathFor } from '#web/shared/lib/login-path.ts';
 
 /**
  * Guards the routes below it: waits while the session loads, sends a logged-out visitor to

@@ -2,9 +2,9 @@ import { displayName } from '@marketplace/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../shared/lib/auth-store.ts';
-import { Avatar } from '../../../shared/ui/avatar.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
+import type { SessionUser } from '#web/shared/lib/auth-store.ts';
+import { Avatar } from '#web/shared/ui/avatar.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
 import {
   ChevronDownIcon,
   LogoutIcon,
@@ -12,7 +12,7 @@ import {
   ShoppingBagIcon,
   TagIcon,
   UserIcon,
-} from '../../../shared/ui/icons.tsx';
+} from '#web/shared/ui/icons.tsx';
 
 export function sessionUserName(user: SessionUser): string {
   return displayName({

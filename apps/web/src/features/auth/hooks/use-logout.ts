@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthStore } from '../../../shared/lib/auth-store.ts';
-import { toastError } from '../../../shared/lib/toast.ts';
+import { useAuthStore } from '#web/shared/lib/auth-store.ts';
+import { toastError } from '#web/shared/lib/toast.ts';
 import { deleteSession } from '../api/delete-session.ts';
 import { logout } from '../lib/logout.ts';
 

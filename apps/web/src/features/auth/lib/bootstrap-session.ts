@@ -1,5 +1,5 @@
-import type { AuthStore, SessionStatus } from '../../../shared/lib/auth-store.ts';
-import { normalizeApiError } from '../../../shared/lib/api-error.ts';
+import type { AuthStore, SessionStatus } from '#web/shared/lib/auth-store.ts';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 
 /**
  * On start-up without a token: one `POST /api/sessions/refresh` (spec 000 section 4). A refused

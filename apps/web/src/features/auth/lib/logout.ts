@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthStore } from '../../../shared/lib/auth-store.ts';
-import { clearBasket } from '../../../shared/lib/basket-storage.ts';
-import { normalizeApiError, type ApiError } from '../../../shared/lib/api-error.ts';
+import type { AuthStore } from '#web/shared/lib/auth-store.ts';
+import { clearBasket } from '#web/shared/lib/basket-storage.ts';
+import { normalizeApiError, type ApiError } from '#web/shared/lib/api-error.ts';
 
 export interface LogoutDependencies {
   store: AuthStore;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/lib/api-error.ts';
-import { createAuthStore } from '../../../shared/lib/auth-store.ts';
+import { ApiError } from '#web/shared/lib/api-error.ts';
+import { createAuthStore } from '#web/shared/lib/auth-store.ts';
 import { bootstrapSession } from './bootstrap-session.ts';
 import { mayHaveSession, trackSessionMarker } from './session-marker.ts';
 

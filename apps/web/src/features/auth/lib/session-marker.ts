@@ -1,5 +1,5 @@
-import type { AuthStore } from '../../../shared/lib/auth-store.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../shared/lib/storage.ts';
+import type { AuthStore } from '#web/shared/lib/auth-store.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '#web/shared/lib/storage.ts';
 
 /**
  * Whether this browser may hold a refresh cookie. The cookie is httpOnly, so the app keeps a

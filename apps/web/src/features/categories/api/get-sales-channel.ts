@@ -1,6 +1,6 @@
 import type { CategoryDto, SalesChannelDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 export function getSalesChannel(signal?: AbortSignal): Promise<SalesChannelDto> {
   return apiClient.get<SalesChannelDto>('/api/sales-channel', { signal });

@@ -2,10 +2,10 @@ import type { CategoryDto } from '@marketplace/contract';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsMobile, useMediaQuery } from '../../../shared/lib/use-media-query.ts';
-import { cn } from '../../../shared/ui/cn.ts';
-import { BriefcaseIcon, GridIcon, MailIcon, TruckIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useIsMobile, useMediaQuery } from '#web/shared/lib/use-media-query.ts';
+import { cn } from '#web/shared/ui/cn.ts';
+import { BriefcaseIcon, GridIcon, MailIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { SubcategoryPanel, SubcategoryDialog } from './subcategory-panel.tsx';
 
 /** Tiles per row: 3 (xs), 4 (sm), 5 (md), 7 (lg and up), spec 000 "Home". */

@@ -1,6 +1,6 @@
 import { regionForCountry, type Region } from '@marketplace/contract';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { countryFromGeocode } from '../../../shared/lib/edition.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { countryFromGeocode } from '#web/shared/lib/edition.ts';
 
 /** `GET /api/geo/reverse?lat=&lng=` -> the edition of the country at that point, if any. */
 export async function regionAt(lat: number, lng: number, signal?: AbortSignal): Promise<Region | undefined> {

@@ -1,8 +1,8 @@
 import type { Region } from '@marketplace/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editionUrl, readStoredVersion, storeVersion } from '../../../shared/lib/edition.ts';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { editionUrl, readStoredVersion, storeVersion } from '#web/shared/lib/edition.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { devicePosition, regionAt } from '../api/reverse-geocode.ts';
 
 export interface EditionPickerProps {

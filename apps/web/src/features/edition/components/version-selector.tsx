@@ -1,8 +1,8 @@
 import { REGIONS, type Region } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editionUrl, storeVersion } from '../../../shared/lib/edition.ts';
-import { cn } from '../../../shared/ui/cn.ts';
+import { editionUrl, storeVersion } from '#web/shared/lib/edition.ts';
+import { cn } from '#web/shared/ui/cn.ts';
 
 export interface VersionSelectorProps {
   region: Region;

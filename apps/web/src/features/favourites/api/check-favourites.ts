@@ -1,8 +1,8 @@
 import type { CheckFavouritesDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { useSession } from '../../../shared/lib/auth-store.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
 import { favouritesKeys } from './favourites-keys.ts';
 
 /** `GET /api/favourites/check?ids[]=1&ids[]=2` (the spec's bracket form). */

@@ -1,6 +1,6 @@
 import type { FavouriteDto, Paginated } from '@marketplace/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 import { favouritesKeys } from './favourites-keys.ts';
 
 /** `GET /api/favourites?page`: the user's favourites, newest first. */

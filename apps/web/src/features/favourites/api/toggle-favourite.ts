@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `POST /api/favourites/{offerId}`: answers the new (or existing) favourite's id. */
 export function addFavourite(offerId: number): Promise<{ favoriteId: number }> {

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
-import { authStore } from '../../../shared/lib/auth-store.ts';
-import { Toaster } from '../../../shared/ui/toaster.tsx';
-import { mockTransport, type MockReply } from '../../../test/mock-transport.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { Toaster } from '#web/shared/ui/toaster.tsx';
+import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 
 const originalTransport = apiClient.transport;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/ui/cn.ts';
-import { HeartIcon } from '../../../shared/ui/icons.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { HeartIcon } from '#web/shared/ui/icons.tsx';
 import { useFavouriteIds } from '../api/check-favourites.ts';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 

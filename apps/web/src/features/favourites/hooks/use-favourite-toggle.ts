@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../shared/lib/auth-store.ts';
-import { currentReturnPath, loginPathFor } from '../../../shared/lib/login-path.ts';
-import { toastError } from '../../../shared/lib/toast.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
+import { toastError } from '#web/shared/lib/toast.ts';
 import { favouritesKeys } from '../api/favourites-keys.ts';
 import { addFavourite, removeFavourite } from '../api/toggle-favourite.ts';
 import {

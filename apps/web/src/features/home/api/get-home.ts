@@ -1,6 +1,6 @@
 import type { HomeDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 export function getHome(signal?: AbortSignal): Promise<HomeDto> {
   return apiClient.get<HomeDto>('/api/home', { signal });

@@ -1,7 +1,7 @@
 import type { HomeDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../shared/ui/avatar.tsx';
+import { Avatar } from '#web/shared/ui/avatar.tsx';
 
 /** A scrollable row of businesses with offers, each linking to its seller profile. */
 export function CompanyBar({ companies }: { companies: HomeDto['companies'] }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { CloseIcon } from '#web/shared/ui/icons.tsx';
 
 /** The Share glyph of iOS Safari (a box with an arrow up), as the user sees it in the toolbar. */
 function ShareGlyph() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readStorage, writeStorage } from '../../../shared/lib/storage.ts';
+import { readStorage, writeStorage } from '#web/shared/lib/storage.ts';
 import { IOS_INSTALL_PROMPT_KEY, shouldShowIosInstallPrompt } from '../lib/ios-install-prompt.ts';
 
 function isStandalone(): boolean {

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** The part of the Google-shaped geocoding answer the form reads (spec 000 section 7). */
 export interface GeocodeAnswer {

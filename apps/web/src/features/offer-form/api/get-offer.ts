@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 import type { EditableOffer } from '../lib/form-values.ts';
 
 /** `GET /api/offers/{id}`: the offer as its owner sees it (spec 000 section 7, also used for editing). */

@@ -1,5 +1,5 @@
 import type { ImageDto } from '@marketplace/contract';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 export const PHOTO_FIELD = 'upload_image_form[file]';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 import type { EditableOffer } from '../lib/form-values.ts';
 import type { OfferWriteRequest } from '../lib/offer-request.ts';
 import { offerQueryOptions } from './get-offer.ts';

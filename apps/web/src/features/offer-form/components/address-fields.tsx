@@ -1,10 +1,10 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRegionSettings } from '../../../shared/lib/region-context.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { Checkbox } from '#web/shared/ui/checkbox.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 import type { OfferAddressValues, OfferFormPath, OfferFormValues } from '../lib/form-values.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { REGION_SETTINGS } from '@marketplace/contract';
 import type { ComponentProps } from 'react';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
-import { Input } from '../../../shared/ui/input.tsx';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { Input } from '#web/shared/ui/input.tsx';
 
 /** The edition's currency sign as its locale writes it: `$`, `zł`. */
 function currencySign(region: 'us' | 'pl'): string {

@@ -1,7 +1,7 @@
 import type { CategoryDto, OfferType } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 
 export interface CategoryPickerProps {
   categories: readonly CategoryDto[];

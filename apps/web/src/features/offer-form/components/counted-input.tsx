@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/ui/cn.ts';
-import { Input } from '../../../shared/ui/input.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { Input } from '#web/shared/ui/input.tsx';
 
 /** A one-line text input with a live "count / max" counter (spec 000 section 5). */
 export function CountedInput({

@@ -1,9 +1,9 @@
 import type { CustomFormFieldDto } from '@marketplace/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 import type { OfferFormValues } from '../lib/form-values.ts';
 
 /** The longest text an attribute holds (the contract's limit). */

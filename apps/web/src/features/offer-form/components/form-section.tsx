@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../shared/ui/card.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
 
 /**
  * A card of the offer form: on large screens its title and explanation sit in a narrow left

@@ -1,11 +1,11 @@
 import type { CategoryDto } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
-import { authStore } from '../../../shared/lib/auth-store.ts';
-import { toast } from '../../../shared/lib/toast.ts';
-import { mockTransport, type MockReply } from '../../../test/mock-transport.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { toast } from '#web/shared/lib/toast.ts';
+import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import type { EditableOffer } from '../lib/form-values.ts';
 import { OfferForm } from './offer-form.tsx';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
-import { CloseIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { CloseIcon, PlusIcon } from '#web/shared/ui/icons.tsx';
 import type { PhotoItem, PhotoUploads } from '../hooks/use-photo-uploads.ts';
 
 /**

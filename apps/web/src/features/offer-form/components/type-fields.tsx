@@ -1,10 +1,10 @@
 import { DELIVERY_METHODS, PERIODS, PRICE_VARIANTS, type OfferType } from '@marketplace/contract';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { Checkbox } from '#web/shared/ui/checkbox.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 import type { OfferFormPath, OfferFormValues } from '../lib/form-values.ts';
 import { AmountInput } from './amount-input.tsx';
 import { ChoiceCard, ChoiceGroup } from './form-section.tsx';

@@ -1,6 +1,6 @@
 import type { ImageDto } from '@marketplace/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { normalizeApiError } from '../../../shared/lib/api-error.ts';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { deletePhoto, uploadPhoto } from '../api/photos.ts';
 import { photoSelectionProblem } from '../lib/photo-limit.ts';
 

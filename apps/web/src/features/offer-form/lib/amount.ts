@@ -1,5 +1,5 @@
 import { MESSAGES, REGION_SETTINGS, type Region } from '@marketplace/contract';
-import { normaliseNumberInput } from '../../../shared/lib/number-input.ts';
+import { normaliseNumberInput } from '#web/shared/lib/number-input.ts';
 
 /** The largest amount the server stores, in minor units. */
 const MAX_MINOR_UNITS = 1e13;

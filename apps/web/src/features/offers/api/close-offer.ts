@@ -1,7 +1,7 @@
 import type { OfferDto } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 import { myOffersListKey } from './get-my-offers.ts';
 
 /** `POST /api/offers/{id}/close`: stops publishing; a closed offer is final. */

@@ -1,6 +1,6 @@
 import type { OfferListItemDto, OfferStatus, Paginated } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `GET /api/offers/mine?status&page`: the signed-in user's offers of one status, newest change first. */
 export function getMyOffers(

@@ -1,8 +1,8 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { isApiError } from '../../../shared/lib/api-error.ts';
-import { authStore, useSession } from '../../../shared/lib/auth-store.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { isApiError } from '#web/shared/lib/api-error.ts';
+import { authStore, useSession } from '#web/shared/lib/auth-store.ts';
 
 /** `GET /api/offers/{id}`: the offer with its seller's stats and the buyable flag. */
 export function getOfferDetail(id: number, signal?: AbortSignal): Promise<OfferDetailDto> {

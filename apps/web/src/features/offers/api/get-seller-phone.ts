@@ -1,7 +1,7 @@
 import type { SellerPhoneDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 
 /**
  * `GET /api/offers/{id}/phone`: the seller's full number, which the offer carries masked. It waits

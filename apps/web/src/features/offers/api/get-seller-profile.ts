@@ -1,6 +1,6 @@
 import type { PublicProfileDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `GET /api/profile/{id}`: the seller's public profile (full name, city, member since). */
 export function getSellerProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {

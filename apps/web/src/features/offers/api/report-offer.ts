@@ -1,7 +1,7 @@
 import type { OfferReportReason } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 
 export interface ReportOfferInput {
   offerId: number;

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `POST /api/stats/store-offers-visits` with one visit of one offer. */
 export function storeOfferVisit(offerId: number): Promise<unknown> {

@@ -1,10 +1,10 @@
 import { MESSAGES, type OfferListItemDto } from '@marketplace/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
-import { toast, toastError } from '../../../shared/lib/toast.ts';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
+import { toast, toastError } from '#web/shared/lib/toast.ts';
+import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { Modal } from '#web/shared/ui/modal.tsx';
 import { useCloseOffer } from '../api/close-offer.ts';
 import { usePublishOffer } from '../api/publish-offer.ts';
 

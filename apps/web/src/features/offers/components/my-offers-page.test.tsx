@@ -1,11 +1,11 @@
 import type { OfferListItemDto, OfferStatus, Paginated } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
-import { authStore } from '../../../shared/lib/auth-store.ts';
-import { mockTransport, type MockReply } from '../../../test/mock-transport.ts';
-import { offerListItem } from '../../../test/offer-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
+import { offerListItem } from '#web/test/offer-fixtures.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { MyOffersPage } from './my-offers-page.tsx';
 
 const offer = (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../../shared/ui/cn.ts';
+import { cn } from '#web/shared/ui/cn.ts';
 import { MY_OFFERS_TABS, type MyOffersTabKey } from '../lib/my-offers-tabs.ts';
 
 /**

@@ -2,11 +2,11 @@ import type { OfferListItemDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/lib/format.ts';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
-import { MapPinIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { formatDate } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { MapPinIcon } from '#web/shared/ui/icons.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { formatOfferPrice } from '../lib/offer-price.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNumber } from '../../../shared/lib/format.ts';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { formatNumber } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Pagination } from '#web/shared/ui/pagination.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
 import { readPageParam, withPageParam } from '../lib/page-param.ts';
 import {

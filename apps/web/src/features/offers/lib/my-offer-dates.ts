@@ -1,5 +1,5 @@
 import type { OfferListItemDto, Region } from '@marketplace/contract';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '#web/shared/lib/format.ts';
 
 export interface MyOfferDates {
   created: string;

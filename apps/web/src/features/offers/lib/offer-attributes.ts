@@ -1,5 +1,5 @@
 import type { CustomFormFieldDto, Region } from '@marketplace/contract';
-import { formatNumber } from '../../../shared/lib/format.ts';
+import { formatNumber } from '#web/shared/lib/format.ts';
 
 export interface AttributeRow {
   name: string;

@@ -1,7 +1,7 @@
 import type { OfferListItemDto, Region } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/lib/i18n.ts';
-import { offerListItem } from '../../../test/offer-fixtures.ts';
+import { i18n } from '#web/shared/lib/i18n.ts';
+import { offerListItem } from '#web/test/offer-fixtures.ts';
 import { formatOfferPrice } from './offer-price.ts';
 
 type PriceFields = Parameters<typeof formatOfferPrice>[0];

@@ -1,6 +1,6 @@
 import type { OfferListItemDto, Region } from '@marketplace/contract';
 import type { TFunction } from 'i18next';
-import { formatAmount, formatMoney } from '../../../shared/lib/format.ts';
+import { formatAmount, formatMoney } from '#web/shared/lib/format.ts';
 
 type PriceFields = Pick<
   OfferListItemDto,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 
 export type RequestPasswordResetInput = { email: string } | { phone: string };
 

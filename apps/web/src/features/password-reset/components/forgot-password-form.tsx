@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, normalisePhone, z } from '@marketplace/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { useRegion, useRegionSettings } from '../../../shared/lib/region-context.tsx';
-import { toastError } from '../../../shared/lib/toast.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { useRegion, useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { toastError } from '#web/shared/lib/toast.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /** spec 000 section 5, "Forgot password": a valid email or a phone is required. */

@@ -1,7 +1,7 @@
 import type { AccountType, AuthType } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
 
 /** The body of `POST /api/accounts/register` (spec 000 section 7), camelCase (the client converts). */
 export interface RegisterAccountInput {

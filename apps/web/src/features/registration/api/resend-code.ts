@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
-import { HttpError, type ApiError } from '../../../shared/lib/api-error.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import { HttpError, type ApiError } from '#web/shared/lib/api-error.ts';
 
 /** The wait between two codes the server enforces (it answers 429 with Retry-After sooner). */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegionSettings } from '../../../shared/lib/region-context.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 
 export const FIRST_BIRTH_YEAR = 1900;
 

@@ -3,12 +3,12 @@ import { MESSAGES, SHORT_CODE_LENGTH, z } from '@marketplace/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { toast, toastError } from '../../../shared/lib/toast.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { toast, toastError } from '#web/shared/lib/toast.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
 import { useConfirmCode } from '../api/confirm-code.ts';
 import { RESEND_COOLDOWN_SECONDS, retryAfterSeconds, useResendCode } from '../api/resend-code.ts';
 

@@ -4,14 +4,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { useRegionSettings } from '../../../shared/lib/region-context.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Input } from '../../../shared/ui/input.tsx';
-import { PasswordInput } from '../../../shared/ui/password-input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Checkbox } from '#web/shared/ui/checkbox.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+import { PasswordInput } from '#web/shared/ui/password-input.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
 import {
   EMPTY_REGISTRATION,
   RegistrationFormSchema,

@@ -1,11 +1,11 @@
 import { AUTH_TYPES, type AuthType } from '@marketplace/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/lib/api-error.ts';
-import { translateServerMessage } from '../../../shared/lib/i18n.ts';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { toast, toastError } from '../../../shared/lib/toast.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import type { ApiError } from '#web/shared/lib/api-error.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { toast, toastError } from '#web/shared/lib/toast.ts';
+import { Button } from '#web/shared/ui/button.tsx';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { toRegisterPayload, type RegistrationFormValues } from '../lib/registration-form-schema.ts';
 

@@ -1,6 +1,6 @@
 import type { PopularSearchesDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `GET /api/search/popular`: the edition's most searched phrases (spec 000 "Home"). */
 export function getPopularSearches(signal?: AbortSignal): Promise<PopularSearchesDto> {

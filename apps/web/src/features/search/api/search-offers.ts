@@ -1,6 +1,6 @@
 import type { SearchOffersInput, SearchOffersResultDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `POST /api/search/offers?page=N` (spec 000 section 7); the client sends the body in snake_case. */
 export function searchOffers(

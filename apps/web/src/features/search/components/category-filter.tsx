@@ -1,8 +1,8 @@
 import type { CategoryDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/ui/cn.ts';
-import { ChevronLeftIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { ChevronLeftIcon } from '#web/shared/ui/icons.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { categoryPath } from '../lib/category-tree.ts';
 
 export interface CategoryFilterProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/ui/cn.ts';
-import { MapPinIcon } from '../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { MapPinIcon } from '#web/shared/ui/icons.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import type { GeolocationStatus } from '../hooks/use-geolocation.ts';
 
 export interface LocationScopeProps {

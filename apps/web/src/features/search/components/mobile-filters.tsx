@@ -1,8 +1,8 @@
 import type { CategoryDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Modal } from '#web/shared/ui/modal.tsx';
 import { countActiveFilters, EMPTY_FILTERS } from '../lib/search-state.ts';
 import { SearchFilters, type FilterDraft } from './search-filters.tsx';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { cn } from '../../../shared/ui/cn.ts';
-import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { SearchIcon } from '#web/shared/ui/icons.tsx';
 
 /** `/search?phrase=…`; an empty phrase is omitted (spec 000 section 5). */
 export function searchPath(phrase: string): string {

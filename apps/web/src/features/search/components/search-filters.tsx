@@ -1,12 +1,12 @@
 import type { CategoryDto, CustomFormFieldDto } from '@marketplace/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { cn } from '../../../shared/ui/cn.ts';
-import { NumberInput } from '../../../shared/ui/number-input.tsx';
-import { Select } from '../../../shared/ui/select.tsx';
-import { useCustomFields } from '../../categories/api/get-custom-fields.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Checkbox } from '#web/shared/ui/checkbox.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { NumberInput } from '#web/shared/ui/number-input.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
+import { useCustomFields } from '#web/shared/api/get-custom-fields.ts';
 import { categoryPath } from '../lib/category-tree.ts';
 import { currencySymbol } from '../lib/currency-symbol.ts';
 import { filterGroupsFor, pruneFilters } from '../lib/search-request.ts';

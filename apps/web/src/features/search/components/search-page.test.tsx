@@ -8,10 +8,10 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiRequest } from '../../../shared/lib/api-client.ts';
-import { mockTransport, sentBody } from '../../../test/mock-transport.ts';
-import { offerListItem } from '../../../test/offer-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { mockTransport, sentBody } from '#web/test/mock-transport.ts';
+import { offerListItem } from '#web/test/offer-fixtures.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const category = (

@@ -1,9 +1,9 @@
 import type { SearchOfferItemDto, SearchOffersResultDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Pagination } from '#web/shared/ui/pagination.tsx';
+import { SearchIcon } from '#web/shared/ui/icons.tsx';
 
 /** How many placeholders stand in for the results while they load (spec 000 section 9). */
 export const RESULT_SKELETONS = 4;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/ui/cn.ts';
-import { Select } from '../../../shared/ui/select.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { Select } from '#web/shared/ui/select.tsx';
 import { SORT_OPTIONS, type SortOption } from '../lib/search-state.ts';
 
 /** The sort of the results; 'Most relevant' is offered only when there is a phrase (spec 000 section 3). */

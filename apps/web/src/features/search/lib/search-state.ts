@@ -1,5 +1,5 @@
 import { DELIVERY_METHODS, SEARCH_PHRASE_MAX, type DeliveryMethod } from '@marketplace/contract';
-import { parseNumberInput } from '../../../shared/lib/number-input.ts';
+import { parseNumberInput } from '#web/shared/lib/number-input.ts';
 
 /**
  * The search page keeps its whole state in the URL (spec 000 section 2; decision 022), so a search can

@@ -1,6 +1,6 @@
 import type { PublicProfileDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `GET /api/profile/{id}`: what anyone may see of a seller; 404 for unknown or inactive accounts. */
 export function getSellerProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {

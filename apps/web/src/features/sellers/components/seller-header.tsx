@@ -1,12 +1,12 @@
 import type { PublicProfileDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../shared/lib/format.ts';
-import { useRegion } from '../../../shared/lib/region-context.tsx';
-import { Avatar } from '../../../shared/ui/avatar.tsx';
-import { Card } from '../../../shared/ui/card.tsx';
-import { BriefcaseIcon, MapPinIcon, UserIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Avatar } from '#web/shared/ui/avatar.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { BriefcaseIcon, MapPinIcon, UserIcon } from '#web/shared/ui/icons.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { formatRating, sellerPlace } from '../lib/seller-facts.ts';
 
 /**

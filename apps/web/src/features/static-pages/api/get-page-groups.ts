@@ -1,6 +1,6 @@
 import type { StaticPageGroupDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 export function getPageGroups(signal?: AbortSignal): Promise<StaticPageGroupDto[]> {
   return apiClient.get<StaticPageGroupDto[]>('/api/pages', { signal });

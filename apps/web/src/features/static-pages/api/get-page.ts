@@ -1,6 +1,6 @@
 import type { StaticPageDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 export function getPage(slug: string, signal?: AbortSignal): Promise<StaticPageDto> {
   return apiClient.get<StaticPageDto>(`/api/pages/${encodeURIComponent(slug)}`, { signal });

@@ -2,8 +2,8 @@ import type { StaticPageGroupDto } from '@marketplace/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { cn } from '../../../shared/ui/cn.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { usePageGroups } from '../api/get-page-groups.ts';
 
 export function pagePath(slug: string): string {

@@ -1,8 +1,8 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegion } from '../../../../shared/lib/region-context.tsx';
-import { useCustomFields } from '../../../categories/api/get-custom-fields.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { useCustomFields } from '#web/shared/api/get-custom-fields.ts';
 import { attributeRows } from '../../lib/offer-attributes.ts';
 
 /** The custom attributes with their field titles (spec 000 section 3, "Custom category field"). */

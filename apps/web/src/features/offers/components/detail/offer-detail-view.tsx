@@ -1,6 +1,6 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { CategoryPath } from './category-path.tsx';
 import { OfferDescription } from './offer-description.tsx';
 import { OfferFacts } from './offer-facts.tsx';

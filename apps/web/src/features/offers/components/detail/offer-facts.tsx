@@ -1,8 +1,8 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../../shared/lib/format.ts';
-import { useRegion } from '../../../../shared/lib/region-context.tsx';
+import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
 
 /** Added and valid-till dates in the edition's format, views and the offer id, with a trailing action. */
 export function OfferFacts({ offer, action }: { offer: OfferDetailDto; action?: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ImageDto } from '@marketplace/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../shared/ui/cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../../shared/ui/icons.tsx';
-import { Modal } from '../../../../shared/ui/modal.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
+import { Modal } from '#web/shared/ui/modal.tsx';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 

@@ -1,9 +1,9 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegion } from '../../../../shared/lib/region-context.tsx';
-import { MapPinIcon } from '../../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../../shared/ui/skeleton.tsx';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { MapPinIcon } from '#web/shared/ui/icons.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { mapViewOf } from '../../lib/map-view.ts';
 
 const OfferMap = lazy(() => import('./offer-map.tsx').then((module) => ({ default: module.OfferMap })));

@@ -1,11 +1,11 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate } from '../../../../shared/lib/format.ts';
-import { useRegion } from '../../../../shared/lib/region-context.tsx';
-import { toast } from '../../../../shared/lib/toast.ts';
-import { Button, ButtonLink } from '../../../../shared/ui/button.tsx';
-import { BasketIcon, MapPinIcon, TruckIcon } from '../../../../shared/ui/icons.tsx';
+import { formatAmount, formatDate } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { toast } from '#web/shared/lib/toast.ts';
+import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { BasketIcon, MapPinIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
 import { formatOfferPrice } from '../../lib/offer-price.ts';
 import { initialQuantity } from '../../lib/quantity.ts';
 import { QuantitySelector } from './quantity-selector.tsx';

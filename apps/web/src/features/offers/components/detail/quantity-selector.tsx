@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../../../shared/ui/icons.tsx';
+import { PlusIcon } from '#web/shared/ui/icons.tsx';
 import { clampQuantity, parseQuantityInput } from '../../lib/quantity.ts';
 
 const stepButton =

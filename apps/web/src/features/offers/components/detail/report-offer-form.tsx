@@ -3,13 +3,13 @@ import { MESSAGES, OFFER_REPORT_DESCRIPTION_MAX, OFFER_REPORT_REASONS, z } from 
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { normalizeApiError } from '../../../../shared/lib/api-error.ts';
-import { translateServerMessage } from '../../../../shared/lib/i18n.ts';
-import { currentReturnPath, loginPathFor } from '../../../../shared/lib/login-path.ts';
-import { toast } from '../../../../shared/lib/toast.ts';
-import { Field } from '../../../../shared/ui/field.tsx';
-import { Select } from '../../../../shared/ui/select.tsx';
-import { TextArea } from '../../../../shared/ui/text-area.tsx';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
+import { toast } from '#web/shared/lib/toast.ts';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
+import { TextArea } from '#web/shared/ui/text-area.tsx';
 import type { useReportOffer } from '../../api/report-offer.ts';
 
 /** The takedown form: a reason from the fixed list and an optional description of at most 1000. */

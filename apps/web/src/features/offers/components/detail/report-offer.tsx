@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../../shared/lib/auth-store.ts';
-import { currentReturnPath, loginPathFor } from '../../../../shared/lib/login-path.ts';
-import { Button } from '../../../../shared/ui/button.tsx';
-import { Modal } from '../../../../shared/ui/modal.tsx';
-import { Spinner } from '../../../../shared/ui/spinner.tsx';
+import { useSession } from '#web/shared/lib/auth-store.ts';
+import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Modal } from '#web/shared/ui/modal.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useReportOffer } from '../../api/report-offer.ts';
 
 // The form (react-hook-form and zod) loads when it is opened, not with the offer page (decision 045).

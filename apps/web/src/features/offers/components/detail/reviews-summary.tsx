@@ -1,7 +1,7 @@
 import type { SellerStatsDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../../shared/lib/format.ts';
-import { useRegion } from '../../../../shared/lib/region-context.tsx';
+import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 /** The seller's reviews: average, count and the latest few (spec 000 "Offer detail"). */

@@ -1,10 +1,10 @@
 import { maskPhone, MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiRequest } from '../../../../shared/lib/api-client.ts';
-import { authStore } from '../../../../shared/lib/auth-store.ts';
-import { mockTransport, type MockReply } from '../../../../test/mock-transport.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SellerPhone } from './seller-phone.tsx';
 
 const originalTransport = apiClient.transport;

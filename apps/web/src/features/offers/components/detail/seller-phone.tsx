@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../../shared/lib/format.ts';
-import { useRegion } from '../../../../shared/lib/region-context.tsx';
-import { EyeIcon } from '../../../../shared/ui/icons.tsx';
-import { Spinner } from '../../../../shared/ui/spinner.tsx';
+import { formatPhone } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { EyeIcon } from '#web/shared/ui/icons.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useSellerPhone } from '../../api/get-seller-phone.ts';
 
 /**

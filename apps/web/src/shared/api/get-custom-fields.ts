@@ -1,6 +1,6 @@
 import type { CustomFormFieldDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client.ts';
+import { apiClient } from '#web/shared/lib/api-client.ts';
 
 /** `GET /api/category/{id}/custom-form-fields`: the category's own fields and its ancestors'. */
 export function getCustomFields(categoryId: number, signal?: AbortSignal): Promise<CustomFormFieldDto[]> {
