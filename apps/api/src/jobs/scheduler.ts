@@ -14,8 +14,10 @@ export interface Job {
 }
 
 /**
- * Runs each job on its interval inside the API process. Jobs are written to be safe when several
- * processes run them at once (single idempotent statements, or rows claimed with SKIP LOCKED).
+ * Runs each job on its interval inside the API process (decision 057). With several API processes
+ * every process runs every job, so each job is one idempotent statement, or claims its rows in the
+ * statement that changes them; anything that must run once, or at a time of its own, needs a
+ * durable queue instead.
  */
 export function startScheduler(jobs: readonly Job[], log: FastifyBaseLogger): () => void {
   const timers = jobs.map((job) => {
