@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { useEditContactData } from '../api/edit-contact-data.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Schema = ReturnType<typeof editContactDataInputSchema>;
@@ -68,11 +68,9 @@ export function AddressForm({ user, onClose }: { user: UserDto; onClose: () => v
       toast.success(t('accountSettings.address.success'));
       onClose();
     } catch (error) {
-      applyServerErrors(
-        error,
-        setError,
-        SERVER_FIELDS.map((field) => [field, field] as const),
-      );
+      applyServerErrors(error, setError, {
+        fields: Object.fromEntries(SERVER_FIELDS.map((field) => [field, field])),
+      });
     }
   });
 

@@ -4,8 +4,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Checkbox } from '#web/shared/ui/checkbox.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
@@ -61,12 +63,13 @@ export function RegistrationForm({
 
   useEffect(() => {
     if (!serverErrors) return;
-    let first = true;
-    for (const [path, message] of Object.entries(serverErrors)) {
-      const name = toFormPath(path) as FormPath;
-      setError(name, { type: 'server', message }, { shouldFocus: first });
-      first = false;
-    }
+    // The method step has shown the message already; the field errors land here.
+    const error = new ApiError({ code: 400, message: '', fieldErrors: serverErrors });
+    applyServerErrors(error, setError, {
+      fields: (path) => toFormPath(path) as FormPath,
+      shouldFocus: true,
+      onFormError: () => {},
+    });
   }, [serverErrors, setError]);
 
   const type = useWatch({ control, name: 'account.type' });
