@@ -20,8 +20,6 @@ export const ReportFormSchema = z.object({
 });
 type ReportFormValues = z.input<typeof ReportFormSchema>;
 
-const FIELDS = ['reason', 'description'] as const;
-
 export function ReportForm({
   offerId,
   formId,
@@ -63,7 +61,7 @@ export function ReportForm({
     }
   });
 
-  const message = (name: (typeof FIELDS)[number]) => {
+  const message = (name: keyof ReportFormValues) => {
     const text = errors[name]?.message;
     return text ? translateServerMessage(text, t) : undefined;
   };
