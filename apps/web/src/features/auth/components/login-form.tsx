@@ -19,8 +19,6 @@ export const LoginFormSchema = z.object({
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
-const FIELDS = ['username', 'password'] as const;
-
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const createSession = useCreateSession();
@@ -48,7 +46,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     }
   });
 
-  const message = (field: (typeof FIELDS)[number]) => {
+  const message = (field: keyof LoginFormValues) => {
     const text = errors[field]?.message;
     return text ? translateServerMessage(text, t) : undefined;
   };
