@@ -1,10 +1,9 @@
 import type { AdvertisementDto, HomeDto } from '@marketplace/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '#web/shared/lib/api-client.ts';
-import { mockTransport } from '#web/test/mock-transport.ts';
+import { describe, expect, it } from 'vitest';
 import { offerListItem } from '#web/test/offer-fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/serve-api.ts';
 import { addOfferPath, HomeRoute, smallListSize } from './home.tsx';
 
 const offer = (id: number) => offerListItem({ id, price: { amount: 1000 * id, currency: 'USD' } });
@@ -25,28 +24,14 @@ const betweenOffersAdvert: AdvertisementDto = {
   categoryIds: [],
 };
 
-const originalTransport = apiClient.transport;
-afterEach(() => {
-  apiClient.transport = originalTransport;
-});
-
 /** Renders home with the 15 newest offers and the given adverts. */
 function renderHome(advertisements: AdvertisementDto[]) {
-  const { transport } = mockTransport((config) => {
-    switch (config.url) {
-      case '/api/home':
-        return { status: 200, data: HOME };
-      case '/api/advertisements':
-        return { status: 200, data: { advertisements } };
-      case '/api/sales-channel':
-        return { status: 200, data: { categories: [], menu: [] } };
-      case '/api/search/popular':
-        return { status: 200, data: { items: [] } };
-      default:
-        return { status: 404 };
-    }
+  serveApi({
+    'GET /api/home': { status: 200, data: HOME },
+    'GET /api/advertisements': { status: 200, data: { advertisements } },
+    'GET /api/sales-channel': { status: 200, data: { categories: [], menu: [] } },
+    'GET /api/search/popular': { status: 200, data: { items: [] } },
   });
-  apiClient.transport = transport;
   return renderRoutes([{ path: '/', element: <HomeRoute /> }], '/');
 }
 

@@ -1,28 +1,22 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
-import { mockTransport } from '#web/test/mock-transport.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/serve-api.ts';
 import { OfferDetailRoute } from './offer-detail.tsx';
 import { EditOfferRoute } from './offer-form.tsx';
 
 const NOT_FOUND = 'We could not find this page';
-const originalTransport = apiClient.transport;
 
 /** Answers `GET /api/offers/{id}` with `status`; the category tree is empty. */
 function serveOfferStatus(status: number) {
-  const mock = mockTransport((config) => {
-    if (config.url === '/api/sales-channel') return { status: 200, data: { categories: [], menu: [] } };
-    if (config.url === '/api/offers/5') return { status, data: { code: status, message: 'Gone' } };
-    return { status: 404 };
-  });
-  apiClient.transport = mock.transport;
-  return mock.calls;
+  return serveApi({
+    'GET /api/sales-channel': { status: 200, data: { categories: [], menu: [] } },
+    'GET /api/offers/5': { status, data: { code: status, message: 'Gone' } },
+  }).calls;
 }
 
 afterEach(() => {
-  apiClient.transport = originalTransport;
   authStore.clear();
 });
 

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { editContactDataInputSchema, REGION_SETTINGS, type UserDto } from '@marketplace/contract';
+import { editContactDataInputSchema, type UserDto } from '@marketplace/contract';
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
+import { AddressFieldset } from '#web/shared/ui/address-fieldset.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
-import { Select } from '#web/shared/ui/select.tsx';
 import { useEditContactData } from '../api/edit-contact-data.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Schema = ReturnType<typeof editContactDataInputSchema>;
@@ -32,7 +32,7 @@ const SERVER_FIELDS = [
   'address.postCode',
 ] as const satisfies readonly TextField[];
 
-/** Name (person: first and last name; company: company name and vatId) and address. */
+/** Name (person: first and last name; company: company name and vatId) and the shared address fieldset. */
 export function AddressForm({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -68,11 +68,9 @@ export function AddressForm({ user, onClose }: { user: UserDto; onClose: () => v
       toast.success(t('accountSettings.address.success'));
       onClose();
     } catch (error) {
-      applyServerErrors(
-        error,
-        setError,
-        SERVER_FIELDS.map((field) => [field, field] as const),
-      );
+      applyServerErrors(error, setError, {
+        fields: Object.fromEntries(SERVER_FIELDS.map((field) => [field, field])),
+      });
     }
   });
 
@@ -83,64 +81,39 @@ export function AddressForm({ user, onClose }: { user: UserDto; onClose: () => v
     return message ? translateServerMessage(message, t) : undefined;
   };
 
-  const text = (
-    field: TextField,
-    label: string,
-    options: { required?: boolean; autoComplete?: string; className?: string } = {},
-  ) => (
-    <Field
-      label={label}
-      error={errorOf(field)}
-      required={options.required ?? true}
-      className={options.className}
-    >
-      {(control) => <Input {...control} {...register(field)} autoComplete={options.autoComplete} />}
+  const text = (field: TextField, label: string, autoComplete: string) => (
+    <Field label={label} error={errorOf(field)} required>
+      {(control) => <Input {...control} {...register(field)} autoComplete={autoComplete} />}
     </Field>
   );
 
-  const states = REGION_SETTINGS[region].states.map((state) => ({ value: state.code, label: state.name }));
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {user.type === 'person' ? (
           <>
-            {text('account.firstName', t('accountSettings.address.firstName'), {
-              autoComplete: 'given-name',
-            })}
-            {text('account.lastName', t('accountSettings.address.lastName'), { autoComplete: 'family-name' })}
+            {text('account.firstName', t('accountSettings.address.firstName'), 'given-name')}
+            {text('account.lastName', t('accountSettings.address.lastName'), 'family-name')}
           </>
         ) : (
           <>
-            {text('account.companyName', t('accountSettings.address.companyName'), {
-              autoComplete: 'organization',
-            })}
-            {text('account.vatId', t('accountSettings.address.vatId'), { autoComplete: 'off' })}
+            {text('account.companyName', t('accountSettings.address.companyName'), 'organization')}
+            {text('account.vatId', t('accountSettings.address.vatId'), 'off')}
           </>
         )}
-        {text('address.street', t('accountSettings.address.street'), { autoComplete: 'address-line1' })}
-        {text('address.apartmentNumber', t('accountSettings.address.apartmentNumber'), {
-          required: false,
-          autoComplete: 'address-line2',
-        })}
-        {text('address.city', t('accountSettings.address.city'), { autoComplete: 'address-level2' })}
-        {text('address.postCode', t('accountSettings.address.postCode'), { autoComplete: 'postal-code' })}
-        <Field
-          label={t('accountSettings.address.state')}
-          error={errorOf('address.state')}
-          required
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Select
-              {...control}
-              {...register('address.state')}
-              options={states}
-              placeholder={t('accountSettings.address.chooseState')}
-              autoComplete="address-level1"
-            />
-          )}
-        </Field>
       </div>
+      <AddressFieldset
+        register={(field) => register(`address.${field}`)}
+        errorOf={(field) => errorOf(`address.${field}`)}
+        labels={{
+          street: t('accountSettings.address.street'),
+          apartmentNumber: t('accountSettings.address.apartmentNumber'),
+          city: t('accountSettings.address.city'),
+          postCode: t('accountSettings.address.postCode'),
+          state: t('accountSettings.address.state'),
+          chooseState: t('accountSettings.address.chooseState'),
+        }}
+      />
       <FormActions onCancel={onClose} loading={edit.isPending} />
     </form>
   );

@@ -7,12 +7,12 @@ import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { formatPhone, normalizePhone } from '#web/shared/lib/format.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { useConfirmContactChange } from '../api/confirm-code.ts';
 import { useRequestContactChange, type ContactKind } from '../api/update-contact.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormActions } from './form-actions.tsx';
 
 const CodeSchema = z.object({ code: z.string().trim().min(1, MESSAGES.required) });
@@ -57,7 +57,7 @@ function RequestStep({
       const { uuid } = await request.mutateAsync(sent);
       onSent(uuid, kind === 'phone' ? formatPhone(sent, region) : sent);
     } catch (error) {
-      applyServerErrors(error, setError, [[kind, 'value']]);
+      applyServerErrors(error, setError, { fields: { [kind]: 'value' } });
     }
   });
 

@@ -3,11 +3,11 @@ import { MESSAGES, PASSWORD_MAX_LENGTH, PasswordSchema, z } from '@marketplace/c
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { useUpdatePassword } from '../api/update-password.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormActions } from './form-actions.tsx';
 
 /** spec 001 section 5, "Password change": all three required; the repeat must match. */
@@ -52,12 +52,14 @@ export function PasswordForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       // Errors for the new password may arrive on `first` or `second`; the first is shown.
-      applyServerErrors(error, setError, [
-        ['oldPassword', 'oldPassword'],
-        ['newPassword.first', 'newPassword'],
-        ['newPassword.second', 'newPassword'],
-        ['newPassword', 'newPassword'],
-      ]);
+      applyServerErrors(error, setError, {
+        fields: {
+          oldPassword: 'oldPassword',
+          'newPassword.first': 'newPassword',
+          'newPassword.second': 'newPassword',
+          newPassword: 'newPassword',
+        },
+      });
     }
   });
 

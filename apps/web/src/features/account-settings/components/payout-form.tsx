@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { useUpdatePayout, type UpdatePayoutInput } from '../api/update-payout.ts';
-import { applyServerErrors } from '../lib/server-errors.ts';
 import { FormActions } from './form-actions.tsx';
 
 interface PayoutFormValues {
@@ -56,12 +56,14 @@ export function PayoutForm({ user, onClose }: { user: UserDto; onClose: () => vo
       onClose();
     } catch (error) {
       // spec 001 section 8: the first of account.iban, account.accountNumber, account.routingNumber.
-      applyServerErrors(error, setError, [
-        ['account.iban', 'account.iban'],
-        ['account.accountNumber', 'account.accountNumber'],
-        ['account.routingNumber', 'account.routingNumber'],
-        ['holder', 'holder'],
-      ]);
+      applyServerErrors(error, setError, {
+        fields: {
+          'account.iban': 'account.iban',
+          'account.accountNumber': 'account.accountNumber',
+          'account.routingNumber': 'account.routingNumber',
+          holder: 'holder',
+        },
+      });
     }
   });
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
@@ -17,8 +18,6 @@ export const LoginFormSchema = z.object({
   password: z.string().min(1, MESSAGES.required),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
-
-const FIELDS = ['username', 'password'] as const;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
@@ -40,16 +39,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       await createSession.mutateAsync(values);
       onSuccess();
     } catch (error) {
-      toastError(error);
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-      for (const field of FIELDS) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      applyServerErrors(error, setError, {
+        fields: { username: 'username', password: 'password' },
+        onFormError: toastError,
+      });
     }
   });
 
-  const message = (field: (typeof FIELDS)[number]) => {
+  const message = (field: keyof LoginFormValues) => {
     const text = errors[field]?.message;
     return text ? translateServerMessage(text, t) : undefined;
   };

@@ -1,21 +1,11 @@
 import { MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { Toaster } from '#web/shared/ui/toaster.tsx';
-import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { serveApi, type MockReply } from '#web/test/serve-api.ts';
 import { FavouriteButton } from './favourite-button.tsx';
-
-const originalTransport = apiClient.transport;
-let calls: ApiRequest[] = [];
-
-function serve(handler: (config: ApiRequest) => MockReply | Promise<MockReply>) {
-  const mock = mockTransport(handler);
-  calls = mock.calls;
-  apiClient.transport = mock.transport;
-}
 
 function renderHeart() {
   return renderRoutes(
@@ -39,14 +29,13 @@ function renderHeart() {
 const heart = () => screen.getByRole('button', { name: 'Save to favorites' });
 
 afterEach(() => {
-  apiClient.transport = originalTransport;
   authStore.clear();
 });
 
 describe('<FavouriteButton>', () => {
   it('sends a visitor to log in and back, without checking favourites', async () => {
     authStore.clear();
-    serve(() => ({ status: 200, data: {} }));
+    const { calls } = serveApi({});
     const { router } = renderHeart();
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart());
@@ -58,11 +47,10 @@ describe('<FavouriteButton>', () => {
   it('flips at once, is disabled during the call, then removes by favoriteId', async () => {
     authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
     let answerAdd: (reply: MockReply) => void = () => {};
-    serve((config) => {
-      if (config.url?.startsWith('/api/favourites/check'))
-        return { status: 200, data: { check_favourites: [] } };
-      if (config.method === 'post') return new Promise<MockReply>((resolve) => (answerAdd = resolve));
-      return { status: 204 };
+    const { calls } = serveApi({
+      'GET /api/favourites/check': { status: 200, data: { check_favourites: [] } },
+      'POST /api/favourites/:offerId': () => new Promise<MockReply>((resolve) => (answerAdd = resolve)),
+      'DELETE /api/favourites/:favoriteId': { status: 204 },
     });
     renderHeart();
     await waitFor(() =>
@@ -87,10 +75,12 @@ describe('<FavouriteButton>', () => {
 
   it('reverts and shows the error in a toast when the server refuses', async () => {
     authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
-    serve((config) => {
-      if (config.url?.startsWith('/api/favourites/check'))
-        return { status: 200, data: { check_favourites: [] } };
-      return { status: 400, data: { code: 400, message: MESSAGES.cannotFavourite } };
+    serveApi({
+      'GET /api/favourites/check': { status: 200, data: { check_favourites: [] } },
+      'POST /api/favourites/:offerId': {
+        status: 400,
+        data: { code: 400, message: MESSAGES.cannotFavourite },
+      },
     });
     renderHeart();
     fireEvent.click(heart());

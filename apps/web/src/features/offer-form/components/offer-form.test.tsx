@@ -1,11 +1,11 @@
 import type { CategoryDto } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import type { ApiRequest } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { toast } from '#web/shared/lib/toast.ts';
-import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import type { EditableOffer } from '../lib/form-values.ts';
 import { OfferForm } from './offer-form.tsx';
 
@@ -88,13 +88,6 @@ const DRAFT = {
 } satisfies EditableOffer;
 
 let calls: ApiRequest[] = [];
-const originalTransport = apiClient.transport;
-
-function serve(handler: (config: ApiRequest) => MockReply) {
-  const mock = mockTransport(handler);
-  calls = mock.calls;
-  apiClient.transport = mock.transport;
-}
 
 const customFields = {
   status: 200,
@@ -104,6 +97,11 @@ const customFields = {
     ],
   },
 };
+
+/** Answers `routes` besides the category's custom fields (a required condition). */
+function serve(routes: ApiRoutes = {}) {
+  calls = serveApi({ 'GET /api/category/:id/custom-form-fields': customFields, ...routes }).calls;
+}
 
 function renderForm() {
   return renderRoutes(
@@ -122,19 +120,13 @@ beforeEach(() => {
   authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
 });
 afterEach(() => {
-  apiClient.transport = originalTransport;
   vi.restoreAllMocks();
 });
 
 describe('<OfferForm> editing a draft', () => {
   it('publishes with amounts in minor units, no type, and the saved coordinates (no new lookup)', async () => {
     const success = vi.spyOn(toast, 'success');
-    serve((config) => {
-      if (config.url?.startsWith('/api/category/')) return customFields;
-      if (config.method === 'post' && config.url === '/api/offers/5')
-        return { status: 200, data: { ...DRAFT, status: 'published' } };
-      return { status: 404 };
-    });
+    serve({ 'POST /api/offers/5': { status: 200, data: { ...DRAFT, status: 'published' } } });
     renderForm();
     expect(await screen.findByRole('combobox', { name: /^Condition/ })).toHaveProperty('value', 'Used');
     expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveProperty('value', '450');
@@ -159,29 +151,26 @@ describe('<OfferForm> editing a draft', () => {
 
   it("puts the server's 'not ready for publishing' field errors on the fields and toasts the message", async () => {
     const error = vi.spyOn(toast, 'error');
-    serve((config) => {
-      if (config.url?.startsWith('/api/category/')) return customFields;
-      if (config.url === '/api/offers/5')
-        return {
-          status: 400,
-          data: {
-            code: 400,
-            message: 'not ready for publishing',
-            errors: {
-              children: {
-                price: { children: { amount: { errors: ['This field is required.'] } } },
-                address: {
-                  children: {
-                    geo_coordinate: {
-                      errors: ['Could not find the specified address. Make sure it is valid and try again.'],
-                    },
+    serve({
+      'POST /api/offers/5': {
+        status: 400,
+        data: {
+          code: 400,
+          message: 'not ready for publishing',
+          errors: {
+            children: {
+              price: { children: { amount: { errors: ['This field is required.'] } } },
+              address: {
+                children: {
+                  geo_coordinate: {
+                    errors: ['Could not find the specified address. Make sure it is valid and try again.'],
                   },
                 },
               },
             },
           },
-        };
-      return { status: 404 };
+        },
+      },
     });
     renderForm();
     await screen.findByRole('combobox', { name: /^Condition/ });
@@ -194,7 +183,7 @@ describe('<OfferForm> editing a draft', () => {
   });
 
   it('lets the photo picker offer only the types the server decodes (no HEIC, so iOS sends JPEG)', async () => {
-    serve((config) => (config.url?.startsWith('/api/category/') ? customFields : { status: 404 }));
+    serve();
     const { container } = renderForm();
     await screen.findByRole('combobox', { name: /^Condition/ });
     const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;

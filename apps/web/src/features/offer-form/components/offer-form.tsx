@@ -1,29 +1,19 @@
-import { toNestErrors } from '@hookform/resolvers';
-import {
-  LIMITS,
-  MESSAGES,
-  type CategoryDto,
-  type CustomFormFieldDto,
-  type OfferType,
-} from '@marketplace/contract';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { get, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { LIMITS, type CategoryDto, type OfferType } from '@marketplace/contract';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { get, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { toast } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { TextArea } from '#web/shared/ui/text-area.tsx';
 import { useCustomFields } from '#web/shared/api/get-custom-fields.ts';
-import { useSaveOffer } from '../api/save-offer.ts';
 import { useAddressLocator } from '../hooks/use-address-locator.ts';
+import { useOfferFormResolver } from '../hooks/use-offer-form-resolver.ts';
+import { useOfferFormSubmit } from '../hooks/use-offer-form-submit.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
-import { canLookUp } from '../lib/address-lookup.ts';
 import {
   attributeValuesFor,
   defaultPeriod,
@@ -34,9 +24,8 @@ import {
   type OfferFormPath,
   type OfferFormValues,
 } from '../lib/form-values.ts';
-import { buildOfferRequest, type GeoCoordinate, type OfferWriteStatus } from '../lib/offer-request.ts';
+import { findCategory, toCategoryId } from '../lib/offer-form-resolver.ts';
 import { photoLimit } from '../lib/photo-limit.ts';
-import { toFormErrors, validateOfferRequest } from '../lib/validate-offer-form.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { CountedInput } from './counted-input.tsx';
 import { CustomAttributes } from './custom-attributes.tsx';
@@ -51,6 +40,8 @@ import {
   ServiceFields,
 } from './type-fields.tsx';
 
+export { extraPhotosCheckoutPath } from '../hooks/use-offer-form-submit.ts';
+
 export interface OfferFormProps {
   /** The edition's category tree. */
   categories: readonly CategoryDto[];
@@ -60,80 +51,29 @@ export interface OfferFormProps {
   initialAddress?: Partial<OfferAddressValues> | undefined;
 }
 
-function findCategory(tree: readonly CategoryDto[], id: number | null): CategoryDto | undefined {
-  if (id === null) return undefined;
-  for (const category of tree) {
-    if (category.id === id) return category;
-    const found = findCategory(category.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const toId = (value: string): number | null => (value === '' ? null : Number(value));
-
-/** What the resolver needs besides the values; kept current after every render. */
-/** After a save: show the result (the offer or the drafts), or go on to buy extra photos. */
-type AfterSave = 'show' | 'buyExtraPhotos';
-
-interface FormContext {
-  fields: readonly CustomFormFieldDto[];
-  fileIds: readonly string[];
-  status: OfferWriteStatus;
-  then: AfterSave;
-}
-
-/** The paid-extras checkout (spec 001 "Paid extras flow") for an offer's extra photos. */
-export const extraPhotosCheckoutPath = (offerId: number) =>
-  `/payment/method/extras?offerId=${offerId}&feature=extraPhotos`;
-
 /**
  * The offer create and edit form (spec 000 "Offer create and edit form", sections 4, 5 and 7):
  * category first (it sets the type and the custom fields), details, photos, the type's price
  * fields, the address. The contract's write schema and publish rules validate it before the
- * server does, with the same messages.
+ * server does, with the same messages (`offerFormResolver`); `useOfferFormSubmit` saves it.
  */
 export function OfferForm({ categories, offer, initialAddress }: OfferFormProps) {
   const { t } = useTranslation();
   const region = useRegion();
-  const navigate = useNavigate();
-  const save = useSaveOffer();
   const editing = offer !== undefined;
   const published = offer?.status === 'published';
   const extraPhotos = offer?.features.extraPhotos ?? false;
 
   const uploads = usePhotoUploads(offer?.images ?? [], photoLimit(extraPhotos));
   const locate = useAddressLocator(offer?.address);
-  const [pendingStatus, setPendingStatus] = useState<OfferWriteStatus>('published');
 
-  const context = useRef<FormContext>({ fields: [], fileIds: [], status: 'published', then: 'show' });
-  const resolver = useMemo<Resolver<OfferFormValues>>(
-    () => async (values, _context, options) => {
-      const { fields, fileIds, status } = context.current;
-      const type = offer?.type ?? findCategory(categories, toId(values.categoryId))?.offerType;
-      let problems: Partial<Record<OfferFormPath, string>>;
-      if (!type) {
-        problems = { categoryId: MESSAGES.required };
-      } else {
-        const built = buildOfferRequest(values, { type, status, editing, fields, fileIds, region });
-        const checked = validateOfferRequest(built.request, {
-          type,
-          fields,
-          photoCount: fileIds.length,
-          extraPhotos,
-          region,
-        });
-        problems = { ...checked, ...built.errors };
-      }
-      const entries = Object.entries(problems);
-      if (entries.length === 0) return { values, errors: {} };
-      const flat = Object.fromEntries(
-        entries.map(([path, message]) => [path, { type: 'validate', message }]),
-      );
-      return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
-    },
-    [categories, editing, extraPhotos, offer?.type, region],
-  );
+  const { resolver, updateContext } = useOfferFormResolver({
+    categories,
+    lockedType: offer?.type,
+    editing,
+    extraPhotos,
+    region,
+  });
 
   const form = useForm<OfferFormValues>({
     defaultValues: offer ? offerToFormValues(offer, region) : emptyOfferFormValues(initialAddress),
@@ -141,11 +81,11 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, setValue, getValues, setError, clearErrors, formState } = form;
+  const { register, setValue, getValues, clearErrors, formState } = form;
 
   const categoryValue = useWatch({ control: form.control, name: 'categoryId' });
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
-  const categoryId = toId(categoryValue);
+  const categoryId = toCategoryId(categoryValue);
   const category = findCategory(categories, categoryId);
   const [topId, setTopId] = useState<number | null>(() => category?.path[0]?.id ?? null);
   const type: OfferType | undefined = offer?.type ?? category?.offerType;
@@ -153,8 +93,7 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
   const fields = useMemo(() => customFields.data ?? [], [customFields.data]);
 
   useLayoutEffect(() => {
-    context.current.fields = fields;
-    context.current.fileIds = uploads.fileIds;
+    updateContext({ fields, fileIds: uploads.fileIds });
   });
 
   // A category's fields replace the previous one's: same-named values are kept, defaults fill the rest.
@@ -166,10 +105,6 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
   const errorOf = (path: OfferFormPath): string | undefined => {
     const message = (get(formState.errors, path) as { message?: string } | undefined)?.message;
     return message ? translateServerMessage(message, t) : undefined;
-  };
-  const showErrors = (errors: Partial<Record<OfferFormPath, string>>) => {
-    for (const [path, message] of Object.entries(errors))
-      setError(path as Path<OfferFormValues>, { type: 'server', message });
   };
 
   const chooseCategory = ({
@@ -188,81 +123,20 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
     setValue('categoryId', nextId === null ? '' : String(nextId), { shouldValidate: formState.isSubmitted });
   };
 
-  const submit = async (values: OfferFormValues) => {
-    const { status } = context.current;
-    if (!type) return;
-    if (uploads.isUploading) {
-      toast.error(t('offerForm.photos.waitForUploads'));
-      return;
-    }
-    let coordinate: GeoCoordinate | undefined;
-    if (!values.hideLocation && canLookUp(values.address)) {
-      const lookup = await locate(values.address);
-      if (lookup.kind === 'found') coordinate = lookup.coordinate;
-      // A draft keeps its address without coordinates; publishing needs them (see decision 016).
-      if (lookup.kind === 'notFound' && status === 'published') {
-        setError('address.geoCoordinate' as Path<OfferFormValues>, {
-          type: 'server',
-          message: MESSAGES.addressNotFound,
-        });
-        form.setFocus('address.street');
-        toast.error(translateServerMessage(MESSAGES.addressNotFound, t));
-        return;
-      }
-    }
-    const { request } = buildOfferRequest(values, {
-      type,
-      status,
-      editing,
-      fields,
-      fileIds: uploads.fileIds,
-      region,
-      coordinate,
-    });
-    try {
-      const saved = await save.mutateAsync({ offerId: offer?.id ?? null, request });
-      uploads.markSaved();
-      if (context.current.then === 'buyExtraPhotos') {
-        // A new offer is switched to its edit route first, so coming back from the checkout
-        // edits the saved draft instead of creating another offer (spec 000, offer form).
-        if (!editing) await navigate(`/offers/edit/${saved.id}`, { replace: true });
-        await navigate(extraPhotosCheckoutPath(saved.id));
-        return;
-      }
-      if (saved.status === 'published') {
-        toast.success(t(published ? 'offerForm.toast.saved' : 'offerForm.toast.published'));
-        void navigate(`/offer/${saved.id}`);
-      } else {
-        toast.success(t('offerForm.toast.draftSaved'));
-        void navigate('/profile/my-offers/draft');
-      }
-    } catch (error) {
-      const apiError = normalizeApiError(error);
-      showErrors(toFormErrors(apiError.fieldErrors));
-      toast.error(translateServerMessage(apiError.displayMessage, t));
-    }
-  };
-
-  const onInvalid = () => {
-    toast.error(
-      context.current.status === 'published'
-        ? translateServerMessage(MESSAGES.notReadyForPublishing, t)
-        : t('offerForm.toast.checkFields'),
-    );
-  };
-
-  const submitAs = (status: OfferWriteStatus, then: AfterSave = 'show') => {
-    // Without its fields loaded the category's attributes would be sent empty.
-    if (categoryId !== null && !customFields.isSuccess) {
-      toast.error(t(customFields.isError ? 'errors.loadData' : 'offerForm.fields.loadingAttributes'));
-      return;
-    }
-    context.current.status = status;
-    context.current.then = then;
-    setPendingStatus(status);
-    void form.handleSubmit(submit, onInvalid)();
-  };
-  const busy = formState.isSubmitting;
+  const { submitAs, pendingStatus, busy } = useOfferFormSubmit({
+    form,
+    setStatus: (status) => updateContext({ status }),
+    fields,
+    offer,
+    type,
+    uploads,
+    locate,
+    customFields: {
+      needed: categoryId !== null,
+      isSuccess: customFields.isSuccess,
+      isError: customFields.isError,
+    },
+  });
   const sectionKey = type ? moneySectionKey(type) : undefined;
 
   return (

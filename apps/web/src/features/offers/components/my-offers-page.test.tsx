@@ -1,11 +1,11 @@
 import type { OfferListItemDto, OfferStatus, Paginated } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
-import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
 import { offerListItem } from '#web/test/offer-fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { MyOffersPage } from './my-offers-page.tsx';
 
 const offer = (
@@ -31,12 +31,9 @@ const page = (items: OfferListItemDto[], currentPage = 1, totalPages = 1): Pagin
 });
 
 let calls: ApiRequest[] = [];
-const originalTransport = apiClient.transport;
 
-function serve(handler: (config: ApiRequest) => MockReply) {
-  const mock = mockTransport(handler);
-  calls = mock.calls;
-  apiClient.transport = mock.transport;
+function serve(routes: ApiRoutes) {
+  calls = serveApi(routes).calls;
 }
 
 const listCalls = (status: OfferStatus) =>
@@ -52,20 +49,22 @@ beforeAll(() => {
 beforeEach(() => {
   authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'anna' } });
 });
-afterEach(() => {
-  apiClient.transport = originalTransport;
-});
 
 describe('<MyOffersPage>', () => {
   it('shows 4 placeholders, then the rows with their dates and the page from the query string', async () => {
-    serve(() => ({
-      status: 200,
-      data: page(
-        [offer(1, 'published'), offer(2, 'published', { features: { highlight: true, extraPhotos: false } })],
-        2,
-        3,
-      ),
-    }));
+    serve({
+      'GET /api/offers/mine': {
+        status: 200,
+        data: page(
+          [
+            offer(1, 'published'),
+            offer(2, 'published', { features: { highlight: true, extraPhotos: false } }),
+          ],
+          2,
+          3,
+        ),
+      },
+    });
     renderPage('published', '/profile/my-offers?page=2');
     expect(screen.getByRole('list', { busy: true }).querySelectorAll('li:not(.sr-only)')).toHaveLength(4);
     const rows = await screen.findAllByRole('article');
@@ -84,7 +83,7 @@ describe('<MyOffersPage>', () => {
   });
 
   it('shows the archived date and no actions on closed rows', async () => {
-    serve(() => ({ status: 200, data: page([offer(3, 'closed')]) }));
+    serve({ 'GET /api/offers/mine': { status: 200, data: page([offer(3, 'closed')]) } });
     renderPage('closed', '/profile/my-offers/closed');
     const row = await screen.findByRole('article');
     expect(within(row).getByText('Archived 03-20-2026')).toBeTruthy();
@@ -93,7 +92,7 @@ describe('<MyOffersPage>', () => {
   });
 
   it('shows the empty state with a way to add an offer', async () => {
-    serve(() => ({ status: 200, data: page([]) }));
+    serve({ 'GET /api/offers/mine': { status: 200, data: page([]) } });
     renderPage('draft', '/profile/my-offers/draft');
     expect(await screen.findByRole('heading', { name: 'You have no drafts' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Add offer' }).at(-1)!.getAttribute('href')).toBe(
@@ -102,23 +101,22 @@ describe('<MyOffersPage>', () => {
   });
 
   it('shows the refusal of an incomplete draft with a link to edit it', async () => {
-    serve((config) =>
-      config.url === '/api/offers/4/publish'
-        ? {
-            status: 400,
-            data: {
-              code: 400,
-              message: 'not ready for publishing',
-              errors: {
-                children: {
-                  description: { errors: ['This field is required.'] },
-                  price: { children: { amount: { errors: ['This field is required.'] } } },
-                },
-              },
+    serve({
+      'POST /api/offers/4/publish': {
+        status: 400,
+        data: {
+          code: 400,
+          message: 'not ready for publishing',
+          errors: {
+            children: {
+              description: { errors: ['This field is required.'] },
+              price: { children: { amount: { errors: ['This field is required.'] } } },
             },
-          }
-        : { status: 200, data: page([offer(4, 'draft')]) },
-    );
+          },
+        },
+      },
+      'GET /api/offers/mine': { status: 200, data: page([offer(4, 'draft')]) },
+    });
     renderPage('draft', '/profile/my-offers/draft');
     const row = await screen.findByRole('article');
     fireEvent.click(within(row).getByRole('button', { name: /Publish/ }));
@@ -130,12 +128,12 @@ describe('<MyOffersPage>', () => {
 
   it('closes an active offer after confirmation and reloads the list at its page', async () => {
     let closed = false;
-    serve((config) => {
-      if (config.url === '/api/offers/5/close') {
+    serve({
+      'POST /api/offers/5/close': () => {
         closed = true;
         return { status: 200, data: {} };
-      }
-      return { status: 200, data: page(closed ? [] : [offer(5, 'published')]) };
+      },
+      'GET /api/offers/mine': () => ({ status: 200, data: page(closed ? [] : [offer(5, 'published')]) }),
     });
     renderPage('published', '/profile/my-offers');
     const row = await screen.findByRole('article');

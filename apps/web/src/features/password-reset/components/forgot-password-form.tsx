@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion, useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
@@ -48,12 +49,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
       );
       onSent();
     } catch (error) {
-      toastError(error);
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-      for (const field of ['email', 'phone'] as const) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      applyServerErrors(error, setError, {
+        fields: { email: 'email', phone: 'phone' },
+        onFormError: toastError,
+      });
     }
   });
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, z } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
@@ -48,18 +48,21 @@ export function ResetPasswordForm({
       await resetPassword.mutateAsync({ link, newPassword });
       onReset();
     } catch (error) {
-      const apiError = error as ApiError;
-      const fieldErrors = apiError.fieldErrors ?? {};
       // The server may report on first or second; the first one found is shown (spec 000 section 5).
-      const fieldMessage = fieldErrors['newPassword.first'] ?? fieldErrors['newPassword.second'];
-      if (fieldMessage) {
-        setError('first', { type: 'server', message: fieldMessage }, { shouldFocus: true });
-      } else if (apiError.message === MESSAGES.invalidLink) {
-        toast.error(translateServerMessage(MESSAGES.invalidLink, t));
-        onInvalidLink();
-      } else {
-        toastError(error);
-      }
+      // A field error is the whole answer; a bad link sends the visitor to ask for a new one.
+      applyServerErrors(error, setError, {
+        fields: { 'newPassword.first': 'first', 'newPassword.second': 'first' },
+        shouldFocus: true,
+        onFormError: (apiError, fieldError) => {
+          if (fieldError !== undefined) return;
+          if (apiError.message === MESSAGES.invalidLink) {
+            toast.error(translateServerMessage(MESSAGES.invalidLink, t));
+            onInvalidLink();
+          } else {
+            toastError(apiError);
+          }
+        },
+      });
     }
   });
 

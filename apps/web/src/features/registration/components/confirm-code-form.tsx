@@ -3,8 +3,9 @@ import { MESSAGES, SHORT_CODE_LENGTH, z } from '@marketplace/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '#web/shared/lib/api-error.ts';
+import { normalizeApiError, type ApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
@@ -49,15 +50,20 @@ export function ConfirmCodeForm({ uuid, onConfirmed }: { uuid: string; onConfirm
       await confirm.mutateAsync({ code, uuid });
       onConfirmed();
     } catch (error) {
-      const apiError = error as ApiError;
+      const apiError = normalizeApiError(error);
       if (apiError.status === 404) {
         setError('code', { type: 'server', message: MESSAGES.incorrectCode }, { shouldFocus: true });
       } else if (apiError.status === 410) {
         setExpired(apiError.message);
-      } else if (apiError.fieldErrors?.code) {
-        setError('code', { type: 'server', message: apiError.fieldErrors.code }, { shouldFocus: true });
       } else {
-        toastError(error);
+        // A code error is shown on the field alone; anything else in a toast.
+        applyServerErrors(apiError, setError, {
+          fields: { code: 'code' },
+          shouldFocus: true,
+          onFormError: (failure, fieldError) => {
+            if (fieldError === undefined) toastError(failure);
+          },
+        });
       }
     }
   });

@@ -4,14 +4,16 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
+import { AddressFieldset } from '#web/shared/ui/address-fieldset.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Checkbox } from '#web/shared/ui/checkbox.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
-import { Select } from '#web/shared/ui/select.tsx';
 import {
   EMPTY_REGISTRATION,
   RegistrationFormSchema,
@@ -50,7 +52,7 @@ export function RegistrationForm({
   onSubmit: (values: RegistrationFormValues) => void;
 }) {
   const { t } = useTranslation();
-  const { phonePrefix, states, region } = useRegionSettings();
+  const { phonePrefix, region } = useRegionSettings();
   const { register, control, handleSubmit, setError, formState, getFieldState } =
     useForm<RegistrationFormValues>({
       resolver: zodResolver(RegistrationFormSchema),
@@ -61,12 +63,13 @@ export function RegistrationForm({
 
   useEffect(() => {
     if (!serverErrors) return;
-    let first = true;
-    for (const [path, message] of Object.entries(serverErrors)) {
-      const name = toFormPath(path) as FormPath;
-      setError(name, { type: 'server', message }, { shouldFocus: first });
-      first = false;
-    }
+    // The method step has shown the message already; the field errors land here.
+    const error = new ApiError({ code: 400, message: '', fieldErrors: serverErrors });
+    applyServerErrors(error, setError, {
+      fields: (path) => toFormPath(path) as FormPath,
+      shouldFocus: true,
+      onFormError: () => {},
+    });
   }, [serverErrors, setError]);
 
   const type = useWatch({ control, name: 'account.type' });
@@ -78,8 +81,8 @@ export function RegistrationForm({
     return text ? translateServerMessage(text, t) : undefined;
   };
 
-  const text = (name: FormPath, label: string, props: Parameters<typeof Input>[0] = {}, required = true) => (
-    <Field label={label} error={message(name)} required={required}>
+  const text = (name: FormPath, label: string, props: Parameters<typeof Input>[0] = {}) => (
+    <Field label={label} error={message(name)} required>
       {(controlProps) => <Input {...controlProps} {...register(name)} {...props} />}
     </Field>
   );
@@ -197,37 +200,18 @@ export function RegistrationForm({
       )}
 
       <Section title={t('register.sections.address')}>
-        {text('account.address.street', t('register.fields.street'), { autoComplete: 'address-line1' })}
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text(
-            'account.address.apartmentNumber',
-            t('register.fields.apartmentNumber'),
-            { autoComplete: 'address-line2' },
-            false,
-          )}
-          {text('account.address.city', t('register.fields.city'), { autoComplete: 'address-level2' })}
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text(
-            'account.address.postCode',
-            t(region === 'pl' ? 'register.fields.postCodePl' : 'register.fields.postCodeUs'),
-            { autoComplete: 'postal-code', inputMode: region === 'pl' ? 'numeric' : 'text' },
-          )}
-          <Field
-            label={t(region === 'pl' ? 'register.fields.statePl' : 'register.fields.stateUs')}
-            error={message('account.address.state')}
-            required
-          >
-            {(controlProps) => (
-              <Select
-                {...controlProps}
-                {...register('account.address.state')}
-                placeholder={t('register.choose')}
-                options={states.map((state) => ({ value: state.code, label: state.name }))}
-              />
-            )}
-          </Field>
-        </div>
+        <AddressFieldset
+          register={(field) => register(`account.address.${field}`)}
+          errorOf={(field) => message(`account.address.${field}`)}
+          labels={{
+            street: t('register.fields.street'),
+            apartmentNumber: t('register.fields.apartmentNumber'),
+            city: t('register.fields.city'),
+            postCode: t(region === 'pl' ? 'register.fields.postCodePl' : 'register.fields.postCodeUs'),
+            state: t(region === 'pl' ? 'register.fields.statePl' : 'register.fields.stateUs'),
+            chooseState: t('register.choose'),
+          }}
+        />
       </Section>
 
       <Section title={t('register.sections.consents')}>

@@ -1,10 +1,10 @@
 import { AUTH_TYPES, type AuthType } from '@marketplace/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '#web/shared/lib/api-error.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { toast, toastError } from '#web/shared/lib/toast.ts';
+import { showFormError } from '#web/shared/lib/server-errors.ts';
+import { toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { toRegisterPayload, type RegistrationFormValues } from '../lib/registration-form-schema.ts';
@@ -33,11 +33,11 @@ export function RegistrationMethodForm({
       const { uuid } = await registerAccount.mutateAsync(toRegisterPayload(values, region, authType));
       onRegistered(uuid, authType);
     } catch (error) {
-      const apiError = error as ApiError;
-      const fieldErrors = apiError.fieldErrors ?? {};
-      const first = apiError.additionalFirstError ?? Object.values(fieldErrors)[0];
+      const apiError = normalizeApiError(error);
+      const fieldErrors = apiError.fieldErrors;
       if (apiError.status === 400 && Object.keys(fieldErrors).length > 0) {
-        toast.error(translateServerMessage(first ?? apiError.message, t));
+        // The form step puts them on its fields (applyServerErrors); the message shows here.
+        showFormError(apiError, Object.values(fieldErrors)[0]);
         onInvalid(fieldErrors);
       } else {
         toastError(error);

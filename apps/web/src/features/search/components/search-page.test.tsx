@@ -7,11 +7,11 @@ import {
 } from '@marketplace/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
-import { mockTransport, sentBody } from '#web/test/mock-transport.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiRequest } from '#web/shared/lib/api-client.ts';
 import { offerListItem } from '#web/test/offer-fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { sentBody, serveApi } from '#web/test/serve-api.ts';
 import { SearchPage } from './search-page.tsx';
 
 const category = (
@@ -55,16 +55,13 @@ function answer(page: number, totalPages = 3): SearchOffersResultDto {
 }
 
 let calls: ApiRequest[] = [];
-const originalTransport = apiClient.transport;
 
+/** Answers the search with `handler`; every category has no custom fields. */
 function serve(handler: (config: ApiRequest) => SearchOffersResultDto | Promise<SearchOffersResultDto>) {
-  const mock = mockTransport(async (config) =>
-    config.url?.endsWith('/custom-form-fields')
-      ? { status: 200, data: { properties: [] } }
-      : { status: 200, data: await handler(config) },
-  );
-  calls = mock.calls;
-  apiClient.transport = mock.transport;
+  calls = serveApi({
+    'POST /api/search/offers': async (config) => ({ status: 200, data: await handler(config) }),
+    'GET /api/category/:id/custom-form-fields': { status: 200, data: { properties: [] } },
+  }).calls;
 }
 
 const searchCalls = () => calls.filter((call) => call.url === '/api/search/offers');
@@ -111,9 +108,6 @@ beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => setViewport(true));
-afterEach(() => {
-  apiClient.transport = originalTransport;
-});
 afterAll(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });

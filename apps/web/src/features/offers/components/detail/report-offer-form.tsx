@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
+import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
@@ -18,8 +19,6 @@ export const ReportFormSchema = z.object({
   description: z.string().trim().max(OFFER_REPORT_DESCRIPTION_MAX, MESSAGES.tooLong),
 });
 type ReportFormValues = z.input<typeof ReportFormSchema>;
-
-const FIELDS = ['reason', 'description'] as const;
 
 export function ReportForm({
   offerId,
@@ -57,19 +56,12 @@ export function ReportForm({
         void navigate(loginPathFor(returnTo), { state: { from: returnTo } });
         return;
       }
-      let first: string | undefined;
-      for (const name of FIELDS) {
-        const message = apiError.fieldErrors[name];
-        if (!message) continue;
-        first ??= message;
-        setError(name, { type: 'server', message });
-      }
-      toast.error(translateServerMessage(apiError.additionalFirstError ?? first ?? apiError.message, t));
+      applyServerErrors(apiError, setError, { fields: { reason: 'reason', description: 'description' } });
       if (apiError.status === 409) onDone();
     }
   });
 
-  const message = (name: (typeof FIELDS)[number]) => {
+  const message = (name: keyof ReportFormValues) => {
     const text = errors[name]?.message;
     return text ? translateServerMessage(text, t) : undefined;
   };

@@ -1,29 +1,18 @@
 import { maskPhone, MESSAGES } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiClient, type ApiRequest } from '#web/shared/lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
-import { mockTransport, type MockReply } from '#web/test/mock-transport.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { serveApi, type MockReply } from '#web/test/serve-api.ts';
 import { SellerPhone } from './seller-phone.tsx';
 
-const originalTransport = apiClient.transport;
-let calls: ApiRequest[] = [];
-
-function serve(reply: MockReply) {
-  const mock = mockTransport(() => reply);
-  calls = mock.calls;
-  apiClient.transport = mock.transport;
-}
-
-afterEach(() => {
-  apiClient.transport = originalTransport;
-});
+/** Answers the phone call with `reply`. */
+const serve = (reply: MockReply) => serveApi({ 'GET /api/offers/:id/phone': reply }).calls;
 
 describe('<SellerPhone>', () => {
   it('shows the masked number until asked, then fetches the full one as a tel: link', async () => {
     authStore.clear('anonymous');
-    serve({ status: 200, data: { phone: '+13055550106' } });
+    const calls = serve({ status: 200, data: { phone: '+13055550106' } });
     renderWithProviders(<SellerPhone offerId={42} phone={maskPhone('+13055550106')} />);
 
     expect(screen.getByText('+1 (•••) •••-•106')).toBeTruthy();
@@ -74,7 +63,7 @@ describe('<SellerPhone>', () => {
   });
 
   it("shows the owner's own number at once, without asking the server", () => {
-    serve({ status: 500 });
+    const calls = serve({ status: 500 });
     renderWithProviders(<SellerPhone offerId={42} phone="+13055550106" revealed />);
     expect(screen.getByRole('link', { name: '+1 (305) 555-0106' }).getAttribute('href')).toBe(
       'tel:+13055550106',
