@@ -53,6 +53,7 @@ export async function captureStatements(
       categories,
       rateLimiter: noRateLimits,
       firstToday: async () => true,
+      clock: systemClock,
     }),
     categories,
     clock: systemClock,

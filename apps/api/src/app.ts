@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { installContractErrorMessages, type Region } from '@marketplace/contract';
+import { installContractErrorMessages, UPLOAD_MAX_BYTES, type Region } from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -13,25 +13,32 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createCredentialsService } from './modules/accounts/accounts-credentials.service.ts';
+import { createRegistrationService } from './modules/accounts/accounts-registration.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createFilesRepository } from './modules/files/files.repository.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { outboxAccess } from './modules/outbox/outbox-access.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createLoginThrottle } from './modules/sessions/login-throttle.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
+import { createShortCodesRepository } from './modules/short-codes/short-codes.repository.ts';
 import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
 import { startScheduler, type Job } from './jobs/scheduler.ts';
 import { connectCaches, createCaches } from './shared/caches.ts';
@@ -41,6 +48,7 @@ import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
 import { startWarnings } from './config/start-warnings.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { bindRepositories, createUnitOfWork } from './db/unit-of-work.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
 import { answerFrameworkError, errorsPlugin } from './http/errors.ts';
@@ -73,6 +81,15 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { createPageMetaService } from './modules/seo/seo.page-meta.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSitemapService } from './modules/seo/seo.sitemap.ts';
+
+/** The repositories a unit of work binds to its transaction (docs/decisions/053). */
+const TRANSACTIONAL_REPOSITORIES = {
+  accounts: createAccountsRepository,
+  files: createFilesRepository,
+  offers: createOffersRepository,
+  sessions: createSessionsRepository,
+  shortCodes: createShortCodesRepository,
+};
 
 export interface AppDependencies {
   env: Env;
@@ -132,6 +149,9 @@ export async function buildApp({
 
   const storage = givenStorage ?? createStorage(env);
   const { db } = database;
+  // Services get repositories on the database, and a unit of work for what must commit together.
+  const repositories = bindRepositories(db, TRANSACTIONAL_REPOSITORIES);
+  const unitOfWork = createUnitOfWork(db, TRANSACTIONAL_REPOSITORIES);
   const rateLimitStore = createRateLimitStore(env, db);
   app.addHook('onClose', async () => rateLimitStore.close());
   const rateLimiter = createRateLimiter(rateLimitStore, clock);
@@ -153,14 +173,21 @@ export async function buildApp({
   // Counts things (visits, searched phrases) once per visitor and day.
   const firstToday = createFirstToday(rateLimiter, env.AUTH_SECRET, clock);
   const offers = createOffersService({
-    offersRepository: createOffersRepository(db),
+    offersRepository: repositories.offers,
     storage,
     categories,
     rateLimiter,
     firstToday,
+    clock,
   });
   const geocoder = createGeocoder(env);
-  const offerWrites = createOfferWriteService({ db, categories, geocoder, clock });
+  const offerWrites = createOfferWriteService({
+    offersRepository: repositories.offers,
+    unitOfWork,
+    categories,
+    geocoder,
+    clock,
+  });
   const home = createHomeService({ offers, categories, caches });
   const search = createSearchService({
     searchRepository: createSearchRepository(db),
@@ -191,38 +218,64 @@ export async function buildApp({
       : undefined,
     log: app.log,
   });
-  const outbox = outboxAccess(env);
-  for (const warning of startWarnings(env, outbox, publicOrigin('us'))) app.log.warn(warning);
-  const shortCodes = createShortCodesService({ db, messenger, secret: env.AUTH_SECRET, clock });
-  const files = createFilesService({ db, storage, clock, rateLimiter });
-  // Accounts revoke sessions and sessions read accounts: the late binding breaks the cycle.
-  const late: { sessions?: SessionsService } = {};
+  const outboxAccessible = outboxAccess(env);
+  for (const warning of startWarnings(env, outboxAccessible, publicOrigin('us'))) app.log.warn(warning);
+  const outbox = createOutboxService({ outboxRepository, readable: outboxAccessible.readable });
+  const shortCodes = createShortCodesService({
+    shortCodesRepository: repositories.shortCodes,
+    unitOfWork,
+    messenger,
+    secret: env.AUTH_SECRET,
+    clock,
+  });
+  const files = createFilesService({ filesRepository: repositories.files, storage, clock, rateLimiter });
+  const passwords = createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N });
   const accounts = createAccountsService({
-    db,
+    accountsRepository: repositories.accounts,
     storage,
-    shortCodes,
     files,
     offers,
+  });
+  const registration = createRegistrationService({
+    accountsRepository: repositories.accounts,
+    unitOfWork,
+    shortCodes,
+    rateLimiter,
+    passwords,
+    clock,
+  });
+  // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.
+  const late: { sessions?: SessionsService } = {};
+  const credentials = createCredentialsService({
+    accountsRepository: repositories.accounts,
+    shortCodes,
     messenger,
     rateLimiter,
-    passwords: createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N }),
+    passwords,
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
     secret: env.AUTH_SECRET,
     publicOrigin,
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
-  const loginThrottle = createLoginThrottle({ sessionsRepository: createSessionsRepository(db), clock });
+  const loginThrottle = createLoginThrottle({ sessionsRepository: repositories.sessions, clock });
   const sessions = (late.sessions = createSessionsService({
-    db,
+    sessionsRepository: repositories.sessions,
+    unitOfWork,
     accounts,
+    credentials,
     accessTokens,
     throttle: loginThrottle,
     secret: env.AUTH_SECRET,
     clock,
   }));
 
-  const notifications = createNotificationsService({ db, messenger, publicOrigin, clock });
+  const notifications = createNotificationsService({
+    notificationsRepository: createNotificationsRepository(db),
+    messenger,
+    publicOrigin,
+    clock,
+  });
   const jobs: Job[] = [
     { name: 'close-expired-offers', everyMs: 60_000, run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', everyMs: 60 * 60_000, run: files.deleteUnattached },
@@ -231,7 +284,11 @@ export async function buildApp({
     { name: 'prune-search-title-words', everyMs: 24 * 60 * 60_000, run: search.pruneTitleWords },
     { name: 'prune-rate-limit-counters', everyMs: 10 * 60_000, run: rateLimiter.prune },
     { name: 'prune-login-failures', everyMs: 10 * 60_000, run: loginThrottle.prune },
-    { name: 'delete-expired-registrations', everyMs: 10 * 60_000, run: accounts.deleteExpiredRegistrations },
+    {
+      name: 'delete-expired-registrations',
+      everyMs: 10 * 60_000,
+      run: registration.deleteExpiredRegistrations,
+    },
   ];
   app.decorate('jobs', new Map(jobs.map((job) => [job.name, job])));
   if (runJobs) {
@@ -243,7 +300,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { https: publicOrigin('us').startsWith('https:') });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
   await app.register(nulCharactersPlugin);
@@ -259,12 +316,12 @@ export async function buildApp({
   await app.register(homeRoutes, { home });
   await app.register(offersRoutes, { offers, offerWrites });
   await app.register(searchRoutes, { search });
-  await app.register(filesRoutes, { files, storage });
+  await app.register(filesRoutes, { files });
   await app.register(favouritesRoutes, { favourites });
   await app.register(reportsRoutes, { reports });
   await app.register(sessionsRoutes, { sessions, publicOrigin });
-  await app.register(accountsRoutes, { accounts, sessions });
-  await app.register(outboxRoutes, { outboxRepository, readable: outbox.readable });
+  await app.register(accountsRoutes, { accounts, registration, credentials, sessions });
+  await app.register(outboxRoutes, { outbox });
   await app.register(geoRoutes, { geocoder, rateLimiter });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

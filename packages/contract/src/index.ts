@@ -16,3 +16,4 @@ export * from './normalise.ts';
 export * from './offer-input.ts';
 export * from './search.ts';
 export * from './zod.ts';
+export * from './uploads.ts';

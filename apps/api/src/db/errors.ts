@@ -9,3 +9,20 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs a write and turns a unique-index violation into the domain error `translate` names for
+ * that index (undefined keeps the original). Repositories use it so that services never see
+ * driver codes (docs/decisions/053).
+ */
+export async function withUniqueViolations<T>(
+  write: PromiseLike<T>,
+  translate: (constraint: string) => Error | undefined,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    throw (constraint === undefined ? undefined : translate(constraint)) ?? error;
+  }
+}

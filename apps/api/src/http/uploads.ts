@@ -1,4 +1,4 @@
-import { MESSAGES } from '@marketplace/contract';
+import { MESSAGES, type UploadSpec } from '@marketplace/contract';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../shared/errors.ts';
 import { containsNul } from './nul-characters.ts';
@@ -6,14 +6,6 @@ import { containsNul } from './nul-characters.ts';
 export interface Upload {
   buffer: Buffer;
   filename: string;
-}
-
-interface UploadField {
-  /** The multipart part's name the spec's client sends (`upload_image_form[file]`). */
-  partName: string;
-  /** Where field errors go in the answer (`file`). */
-  field: string;
-  maxBytes: number;
 }
 
 /**
@@ -29,10 +21,14 @@ function asClientError(field: string) {
   };
 }
 
-/** Reads the one file of a multipart/form-data upload; every client mistake is a field error. */
+/**
+ * Reads the one file of a multipart/form-data upload; every client mistake is a field error. The
+ * one way routes read uploads, with the endpoint's spec from the contract (`UPLOADS.avatar`): the
+ * part the client sends, where field errors go, and the byte limit.
+ */
 export async function readUpload(
   request: FastifyRequest,
-  { partName, field, maxBytes }: UploadField,
+  { partName, field, maxBytes }: UploadSpec,
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new ValidationError({ [field]: MESSAGES.required });
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(asClientError(field));

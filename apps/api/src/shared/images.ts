@@ -1,7 +1,5 @@
+import { ACCEPTED_IMAGE_FORMATS, type AcceptedImageFormat } from '@marketplace/contract';
 import sharp from 'sharp';
-
-export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
-export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number];
 
 /** The real format of an upload, read from its bytes (never from its name or declared type). */
 export async function sniffImage(

@@ -1,11 +1,30 @@
-import type { Region } from '@marketplace/contract';
+import { MESSAGES, type Region } from '@marketplace/contract';
 import { and, eq, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, files } from '../../db/schema/index.ts';
+import { ConflictError } from '../../shared/errors.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
 export type AccountWithAvatar = AccountRow & { avatarKey: string | null };
+
+/**
+ * Another account of the edition holds the username or e-mail (the unique index decided: a racing
+ * registration, a pending one still in its hour). A 409 unless the service reports it on its form.
+ */
+export class AccountIdentifierTakenError extends ConflictError {
+  constructor(readonly field: 'username' | 'email') {
+    super(field === 'email' ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+  }
+}
+
+/** The account identifier a unique-index violation is about, as a domain error. */
+function identifierTaken(constraint: string): AccountIdentifierTakenError | undefined {
+  if (constraint === 'accounts_region_email_key') return new AccountIdentifierTakenError('email');
+  if (constraint.startsWith('accounts_region_username_')) return new AccountIdentifierTakenError('username');
+  return undefined;
+}
 
 const lower = (column: typeof accounts.username | typeof accounts.email) => sql`lower(${column})`;
 /** A username with case and accents folded, as the unique index `accounts_region_username_folded_key` has it. */
@@ -136,16 +155,24 @@ export function createAccountsRepository(db: Executor) {
       return deleted.length;
     },
 
+    /** Throws AccountIdentifierTakenError when the username or e-mail is taken. */
     async create(values: NewAccount): Promise<AccountRow> {
-      const [row] = await db.insert(accounts).values(values).returning();
+      const [row] = await withUniqueViolations(
+        db.insert(accounts).values(values).returning(),
+        identifierTaken,
+      );
       return row!;
     },
 
+    /** Throws AccountIdentifierTakenError when a new username or e-mail is taken. */
     async update(id: number, values: Partial<NewAccount>): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(accounts.id, id));
+      await withUniqueViolations(
+        db
+          .update(accounts)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(accounts.id, id)),
+        identifierTaken,
+      );
     },
   };
 }

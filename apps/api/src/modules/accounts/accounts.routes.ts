@@ -11,6 +11,7 @@ import {
   updatePayoutInputSchema,
   UpdatePasswordInputSchema,
   UpdatePhoneInputSchema,
+  UPLOADS,
 } from '@marketplace/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,10 +21,11 @@ import { BadRequestError } from '../../shared/errors.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { refreshTokenOf } from '../sessions/sessions.routes.ts';
 import { fallbackAvatarSvg } from './fallback-avatar.ts';
+import type { CredentialsService } from './accounts-credentials.service.ts';
+import type { RegistrationService } from './accounts-registration.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Parses a body with a schema that depends on the request (edition, account type). */
 function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -34,7 +36,17 @@ function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  { accounts, sessions }: { accounts: AccountsService; sessions: SessionsService },
+  {
+    accounts,
+    registration,
+    credentials,
+    sessions,
+  }: {
+    accounts: AccountsService;
+    registration: RegistrationService;
+    credentials: CredentialsService;
+    sessions: SessionsService;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // onRequest: authentication answers 401 before the body is even validated.
@@ -43,15 +55,15 @@ export async function accountsRoutes(
 
   routes.post('/api/accounts/register', async (request) => {
     const input = parseWith(registerInputSchema(request.region), request.body);
-    return accounts.register(request.region, input, request.ip);
+    return registration.register(request.region, input, request.ip);
   });
 
   routes.post('/api/short-codes/confirm', { schema: { body: ConfirmCodeInputSchema } }, async (request) =>
-    accounts.confirmCode(request.region, request.body.uuid, request.body.code),
+    registration.confirmCode(request.region, request.body.uuid, request.body.code),
   );
 
   routes.post('/api/short-codes/resend', { schema: { body: ResendCodeInputSchema } }, async (request) => {
-    await accounts.resendCode(request.region, request.body.uuid, request.ip);
+    await registration.resendCode(request.region, request.body.uuid, request.ip);
     return { uuid: request.body.uuid };
   });
 
@@ -59,7 +71,7 @@ export async function accountsRoutes(
     '/api/accounts/forgotten-password',
     { schema: { body: ForgottenPasswordInputSchema } },
     async (request) => {
-      await accounts.requestPasswordReset(request.region, request.body, request.ip);
+      await credentials.requestPasswordReset(request.region, request.body, request.ip);
       return {};
     },
   );
@@ -69,7 +81,7 @@ export async function accountsRoutes(
     const query = ResetPasswordQuerySchema.safeParse(request.query);
     if (!params.success || !query.success) throw new BadRequestError(MESSAGES.invalidLink);
     const body = parseWith(ResetPasswordInputSchema, request.body);
-    await accounts.resetPassword(request.region, params.data.id, query.data, body.newPassword.first);
+    await credentials.resetPassword(request.region, params.data.id, query.data, body.newPassword.first);
     return {};
   });
 
@@ -96,7 +108,7 @@ export async function accountsRoutes(
     '/api/accounts/my/update-phone',
     { ...signedIn, schema: { body: UpdatePhoneInputSchema } },
     async (request) =>
-      accounts.requestContactChange(principalOf(request).accountId, request.region, {
+      credentials.requestContactChange(principalOf(request).accountId, request.region, {
         phone: request.body.phone,
       }),
   );
@@ -105,7 +117,7 @@ export async function accountsRoutes(
     '/api/accounts/my/update-email',
     { ...signedIn, schema: { body: UpdateEmailInputSchema } },
     async (request) =>
-      accounts.requestContactChange(principalOf(request).accountId, request.region, {
+      credentials.requestContactChange(principalOf(request).accountId, request.region, {
         email: request.body.email,
       }),
   );
@@ -115,7 +127,7 @@ export async function accountsRoutes(
     { ...signedIn, schema: { body: UpdatePasswordInputSchema } },
     async (request) => {
       const currentFamily = await sessions.familyOf(refreshTokenOf(request));
-      await accounts.updatePassword(
+      await credentials.updatePassword(
         principalOf(request).accountId,
         request.region,
         { oldPassword: request.body.oldPassword, newPassword: request.body.newPassword.first },
@@ -134,11 +146,7 @@ export async function accountsRoutes(
   );
 
   routes.post('/api/accounts/my/upload-avatar', signedIn, async (request) => {
-    const upload = await readUpload(request, {
-      partName: 'upload_avatar_form[avatar]',
-      field: 'avatar',
-      maxBytes: AVATAR_MAX_BYTES,
-    });
+    const upload = await readUpload(request, UPLOADS.avatar);
     return accounts.uploadAvatar(principalOf(request).accountId, request.region, upload);
   });
 

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
-import { UNCONFIRMED_ACCOUNT_TTL_MS } from './accounts.service.ts';
+import { UNCONFIRMED_ACCOUNT_TTL_MS } from './accounts-registration.service.ts';
 
 type Payload = ReturnType<typeof registrationPayload>;
 

@@ -7,44 +7,14 @@ import {
 } from '@marketplace/contract';
 import { createEditionCache, noCaches, SAFETY_TTL_MS, type Caches } from '../../shared/caches.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import type { CategoriesRepository, CategoryFieldRow, CategoryRow } from './categories.repository.ts';
+import { buildCategoryTree, presentCategory, presentField, type Category } from './categories.presenter.ts';
+import type { CategoriesRepository, CategoryFieldRow } from './categories.repository.ts';
 
-/** Builds the category tree of an edition with offer counts that include every descendant. */
-export function buildCategoryTree(rows: CategoryRow[], directCounts: Map<number, number>): CategoryDto[] {
-  const nodes = new Map<number, CategoryDto>();
-  for (const row of rows) {
-    nodes.set(row.id, {
-      id: row.id,
-      name: row.name,
-      parentId: row.parentId,
-      offerType: row.offerType,
-      imageUrl: row.imageUrl,
-      offersCount: 0,
-      path: [],
-      children: [],
-    });
-  }
-  const roots: CategoryDto[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  const finish = (node: CategoryDto, path: CategoryDto['path']): number => {
-    node.path = [...path, { id: node.id, name: node.name }];
-    node.offersCount =
-      (directCounts.get(node.id) ?? 0) +
-      node.children.reduce((sum, child) => sum + finish(child, node.path), 0);
-    return node.offersCount;
-  };
-  for (const root of roots) finish(root, []);
-  return roots;
-}
+export type { Category } from './categories.presenter.ts';
 
 interface EditionCategories {
-  rows: CategoryRow[];
-  byId: Map<number, CategoryRow>;
+  all: Category[];
+  byId: Map<number, Category>;
 }
 
 export function createCategoriesService({
@@ -83,11 +53,11 @@ export function createCategoriesService({
     caches,
     { name: 'category trees', tables: ['categories', 'offer_category_counts'] },
     async (region) => {
-      const [{ rows }, counts] = await Promise.all([
+      const [{ all }, counts] = await Promise.all([
         categoriesOf.get(region),
         categoriesRepository.publishedOfferCounts(region),
       ]);
-      return buildCategoryTree(rows, counts);
+      return buildCategoryTree(all, counts);
     },
   );
   const salesChannels = createEditionCache(
@@ -109,15 +79,12 @@ export function createCategoriesService({
   );
 
   async function loadCategories(region: Region): Promise<EditionCategories> {
-    const rows = await categoriesRepository.listByRegion(region);
-    return { rows, byId: new Map(rows.map((row) => [row.id, row])) };
+    const all = (await categoriesRepository.listByRegion(region)).map(presentCategory);
+    return { all, byId: new Map(all.map((category) => [category.id, category])) };
   }
 
   /** A category of the edition with its path from the root; 404 for another edition's or none. */
-  async function find(
-    region: Region,
-    categoryId: number,
-  ): Promise<{ category: CategoryRow; path: CategoryRow[] }> {
+  async function find(region: Region, categoryId: number): Promise<{ category: Category; path: Category[] }> {
     let { byId } = await categoriesOf.get(region);
     if (!byId.has(categoryId)) {
       // Perhaps created a moment ago, its notification still on the way: ask the database.
@@ -126,9 +93,9 @@ export function createCategoriesService({
     }
     const category = byId.get(categoryId);
     if (!category) throw new NotFoundError();
-    const path: CategoryRow[] = [];
+    const path: Category[] = [];
     for (
-      let node: CategoryRow | undefined = category;
+      let node: Category | undefined = category;
       node;
       node = node.parentId === null ? undefined : byId.get(node.parentId)
     ) {
@@ -151,7 +118,7 @@ export function createCategoriesService({
     find,
 
     /** Every category of the edition, flat (parents and children), in menu order. */
-    list: async (region: Region): Promise<CategoryRow[]> => (await categoriesOf.get(region)).rows,
+    list: async (region: Region): Promise<Category[]> => (await categoriesOf.get(region)).all,
 
     /** The form fields of a category: its own and those it inherits from its parents. */
     customFields: async (region: Region, categoryId: number): Promise<CustomFormFieldDto[]> =>
@@ -168,15 +135,3 @@ export function createCategoriesService({
 }
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
-
-function presentField(field: CategoryFieldRow): CustomFormFieldDto {
-  return {
-    name: field.name,
-    title: field.title,
-    type: field.type,
-    required: field.required,
-    ...(field.enumValues ? { enum: field.enumValues } : {}),
-    default: field.defaultValue ?? null,
-    unit: field.unit,
-  };
-}

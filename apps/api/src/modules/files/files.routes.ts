@@ -1,40 +1,19 @@
+import { UPLOADS } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Storage } from '../../adapters/storage/storage.ts';
 import { readUpload } from '../../http/uploads.ts';
-import { presentImage } from '../offers/offers.presenter.ts';
-import { OFFER_IMAGE_RENDITIONS, type FilesService } from './files.service.ts';
-
-export const OFFER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+import type { FilesService } from './files.service.ts';
 
 /** Offer photos: uploaded before the offer is saved, attached when it is. */
-export async function filesRoutes(
-  app: FastifyInstance,
-  { files, storage }: { files: FilesService; storage: Storage },
-) {
+export async function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
   routes.post('/api/files/images', signedIn, async (request, reply) => {
-    const { buffer, filename } = await readUpload(request, {
-      partName: 'upload_image_form[file]',
-      field: 'file',
-      maxBytes: OFFER_IMAGE_MAX_BYTES,
-    });
-    const file = await files.storeImage({
-      region: request.region,
-      ownerAccountId: request.principal!.accountId,
-      kind: 'offer_image',
-      buffer,
-      filename,
-      renditions: OFFER_IMAGE_RENDITIONS,
-      field: 'file',
-    });
-    return reply.status(201).send({
-      fileId: file.id,
-      ...presentImage({ id: file.id, name: file.originalName, storageKey: file.storageKey }, storage),
-    });
+    const upload = await readUpload(request, UPLOADS.offerImage);
+    const image = await files.uploadOfferImage(request.region, request.principal!.accountId, upload);
+    return reply.status(201).send(image);
   });
 
   routes.delete(

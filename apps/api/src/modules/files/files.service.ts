@@ -1,11 +1,12 @@
-import { MESSAGES, type Region } from '@marketplace/contract';
+import { MESSAGES, type ImageDto, type Region } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors.ts';
 import { renderRenditions, sniffImage, type Rendition } from '../../shared/images.ts';
-import { createFilesRepository, type FileRow } from './files.repository.ts';
+import { ownsOfferImage } from './files.policy.ts';
+import { presentImage } from './files.presenter.ts';
+import type { FileRow, FilesRepository } from './files.repository.ts';
 
 export const AVATAR_RENDITIONS: readonly Rendition[] = [
   { name: 'small', width: 96, height: 96, fit: 'cover' },
@@ -33,15 +34,17 @@ export const PENDING_OFFER_IMAGES_MAX = 50;
 
 /** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
 export function createFilesService(deps: {
-  db: Executor;
+  filesRepository: FilesRepository;
   storage: Storage;
   clock: Clock;
   rateLimiter: RateLimiter;
 }) {
+  const repository = deps.filesRepository;
+
   /** Refuses an upload over the account's limits (429) before any work is spent on its bytes. */
   async function assertMayUpload(ownerAccountId: number, kind: FileRow['kind']): Promise<void> {
     if (kind === 'offer_image') {
-      const pending = await createFilesRepository(deps.db).pendingOfferImages(ownerAccountId);
+      const pending = await repository.pendingOfferImages(ownerAccountId);
       if (pending.count >= PENDING_OFFER_IMAGES_MAX) {
         // The cleanup job frees the oldest one a day after its upload, unless the user frees one first.
         const freedAt = (pending.oldest?.getTime() ?? 0) + UNATTACHED_UPLOAD_TTL_MS;
@@ -76,7 +79,7 @@ export function createFilesService(deps: {
       const storageKey = `${input.kind === 'avatar' ? 'avatars' : 'offers'}/${id}`;
       for (const [name, body] of outputs)
         await deps.storage.put(`${storageKey}/${name}.webp`, body, 'image/webp');
-      return createFilesRepository(deps.db).create({
+      return repository.create({
         id,
         region: input.region,
         ownerAccountId: input.ownerAccountId,
@@ -90,17 +93,36 @@ export function createFilesService(deps: {
       });
     },
 
+    /** An offer photo uploaded before its offer is saved (attached when it is), as the client sees it. */
+    async uploadOfferImage(
+      region: Region,
+      ownerAccountId: number,
+      upload: { buffer: Buffer; filename: string },
+    ): Promise<ImageDto & { fileId: string }> {
+      const file = await this.storeImage({
+        region,
+        ownerAccountId,
+        kind: 'offer_image',
+        buffer: upload.buffer,
+        filename: upload.filename,
+        renditions: OFFER_IMAGE_RENDITIONS,
+        field: 'file',
+      });
+      return {
+        fileId: file.id,
+        ...presentImage({ id: file.id, name: file.originalName, storageKey: file.storageKey }, deps.storage),
+      };
+    },
+
     /** Deletes an own photo (and takes it off its offer); anyone else's answers 404. */
     async removeOwn(accountId: number, region: Region, fileId: string): Promise<void> {
-      const file = await createFilesRepository(deps.db).find(fileId);
-      if (!file || file.ownerAccountId !== accountId || file.region !== region || file.kind !== 'offer_image')
-        throw new NotFoundError();
+      const file = await repository.find(fileId);
+      if (!file || !ownsOfferImage(accountId, region, file)) throw new NotFoundError();
       await this.remove(fileId);
     },
 
     /** The cleanup job: deletes offer photos no offer uses a day after upload; answers how many. */
     async deleteUnattached(): Promise<number> {
-      const repository = createFilesRepository(deps.db);
       const before = new Date(deps.clock().getTime() - UNATTACHED_UPLOAD_TTL_MS);
       let deleted = 0;
       for (const id of await repository.unusedOfferImageIds(before, CLEANUP_BATCH)) {
@@ -113,7 +135,6 @@ export function createFilesService(deps: {
     },
 
     async remove(fileId: string): Promise<void> {
-      const repository = createFilesRepository(deps.db);
       const file = await repository.find(fileId);
       if (!file) return;
       await repository.delete(fileId);

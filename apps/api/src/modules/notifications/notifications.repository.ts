@@ -56,3 +56,5 @@ export function createNotificationsRepository(db: Executor) {
     },
   };
 }
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,9 +1,8 @@
 import type { Region } from '@marketplace/contract';
-import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { expiringOfferMessage } from './notifications.messages.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
 
 /** Sellers hear this long before their offer stops being shown (issue 5). */
 export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -13,12 +12,12 @@ export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
  * also e-mailed; order and chat notifications join when those modules arrive.
  */
 export function createNotificationsService(deps: {
-  db: Executor;
+  notificationsRepository: NotificationsRepository;
   messenger: Messenger;
   publicOrigin: (region: Region) => string;
   clock: Clock;
 }) {
-  const repository = createNotificationsRepository(deps.db);
+  const repository = deps.notificationsRepository;
   return {
     /** The job: notifies the owners of offers expiring within 3 days; answers how many were new. */
     async queueExpiringOffers(): Promise<number> {

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { Geocoder } from '../../adapters/geocoder/geocoder.ts';
 import type { Principal } from '../../http/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
   ConflictError,
@@ -17,8 +17,9 @@ import {
   ValidationError,
 } from '../../shared/errors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { canEdit, canView, isOwner } from './offers.policy.ts';
-import { createOffersRepository, type OfferRow } from './offers.repository.ts';
+import { ownsOfferImage } from '../files/files.policy.ts';
+import { canEdit, canManage } from './offers.policy.ts';
+import type { OfferRow, OffersRepository } from './offers.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -98,11 +99,14 @@ function completenessOf(
  * becomes) published.
  */
 export function createOfferWriteService(deps: {
-  db: Database;
+  offersRepository: OffersRepository;
+  unitOfWork: UnitOfWork<{ offers: OffersRepository }>;
   categories: CategoriesService;
   geocoder: Geocoder;
   clock: Clock;
 }) {
+  const { unitOfWork } = deps;
+
   async function categoryFor(region: Region, categoryId: number) {
     try {
       return await deps.categories.find(region, categoryId);
@@ -122,16 +126,10 @@ export function createOfferWriteService(deps: {
     if (fileIds.length > max) throw new ValidationError({ images: MESSAGES.tooManyFiles });
     if (new Set(fileIds).size !== fileIds.length)
       throw new ValidationError({ images: MESSAGES.invalidValue });
-    const found = await createOffersRepository(deps.db).imageFiles(fileIds, offerId);
+    const found = await deps.offersRepository.imageFiles(fileIds, offerId);
     const usable = new Set(
       found
-        .filter(
-          (file) =>
-            file.kind === 'offer_image' &&
-            file.region === region &&
-            file.ownerAccountId === principal.accountId &&
-            !file.usedElsewhere,
-        )
+        .filter((file) => ownsOfferImage(principal.accountId, region, file) && !file.usedElsewhere)
         .map((file) => file.id),
     );
     const problems: Record<string, string> = {};
@@ -156,16 +154,15 @@ export function createOfferWriteService(deps: {
     principal: Principal,
     region: Region,
     offerId: number,
-    repository = createOffersRepository(deps.db),
+    repository = deps.offersRepository,
   ) {
     const offer = await repository.findById(offerId);
-    if (!offer || offer.region !== region || !canView(principal.accountId, offer)) throw new NotFoundError();
-    if (!isOwner(principal.accountId, offer)) throw new NotFoundError();
+    if (!offer || !canManage(region, principal.accountId, offer)) throw new NotFoundError();
     return offer;
   }
 
   /** Locks the offer; if its status moved since the checks, the caller's request is stale. */
-  async function lockUnchanged(repository: ReturnType<typeof createOffersRepository>, checked: OfferRow) {
+  async function lockUnchanged(repository: OffersRepository, checked: OfferRow) {
     const current = await repository.findForUpdate(checked.id);
     if (!current || current.status !== checked.status) throw new ConflictError(MESSAGES.offerChanged);
   }
@@ -212,8 +209,7 @@ export function createOfferWriteService(deps: {
         );
       }
       const now = deps.clock();
-      return deps.db.transaction(async (tx) => {
-        const repository = createOffersRepository(tx);
+      return unitOfWork(async ({ offers: repository }) => {
         const offer = await repository.insert({
           ...columns,
           region,
@@ -253,8 +249,7 @@ export function createOfferWriteService(deps: {
         );
       }
       const now = deps.clock();
-      await deps.db.transaction(async (tx) => {
-        const repository = createOffersRepository(tx);
+      await unitOfWork(async ({ offers: repository }) => {
         await lockUnchanged(repository, offer);
         await repository.update(offer.id, {
           ...columns,
@@ -271,21 +266,19 @@ export function createOfferWriteService(deps: {
       const offer = await ownOffer(principal, region, offerId);
       if (offer.status === 'published') return;
       if (offer.status === 'closed') throw new PreconditionFailedError(MESSAGES.closedOfferLocked);
-      const images = await createOffersRepository(deps.db).imagesOf(offer.id);
+      const images = await deps.offersRepository.imagesOf(offer.id);
       assertPublishable(offer, images.length, await deps.categories.customFields(region, offer.categoryId));
-      await deps.db.transaction(async (tx) => {
-        const repository = createOffersRepository(tx);
+      await unitOfWork(async ({ offers: repository }) => {
         await lockUnchanged(repository, offer);
         await repository.update(offer.id, { status: 'published', ...publishedDates(deps.clock()) });
       });
     },
 
     /** The expiry job: offers past their validity close by themselves. */
-    closeExpired: () => createOffersRepository(deps.db).closeExpired(deps.clock()),
+    closeExpired: () => deps.offersRepository.closeExpired(deps.clock()),
 
     async close(principal: Principal, region: Region, offerId: number): Promise<void> {
-      await deps.db.transaction(async (tx) => {
-        const repository = createOffersRepository(tx);
+      await unitOfWork(async ({ offers: repository }) => {
         const offer = await ownOffer(principal, region, offerId, repository);
         await lockUnchanged(repository, offer);
         if (offer.status === 'closed') return;

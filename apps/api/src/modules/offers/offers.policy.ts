@@ -1,3 +1,4 @@
+import type { Region } from '@marketplace/contract';
 import type { OfferRow } from './offers.repository.ts';
 
 /** Who may do what with an offer; pure, so tests can call them directly. */
@@ -12,6 +13,24 @@ export function canView(
   offer: Pick<OfferRow, 'accountId' | 'status'>,
 ): boolean {
   return offer.status === 'published' || isOwner(accountId, offer);
+}
+
+/** `canView` within an edition: another edition's offers do not exist for its visitors. */
+export function canViewIn(
+  region: Region,
+  accountId: number | null | undefined,
+  offer: Pick<OfferRow, 'region' | 'accountId' | 'status'>,
+): boolean {
+  return offer.region === region && canView(accountId, offer);
+}
+
+/** Only its owner changes an offer (edit, publish, close), and only in its own edition. */
+export function canManage(
+  region: Region,
+  accountId: number | null | undefined,
+  offer: Pick<OfferRow, 'region' | 'accountId'>,
+): boolean {
+  return offer.region === region && isOwner(accountId, offer);
 }
 
 /** Closed offers are final: no edit, no republish. */

@@ -2,30 +2,27 @@ import {
   displayName,
   maskPhone,
   REGION_SETTINGS,
-  type ImageDto,
   type OfferDto,
   type OfferListItemDto,
 } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { fallbackAvatarUrl } from '../../shared/avatars.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { presentImage } from '../files/files.presenter.ts';
 import type { OfferDetailRow, OfferListRow } from './offers.repository.ts';
 
-export const IMAGE_SIZES = ['small', 'medium', 'big'] as const;
-
-export function presentImage(
-  file: { id: string; name: string; storageKey: string },
-  storage: Storage,
-): ImageDto {
-  const url = (size: (typeof IMAGE_SIZES)[number]) => storage.publicUrl(`${file.storageKey}/${size}.webp`);
-  return { id: file.id, name: file.name, small: url('small'), medium: url('medium'), big: url('big') };
+/** What presenting an offer needs: where its photos are served from, and the time (paid extras run out). */
+export interface OfferPresenterContext {
+  storage: Storage;
+  clock: Clock;
 }
 
 export function presentOfferListItem(
   row: OfferListRow,
-  storage: Storage,
-  now = new Date(),
+  { storage, clock }: OfferPresenterContext,
 ): OfferListItemDto {
   const { offer, account } = row;
+  const now = clock();
   return {
     id: offer.id,
     type: offer.type,
@@ -78,12 +75,12 @@ export interface SellerStats {
 export function presentOffer(
   row: OfferDetailRow,
   category: { id: number; name: string; path: { id: number; name: string }[] },
-  storage: Storage,
+  { storage, clock }: OfferPresenterContext,
   viewer: OfferViewer,
   stats?: SellerStats,
-  now = new Date(),
 ) {
   const { offer, account } = row;
+  const now = clock();
   const currency = REGION_SETTINGS[offer.region].currency;
   const isOwner = viewer.accountId === offer.accountId;
   const showAddress = !offer.hideLocation || isOwner;

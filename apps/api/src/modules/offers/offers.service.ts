@@ -12,8 +12,9 @@ import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { visitorKey, type FirstToday, type Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { canView } from './offers.policy.ts';
+import { canViewIn } from './offers.policy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Clock } from '../../shared/clock.ts';
 import { presentOffer, presentOfferListItem } from './offers.presenter.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
@@ -29,13 +30,16 @@ export function createOffersService({
   categories,
   rateLimiter,
   firstToday,
+  clock,
 }: {
   offersRepository: OffersRepository;
   storage: Storage;
+  clock: Clock;
   categories: CategoriesService;
   rateLimiter: RateLimiter;
   firstToday: FirstToday;
 }) {
+  const presenting = { storage, clock };
   return {
     /**
      * One offer as the viewer may see it: published ones for everybody, drafts and closed ones
@@ -48,7 +52,7 @@ export function createOffersService({
       options: { publishedOnly?: boolean } = {},
     ) {
       const row = await offersRepository.findDetail(offerId);
-      if (!row || row.offer.region !== region || !canView(viewerId, row.offer)) throw new NotFoundError();
+      if (!row || !canViewIn(region, viewerId, row.offer)) throw new NotFoundError();
       if (options.publishedOnly && row.offer.status !== 'published') throw new NotFoundError();
       const { path } = await categories.find(region, row.offer.categoryId);
       const category = {
@@ -58,13 +62,13 @@ export function createOffersService({
       };
       // Reviews arrive with the reviews module; until then no seller has any.
       const stats = { offers: row.sellerPublished, reviewsCount: 0, reviewsAverage: null, leadReviews: [] };
-      return presentOffer(row, category, storage, { accountId: viewerId }, stats);
+      return presentOffer(row, category, presenting, { accountId: viewerId }, stats);
     },
 
     async mine(accountId: number, status: OfferStatus, page: number): Promise<Paginated<OfferListItemDto>> {
       const { rows, total } = await offersRepository.listByAccount(accountId, status, page, LIMITS.pageSize);
       return {
-        items: rows.map((row) => presentOfferListItem(row, storage)),
+        items: rows.map((row) => presentOfferListItem(row, presenting)),
         pagination: paginationOf(page, LIMITS.pageSize, total),
       };
     },
@@ -83,7 +87,7 @@ export function createOffersService({
         LIMITS.pageSize,
       );
       return {
-        items: rows.map((row) => presentOfferListItem(row, storage)),
+        items: rows.map((row) => presentOfferListItem(row, presenting)),
         pagination: paginationOf(page, LIMITS.pageSize, total),
       };
     },
@@ -91,7 +95,7 @@ export function createOffersService({
     /** Published offers of the edition by id, as list items (missing ids are simply absent). */
     async publishedItems(region: Region, offerIds: number[]): Promise<Map<number, OfferListItemDto>> {
       const rows = await offersRepository.publishedByIds(region, offerIds);
-      return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, storage)]));
+      return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, presenting)]));
     },
 
     /**
@@ -124,7 +128,7 @@ export function createOffersService({
 
     async newest(region: Region, limit: number): Promise<OfferListItemDto[]> {
       const rows = await offersRepository.newestPublished(region, limit);
-      return rows.map((row) => presentOfferListItem(row, storage));
+      return rows.map((row) => presentOfferListItem(row, presenting));
     },
 
     countsForAccount: (accountId: number) => offersRepository.countsForAccount(accountId),

@@ -1,9 +1,9 @@
 import type { CategoryFacetDto } from '@marketplace/contract';
-import type { CategoryRow } from '../categories/categories.repository.ts';
+import type { Category } from '../categories/categories.service.ts';
 import type { CategoryCount } from './search.repository.ts';
 
 /** The category and every category below it. */
-export function descendantsOf(all: readonly CategoryRow[], categoryId: number): number[] {
+export function descendantsOf(all: readonly Category[], categoryId: number): number[] {
   const ids = [categoryId];
   for (let i = 0; i < ids.length; i++) {
     for (const category of all) if (category.parentId === ids[i]) ids.push(category.id);
@@ -17,7 +17,7 @@ export function descendantsOf(all: readonly CategoryRow[], categoryId: number): 
  * filter panel keeps its shape while the query changes (docs/decisions/015).
  */
 export function presentCategoryFacets(
-  all: readonly CategoryRow[],
+  all: readonly Category[],
   parentId: number | null,
   counts: readonly CategoryCount[],
 ): CategoryFacetDto[] {

@@ -1,12 +1,13 @@
 import type { Region, SessionDto } from '@marketplace/contract';
 import type { AccessTokens } from '../../http/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
 import { hmac, randomToken, sha256 } from '../../shared/secrets.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { CredentialsService } from '../accounts/accounts-credentials.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -21,24 +22,26 @@ export interface IssuedSession {
  * and revokes the whole family (every token descended from that login).
  */
 export function createSessionsService(deps: {
-  db: Database;
-  accounts: AccountsService;
+  sessionsRepository: SessionsRepository;
+  unitOfWork: UnitOfWork<{ sessions: SessionsRepository }>;
+  accounts: Pick<AccountsService, 'me'>;
+  credentials: Pick<CredentialsService, 'authenticate'>;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
   secret: string;
   clock: Clock;
 }) {
-  const repository = createSessionsRepository(deps.db);
+  const repository = deps.sessionsRepository;
 
   async function issue(
     accountId: number,
     region: Region,
     familyId: string,
     userAgent: string | undefined,
-    db = deps.db,
+    sessions = repository,
   ) {
     const refreshToken = randomToken();
-    await createSessionsRepository(db).createToken({
+    await sessions.createToken({
       accountId,
       familyId,
       tokenHash: sha256(refreshToken),
@@ -71,7 +74,7 @@ export function createSessionsService(deps: {
       userAgent?: string;
     }): Promise<IssuedSession> {
       await deps.throttle.assertAllowed(input.region, input.username, input.ip);
-      const account = await deps.accounts.authenticate(input.region, input.username, input.password, {
+      const account = await deps.credentials.authenticate(input.region, input.username, input.password, {
         onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
       });
       await deps.throttle.recordSuccess(input.region, input.username, input.ip);
@@ -86,8 +89,7 @@ export function createSessionsService(deps: {
     }): Promise<IssuedSession> {
       if (!input.refreshToken) throw new UnauthorizedError();
       const now = deps.clock();
-      const outcome = await deps.db.transaction(async (tx) => {
-        const tokens = createSessionsRepository(tx);
+      const outcome = await deps.unitOfWork(async ({ sessions: tokens }) => {
         const row = await tokens.findTokenForUpdate(sha256(input.refreshToken!));
         if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
         // A token of the other edition is refused untouched: it stays valid where it belongs.
@@ -97,7 +99,7 @@ export function createSessionsService(deps: {
           return 'reused' as const;
         }
         await tokens.markRotated(row.id, now);
-        const next = await issue(row.accountId, input.region, row.familyId, input.userAgent, tx);
+        const next = await issue(row.accountId, input.region, row.familyId, input.userAgent, tokens);
         return { accountId: row.accountId, refreshToken: next };
       });
       if (!outcome || outcome === 'reused') throw new UnauthorizedError();
@@ -110,8 +112,7 @@ export function createSessionsService(deps: {
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const now = deps.clock();
-      await deps.db.transaction(async (tx) => {
-        const tokens = createSessionsRepository(tx);
+      await deps.unitOfWork(async ({ sessions: tokens }) => {
         const row = await tokens.findTokenForUpdate(sha256(refreshToken));
         if (row) await tokens.revokeFamily(row.familyId, now);
       });
@@ -120,9 +121,7 @@ export function createSessionsService(deps: {
     /** The family of a refresh token, so a password change can keep the current session. */
     async familyOf(refreshToken: string | undefined): Promise<string | undefined> {
       if (!refreshToken) return undefined;
-      const row = await deps.db.transaction((tx) =>
-        createSessionsRepository(tx).findTokenForUpdate(sha256(refreshToken)),
-      );
+      const row = await deps.unitOfWork(({ sessions }) => sessions.findTokenForUpdate(sha256(refreshToken)));
       return row?.familyId;
     },
 

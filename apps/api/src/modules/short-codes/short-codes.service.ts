@@ -1,11 +1,11 @@
 import { MESSAGES, SHORT_CODE_LENGTH, type Region } from '@marketplace/contract';
-import type { Database, Executor } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { hmac, randomDigits, safeEqual } from '../../shared/secrets.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { codeMessage } from './short-codes.messages.ts';
-import { createShortCodesRepository, type ShortCodePurpose } from './short-codes.repository.ts';
+import type { ShortCodePurpose, ShortCodesRepository } from './short-codes.repository.ts';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -20,6 +20,11 @@ export interface IssueCodeInput {
   target: string;
 }
 
+/** The repositories of a caller's unit of work that a code joins (`prepare`). */
+export interface ShortCodesScope {
+  shortCodes: ShortCodesRepository;
+}
+
 export interface VerifiedCode {
   accountId: number;
   purpose: ShortCodePurpose;
@@ -31,13 +36,14 @@ export interface VerifiedCode {
  * tries in total (a resend sends a new code but keeps the count). Only an HMAC of each code is stored.
  */
 export function createShortCodesService(deps: {
-  db: Database;
+  shortCodesRepository: ShortCodesRepository;
+  unitOfWork: UnitOfWork<ShortCodesScope>;
   messenger: Messenger;
   secret: string;
   clock: Clock;
 }) {
   const hashCode = (id: string, code: string) => hmac(deps.secret, `${id}:${code}`);
-  const repository = createShortCodesRepository(deps.db);
+  const repository = deps.shortCodesRepository;
 
   async function deliver(input: IssueCodeInput, code: string) {
     const message = codeMessage(input.region, input.purpose, input.channel, code);
@@ -51,17 +57,17 @@ export function createShortCodesService(deps: {
 
   return {
     /**
-     * Records a code inside the caller's transaction and returns how to send it; the caller sends
-     * after commit, so no message ever refers to a code that was rolled back.
+     * Records a code inside the caller's unit of work (its repositories) and returns how to send
+     * it; the caller sends after commit, so no message ever refers to a code that was rolled back.
      */
     async prepare(
       input: IssueCodeInput,
-      db: Executor,
+      scope: ShortCodesScope,
     ): Promise<{ id: string; deliver: () => Promise<void> }> {
       const now = deps.clock();
       const code = randomDigits(SHORT_CODE_LENGTH);
       const id = crypto.randomUUID();
-      await createShortCodesRepository(db).create({
+      await scope.shortCodes.create({
         id,
         accountId: input.accountId,
         purpose: input.purpose,
@@ -75,7 +81,7 @@ export function createShortCodesService(deps: {
     },
 
     async issue(input: IssueCodeInput): Promise<string> {
-      const { id, deliver: send } = await this.prepare(input, deps.db);
+      const { id, deliver: send } = await this.prepare(input, { shortCodes: repository });
       await send();
       return id;
     },
@@ -86,8 +92,7 @@ export function createShortCodesService(deps: {
      */
     async verify(id: string, code: string, region: Region): Promise<VerifiedCode> {
       const now = deps.clock();
-      const outcome = await deps.db.transaction(async (tx) => {
-        const codes = createShortCodesRepository(tx);
+      const outcome = await deps.unitOfWork(async ({ shortCodes: codes }) => {
         const row = await codes.find(id, { forUpdate: true });
         if (!row || row.region !== region) return { kind: 'unknown' as const };
         if (row.failedAttempts >= MAX_FAILED_ATTEMPTS) return { kind: 'exhausted' as const };

@@ -1,4 +1,4 @@
-import type { UserDto } from '@marketplace/contract';
+import { IMAGE_PICKER_ACCEPT, type UserDto } from '@marketplace/contract';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeApiError } from '#web/shared/lib/api-error.ts';
@@ -70,7 +70,7 @@ export function AvatarSection({ user, name }: { user: UserDto; name: string }) {
               <input
                 id={inputId}
                 type="file"
-                accept="image/jpeg,image/png,image/webp"
+                accept={IMAGE_PICKER_ACCEPT}
                 className="sr-only"
                 aria-describedby={hintId}
                 disabled={upload.isPending}

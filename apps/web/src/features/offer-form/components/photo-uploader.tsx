@@ -1,3 +1,4 @@
+import { IMAGE_PICKER_ACCEPT } from '@marketplace/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
@@ -5,12 +6,6 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { CloseIcon, PlusIcon } from '#web/shared/ui/icons.tsx';
 import type { PhotoItem, PhotoUploads } from '../hooks/use-photo-uploads.ts';
-
-/**
- * No image/heic or image/heif: the server's sharp build decodes AVIF but not HEVC-coded HEIC, and
- * listing them makes iOS Safari send the raw HEIC instead of converting the photo to JPEG.
- */
-const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 const iconButton =
   'absolute top-1.5 flex size-8 items-center justify-center rounded-full bg-ink/75 text-white hover:bg-ink';
@@ -135,7 +130,7 @@ export function PhotoUploader({ uploads, error }: { uploads: PhotoUploads; error
               <input
                 id={inputId}
                 type="file"
-                accept={ACCEPTED}
+                accept={IMAGE_PICKER_ACCEPT}
                 multiple
                 className="sr-only"
                 aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
