@@ -330,11 +330,38 @@ export interface PublicProfileDto {
   memberSince: string;
 }
 
+/** Who the notification service knows the signed-in user as. */
+export interface NotificationIdentityDto {
+  projectId: string;
+  userId: string;
+  userHmac: string;
+}
+
+/** What `POST /api/sessions/create` and `/api/sessions/refresh` answer. */
 export interface SessionDto {
   token: string;
   user: UserDto;
-  notificationIdentity: { projectId: string; userId: string; userHmac: string };
+  notificationIdentity: NotificationIdentityDto;
 }
+
+/**
+ * The signed-in user as the web app's session keeps it: the session calls answer a whole `UserDto`,
+ * the shell (user menu, bottom bar) needs only who it is, the name, the avatar and the place.
+ */
+export type SessionUser = Pick<UserDto, 'id' | 'type' | 'username'> &
+  Partial<
+    Pick<
+      UserDto,
+      | 'firstName'
+      | 'lastName'
+      | 'companyName'
+      | 'friendlyName'
+      | 'avatar'
+      | 'avatarFallback'
+      | 'email'
+      | 'phone'
+    >
+  > & { address?: Partial<Pick<UserAddressDto, 'city' | 'state'>> | null };
 
 export interface ProfileStatsDto {
   offers: { offersCounter: number; activeOffersCounter: number; activeOffersValue: number; earned: number };

@@ -2,6 +2,7 @@ import {
   ConfirmCodeInputSchema,
   editContactDataInputSchema,
   ForgottenPasswordInputSchema,
+  IdParamsSchema,
   MESSAGES,
   registerInputSchema,
   ResendCodeInputSchema,
@@ -22,7 +23,6 @@ import { refreshTokenOf } from '../sessions/sessions.routes.ts';
 import { fallbackAvatarSvg } from './fallback-avatar.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Parses a body with a schema that depends on the request (edition, account type). */

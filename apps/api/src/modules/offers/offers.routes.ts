@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   OFFER_STATUSES,
   OfferWriteInputSchema,
   PageQuerySchema,
@@ -11,7 +12,6 @@ import { visitorOf } from '../../shared/visitors.ts';
 import type { OffersService } from './offers.service.ts';
 import type { OfferWriteService } from './offers-write.service.ts';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const MineQuerySchema = PageQuerySchema.extend({ status: z.enum(OFFER_STATUSES).default('published') });
 const SellerOffersInputSchema = z
   .object({

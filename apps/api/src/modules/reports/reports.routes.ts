@@ -1,4 +1,9 @@
-import { OFFER_REPORT_DESCRIPTION_MAX, OFFER_REPORT_REASONS, MESSAGES } from '@marketplace/contract';
+import {
+  IdParamsSchema,
+  MESSAGES,
+  OFFER_REPORT_DESCRIPTION_MAX,
+  OFFER_REPORT_REASONS,
+} from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +19,7 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
     '/api/offers/:id/report',
     {
       onRequest: app.authenticate,
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: ReportInputSchema },
+      schema: { params: IdParamsSchema, body: ReportInputSchema },
     },
     async (request, reply) => {
       const result = await reports.report(
