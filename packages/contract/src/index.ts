@@ -6,6 +6,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './offers.ts';
 export * from './page-meta.ts';
+export * from './page-paths.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
 export * from './phone-mask.ts';
