@@ -89,6 +89,22 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys come from the feature's factory (`<feature>-keys.ts`) or shared/api/shared-keys.ts,
+    // so invalidations name the same keys as the queries (decision 054).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "Take the query key from the feature's key factory (<feature>-keys.ts) or shared/api/shared-keys.ts.",
+        },
+      ],
+    },
+  },
+  {
     // Tests walk error bodies of unknown shape; `any` keeps those assertions readable.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
