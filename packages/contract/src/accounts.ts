@@ -193,6 +193,7 @@ export const ConfirmCodeInputSchema = z.object({
   code: z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(12, MESSAGES.tooLong),
   uuid: z.uuid(MESSAGES.incorrectCode),
 });
+export type ConfirmCodeInput = z.input<typeof ConfirmCodeInputSchema>;
 export const ResendCodeInputSchema = z.object({ uuid: z.uuid(MESSAGES.invalidValue) });
 
 export const LoginInputSchema = z.object({
@@ -202,6 +203,7 @@ export const LoginInputSchema = z.object({
     .min(1, { message: MESSAGES.required, abort: true })
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
+export type LoginInput = z.input<typeof LoginInputSchema>;
 
 export const ForgottenPasswordInputSchema = z
   .object({ email: z.string().trim().max(254).optional(), phone: z.string().trim().max(32).optional() })
@@ -231,6 +233,7 @@ export const UpdatePasswordInputSchema = z.object({
   oldPassword: z.string().min(1, { message: MESSAGES.required, abort: true }).max(PASSWORD_MAX_LENGTH),
   newPassword: RepeatedPasswordSchema,
 });
+export type UpdatePasswordInput = z.input<typeof UpdatePasswordInputSchema>;
 
 export function editContactDataInputSchema(region: Region, type: AccountType) {
   return z

@@ -3,6 +3,7 @@ import {
   OFFER_STATUSES,
   OfferWriteInputSchema,
   PageQuerySchema,
+  SellerOffersInputSchema,
   StoreOfferVisitsInputSchema,
 } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,13 +14,6 @@ import type { OffersService } from './offers.service.ts';
 import type { OfferWriteService } from './offers-write.service.ts';
 
 const MineQuerySchema = PageQuerySchema.extend({ status: z.enum(OFFER_STATUSES).default('published') });
-const SellerOffersInputSchema = z
-  .object({
-    sort: z
-      .object({ field: z.enum(['price', 'date']), order: z.enum(['asc', 'desc']).default('desc') })
-      .optional(),
-  })
-  .nullish();
 
 export async function offersRoutes(
   app: FastifyInstance,

@@ -1,6 +1,5 @@
-import type { OfferStatus } from '@marketplace/contract';
+import type { OfferStatus, SellerOffersSort } from '@marketplace/contract';
 import { sharedKeys } from '#web/shared/api/shared-keys.ts';
-import type { SellerOffersSort } from '../lib/seller-offers-sort.ts';
 
 /** Every page of one status list: invalidating it reloads whichever page is shown. */
 const myOffers = (status: OfferStatus) => [...sharedKeys.offers, 'mine', status] as const;
