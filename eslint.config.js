@@ -38,7 +38,11 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js'],
       // Resolves the web's `#web/…` imports (package.json "imports") so the zones below see them.
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] },
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          // Several projects are meant: each file resolves through the one that includes it.
+          noWarnOnMultipleProjects: true,
+        },
         node: true,
       },
     },
@@ -80,6 +84,22 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys come from the feature's factory (`<feature>-keys.ts`) or shared/api/shared-keys.ts,
+    // so invalidations name the same keys as the queries (decision 054).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "Take the query key from the feature's key factory (<feature>-keys.ts) or shared/api/shared-keys.ts.",
         },
       ],
     },

@@ -1,5 +1,4 @@
-import type { Region } from '@marketplace/contract';
-import { camelToSnake, convertKeys } from '../../apps/api/src/shared/casing.ts';
+import { camelToSnake, convertKeys, type Region } from '@marketplace/contract';
 import { resolveQueries } from '../search/queries.ts';
 import type { Target } from './load.ts';
 

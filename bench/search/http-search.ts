@@ -1,5 +1,4 @@
-import type { Region, SearchOffersResultDto } from '@marketplace/contract';
-import { camelToSnake, convertKeys } from '../../apps/api/src/shared/casing.ts';
+import { camelToSnake, convertKeys, type Region, type SearchOffersResultDto } from '@marketplace/contract';
 import type { Task } from './measure.ts';
 import type { BenchQuery } from './queries.ts';
 

@@ -193,6 +193,7 @@ export const ConfirmCodeInputSchema = z.object({
   code: z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(12, MESSAGES.tooLong),
   uuid: z.uuid(MESSAGES.incorrectCode),
 });
+export type ConfirmCodeInput = z.input<typeof ConfirmCodeInputSchema>;
 export const ResendCodeInputSchema = z.object({ uuid: z.uuid(MESSAGES.invalidValue) });
 
 export const LoginInputSchema = z.object({
@@ -202,6 +203,7 @@ export const LoginInputSchema = z.object({
     .min(1, { message: MESSAGES.required, abort: true })
     .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
+export type LoginInput = z.input<typeof LoginInputSchema>;
 
 export const ForgottenPasswordInputSchema = z
   .object({ email: z.string().trim().max(254).optional(), phone: z.string().trim().max(32).optional() })
@@ -231,6 +233,7 @@ export const UpdatePasswordInputSchema = z.object({
   oldPassword: z.string().min(1, { message: MESSAGES.required, abort: true }).max(PASSWORD_MAX_LENGTH),
   newPassword: RepeatedPasswordSchema,
 });
+export type UpdatePasswordInput = z.input<typeof UpdatePasswordInputSchema>;
 
 export function editContactDataInputSchema(region: Region, type: AccountType) {
   return z
@@ -330,11 +333,38 @@ export interface PublicProfileDto {
   memberSince: string;
 }
 
+/** Who the notification service knows the signed-in user as. */
+export interface NotificationIdentityDto {
+  projectId: string;
+  userId: string;
+  userHmac: string;
+}
+
+/** What `POST /api/sessions/create` and `/api/sessions/refresh` answer. */
 export interface SessionDto {
   token: string;
   user: UserDto;
-  notificationIdentity: { projectId: string; userId: string; userHmac: string };
+  notificationIdentity: NotificationIdentityDto;
 }
+
+/**
+ * The signed-in user as the web app's session keeps it: the session calls answer a whole `UserDto`,
+ * the shell (user menu, bottom bar) needs only who it is, the name, the avatar and the place.
+ */
+export type SessionUser = Pick<UserDto, 'id' | 'type' | 'username'> &
+  Partial<
+    Pick<
+      UserDto,
+      | 'firstName'
+      | 'lastName'
+      | 'companyName'
+      | 'friendlyName'
+      | 'avatar'
+      | 'avatarFallback'
+      | 'email'
+      | 'phone'
+    >
+  > & { address?: Partial<Pick<UserAddressDto, 'city' | 'state'>> | null };
 
 export interface ProfileStatsDto {
   offers: { offersCounter: number; activeOffersCounter: number; activeOffersValue: number; earned: number };

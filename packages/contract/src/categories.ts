@@ -1,4 +1,3 @@
-import { z } from './zod.ts';
 import type { OfferType } from './offers.ts';
 
 export const CUSTOM_FIELD_TYPES = ['string', 'integer', 'number'] as const;
@@ -26,5 +25,3 @@ export interface CategoryDto {
   path: { id: number; name: string }[];
   children: CategoryDto[];
 }
-
-export const CategoryIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

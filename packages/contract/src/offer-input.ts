@@ -2,7 +2,15 @@ import { z } from './zod.ts';
 import type { CustomFormFieldDto } from './categories.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { DELIVERY_METHODS, OFFER_TYPES, PERIODS, PRICE_VARIANTS, type OfferType } from './offers.ts';
+import {
+  DELIVERY_METHODS,
+  OFFER_REPORT_DESCRIPTION_MAX,
+  OFFER_REPORT_REASONS,
+  OFFER_TYPES,
+  PERIODS,
+  PRICE_VARIANTS,
+  type OfferType,
+} from './offers.ts';
 
 /** Numbers may arrive as strings ("12,50" from a form); anything else non-numeric is an error. */
 const amount = z.preprocess(
@@ -233,3 +241,10 @@ export const StoreOfferVisitsInputSchema = z.object({
     .max(LIMITS.offerVisitsPerCall),
 });
 export type StoreOfferVisitsInput = z.infer<typeof StoreOfferVisitsInputSchema>;
+
+/** `POST /api/offers/{id}/report`: a takedown report for the administration. */
+export const ReportOfferInputSchema = z.object({
+  reason: z.enum(OFFER_REPORT_REASONS),
+  description: z.string().trim().max(OFFER_REPORT_DESCRIPTION_MAX, MESSAGES.tooLong).default(''),
+});
+export type ReportOfferInput = z.input<typeof ReportOfferInputSchema>;

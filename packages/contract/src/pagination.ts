@@ -1,5 +1,9 @@
 import { z } from './zod.ts';
 
+/** A record's id in a path (`/api/offers/{id}`): a positive integer. */
+export const IdSchema = z.coerce.number().int().positive();
+export const IdParamsSchema = z.object({ id: IdSchema });
+
 /** `?page=N`, 1-based; anything below 1 (or not a number) means 1. */
 export const PageQuerySchema = z.object({
   page: z.preprocess((value) => {

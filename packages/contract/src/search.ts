@@ -118,3 +118,13 @@ export interface SearchOffersResultDto {
 export interface PopularSearchesDto {
   items: { phrase: string; searches: number }[];
 }
+
+/** The sort of `POST /api/search/users/{id}/offers` (spec 000 section 3, "Sort options"). */
+export const SellerOffersSortSchema = z.object({
+  field: z.enum(['price', 'date']),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type SellerOffersSort = z.output<typeof SellerOffersSortSchema>;
+
+/** `POST /api/search/users/{id}/offers?page=N`: a seller's published offers, newest first unless sorted. */
+export const SellerOffersInputSchema = z.object({ sort: SellerOffersSortSchema.optional() }).nullish();

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@marketplace/contract';
+import { convertKeys, MESSAGES, nestsDeeperThan, snakeToCamel } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequestError } from '../shared/errors.ts';
-import { convertKeys, nestsDeeperThan, snakeToCamel } from '../shared/casing.ts';
 
 /** No form nests anywhere near this deep; deeper bodies are hostile and would strain every walker. */
 export const MAX_BODY_DEPTH = 32;

@@ -2,7 +2,6 @@ import * as contract from '@marketplace/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { camelToSnake } from '../shared/casing.ts';
 
 /** Building blocks of the fuzz test (http/fuzz.test.ts): routes, vocabulary, hostile values, bodies. */
 
@@ -46,7 +45,7 @@ function contractVocabulary() {
     for (const [name, part] of Object.entries(def)) {
       if (name === 'shape') {
         for (const [key, field] of Object.entries(part as Record<string, z.ZodType>)) {
-          keys.add(camelToSnake(key));
+          keys.add(contract.camelToSnake(key));
           visit(field);
         }
       } else if (part instanceof z.ZodType) visit(part);

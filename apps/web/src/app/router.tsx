@@ -1,4 +1,4 @@
-import type { OfferStatus } from '@marketplace/contract';
+import { PAGE_PATHS, type OfferStatus } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
@@ -29,39 +29,57 @@ const soon = (path: string, title: RouteTitleKey): RouteObject => ({
   element: <ComingSoonRoute key={path} title={title} />,
 });
 
-/** Routes open to everyone (spec 000 section 2; spec 001 section 2). */
+/**
+ * Routes open to everyone (spec 000 section 2; spec 001 section 2). Every path comes from the
+ * contract's PAGE_PATHS, which the server reads too: it answers 404 for any other path.
+ */
 const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { index: true, element: <HomeRoute /> },
-  { path: 'auth/login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+  { path: PAGE_PATHS.home, element: <HomeRoute /> },
   {
-    path: 'auth/register',
+    path: PAGE_PATHS.login,
+    lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+  },
+  {
+    path: PAGE_PATHS.register,
     lazy: async () => ({ Component: (await register()).RegistrationFlowLayout }),
     children: [
       { index: true, lazy: async () => ({ Component: (await register()).RegisterRoute }) },
-      { path: 'method', lazy: async () => ({ Component: (await register()).RegisterMethodRoute }) },
-      { path: 'confirm/:uuid', lazy: async () => ({ Component: (await register()).RegisterConfirmRoute }) },
-      { path: 'success', lazy: async () => ({ Component: (await register()).RegisterSuccessRoute }) },
+      {
+        path: PAGE_PATHS.registerMethod,
+        lazy: async () => ({ Component: (await register()).RegisterMethodRoute }),
+      },
+      {
+        path: PAGE_PATHS.registerConfirm,
+        lazy: async () => ({ Component: (await register()).RegisterConfirmRoute }),
+      },
+      {
+        path: PAGE_PATHS.registerSuccess,
+        lazy: async () => ({ Component: (await register()).RegisterSuccessRoute }),
+      },
     ],
   },
   {
-    path: 'auth/forgot-password',
+    path: PAGE_PATHS.forgotPassword,
     lazy: async () => ({ Component: (await passwordReset()).ForgotPasswordRoute }),
   },
   {
-    path: 'auth/forgot-password/success',
+    path: PAGE_PATHS.forgotPasswordSuccess,
     lazy: async () => ({ Component: (await passwordReset()).ForgotPasswordSuccessRoute }),
   },
   {
-    path: 'auth/forgot-password/reset',
+    path: PAGE_PATHS.resetPassword,
     lazy: async () => ({ Component: (await passwordReset()).ResetPasswordRoute }),
   },
   {
-    path: 'auth/forgot-password/reset/success',
+    path: PAGE_PATHS.resetPasswordSuccess,
     lazy: async () => ({ Component: (await passwordReset()).ResetPasswordSuccessRoute }),
   },
-  { path: 'search', lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }) },
   {
-    path: 'offer/:id',
+    path: PAGE_PATHS.search,
+    lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }),
+  },
+  {
+    path: PAGE_PATHS.offer,
     // The offer is asked for while the page's code downloads, not after.
     loader: ({ params }) => {
       prefetchOfferDetail(queryClient, params.id);
@@ -69,15 +87,15 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
     },
     lazy: async () => ({ Component: (await offerDetail()).OfferDetailRoute }),
   },
-  { path: 'offers/edit/:id', lazy: async () => ({ Component: (await offerForm()).EditOfferRoute }) },
+  { path: PAGE_PATHS.editOffer, lazy: async () => ({ Component: (await offerForm()).EditOfferRoute }) },
   {
-    path: 'user/:id',
+    path: PAGE_PATHS.seller,
     lazy: async () => ({ Component: (await import('./routes/seller-profile.tsx')).SellerProfileRoute }),
   },
-  soon('reviews/:type', 'reviews'),
-  soon('reviews/:type/:id', 'reviews'),
+  soon(PAGE_PATHS.reviews, 'reviews'),
+  soon(PAGE_PATHS.reviewsOf, 'reviews'),
   {
-    path: 'info/:slug',
+    path: PAGE_PATHS.staticPage,
     lazy: async () => ({ Component: (await import('./routes/static-page.tsx')).StaticPageRoute }),
   },
 ];
@@ -85,32 +103,32 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
 /** Routes that send a logged-out visitor to /auth/login and back afterwards. */
 const protectedRoutes: RouteObject[] = [
   {
-    path: 'favorites',
+    path: PAGE_PATHS.favourites,
     lazy: async () => ({ Component: (await import('./routes/favorites.tsx')).FavoritesRoute }),
   },
-  soon('messages', 'messages'),
-  soon('chat/:id', 'chat'),
-  soon('notifications', 'notifications'),
-  soon('basket', 'basket'),
-  { path: 'offers/create', lazy: async () => ({ Component: (await offerForm()).CreateOfferRoute }) },
-  { path: 'profile', element: <Navigate to="/profile/my-profile" replace /> },
-  soon('profile/my-profile', 'myProfile'),
-  { path: 'profile/my-offers', lazy: myOffers('published') },
-  soon('profile/my-offers/sold', 'myOffersSold'),
-  soon('profile/my-offers/sold/:orderId', 'soldOrder'),
-  { path: 'profile/my-offers/draft', lazy: myOffers('draft') },
-  { path: 'profile/my-offers/closed', lazy: myOffers('closed') },
-  soon('profile/my-purchases', 'myPurchases'),
-  soon('profile/my-purchases/:orderId', 'purchase'),
+  soon(PAGE_PATHS.messages, 'messages'),
+  soon(PAGE_PATHS.chat, 'chat'),
+  soon(PAGE_PATHS.notifications, 'notifications'),
+  soon(PAGE_PATHS.basket, 'basket'),
+  { path: PAGE_PATHS.createOffer, lazy: async () => ({ Component: (await offerForm()).CreateOfferRoute }) },
+  { path: PAGE_PATHS.profile, element: <Navigate to={PAGE_PATHS.myProfile} replace /> },
+  soon(PAGE_PATHS.myProfile, 'myProfile'),
+  { path: PAGE_PATHS.myOffers, lazy: myOffers('published') },
+  soon(PAGE_PATHS.myOffersSold, 'myOffersSold'),
+  soon(PAGE_PATHS.soldOrder, 'soldOrder'),
+  { path: PAGE_PATHS.myOffersDraft, lazy: myOffers('draft') },
+  { path: PAGE_PATHS.myOffersClosed, lazy: myOffers('closed') },
+  soon(PAGE_PATHS.myPurchases, 'myPurchases'),
+  soon(PAGE_PATHS.purchase, 'purchase'),
   {
-    path: 'profile/account-settings',
+    path: PAGE_PATHS.accountSettings,
     lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute }),
   },
-  soon('payment/method', 'paymentMethod'),
-  soon('payment/method/extras', 'paymentMethod'),
-  soon('payment/card', 'paymentCard'),
-  soon('payment/card/extras', 'paymentCard'),
-  soon('payment/success', 'paymentSuccess'),
+  soon(PAGE_PATHS.paymentMethod, 'paymentMethod'),
+  soon(PAGE_PATHS.paymentMethodExtras, 'paymentMethod'),
+  soon(PAGE_PATHS.paymentCard, 'paymentCard'),
+  soon(PAGE_PATHS.paymentCardExtras, 'paymentCard'),
+  soon(PAGE_PATHS.paymentSuccess, 'paymentSuccess'),
 ];
 
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [

@@ -2,6 +2,7 @@ import {
   ConfirmCodeInputSchema,
   editContactDataInputSchema,
   ForgottenPasswordInputSchema,
+  IdParamsSchema,
   MESSAGES,
   registerInputSchema,
   ResendCodeInputSchema,
@@ -24,8 +25,6 @@ import { fallbackAvatarSvg } from './fallback-avatar.ts';
 import type { CredentialsService } from './accounts-credentials.service.ts';
 import type { RegistrationService } from './accounts-registration.service.ts';
 import type { AccountsService } from './accounts.service.ts';
-
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Parses a body with a schema that depends on the request (edition, account type). */
 function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

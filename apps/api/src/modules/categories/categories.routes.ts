@@ -1,4 +1,4 @@
-import { CategoryIdParamsSchema } from '@marketplace/contract';
+import { IdParamsSchema } from '@marketplace/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { sendPublic } from '../../http/public-cache.ts';
@@ -16,7 +16,7 @@ export async function categoriesRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/category/:id/custom-form-fields',
-      { schema: { params: CategoryIdParamsSchema } },
+      { schema: { params: IdParamsSchema } },
       async (request, reply) =>
         sendPublic(request, reply, await categories.form(request.region, request.params.id)),
     );

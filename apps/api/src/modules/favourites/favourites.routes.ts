@@ -1,13 +1,15 @@
-import { PageQuerySchema } from '@marketplace/contract';
+import { IdSchema, PageQuerySchema } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FavouritesService } from './favourites.service.ts';
 
-const id = z.coerce.number().int().positive();
 /** `?ids[]=1&ids[]=2` (the spec's client) or `?ids=1,2`. */
 const CheckQuerySchema = z
-  .object({ 'ids[]': z.union([id, z.array(id)]).optional(), ids: z.string().max(2000).optional() })
+  .object({
+    'ids[]': z.union([IdSchema, z.array(IdSchema)]).optional(),
+    ids: z.string().max(2000).optional(),
+  })
   .transform((query) => {
     const listed = query['ids[]'] === undefined ? [] : [query['ids[]']].flat();
     const commaSeparated = query.ids
@@ -38,13 +40,13 @@ export async function favouritesRoutes(
 
   routes.post(
     '/api/favourites/:offerId',
-    { ...signedIn, schema: { params: z.object({ offerId: id }) } },
+    { ...signedIn, schema: { params: z.object({ offerId: IdSchema }) } },
     async (request) => favourites.add(request.principal!.accountId, request.region, request.params.offerId),
   );
 
   routes.delete(
     '/api/favourites/:favoriteId',
-    { ...signedIn, schema: { params: z.object({ favoriteId: id }) } },
+    { ...signedIn, schema: { params: z.object({ favoriteId: IdSchema }) } },
     async (request, reply) => {
       await favourites.remove(request.principal!.accountId, request.params.favoriteId);
       return reply.status(204).send();

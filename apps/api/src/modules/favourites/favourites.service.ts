@@ -2,20 +2,13 @@ import {
   LIMITS,
   MESSAGES,
   paginationOf,
-  type OfferListItemDto,
+  type FavouriteDto,
   type Paginated,
   type Region,
 } from '@marketplace/contract';
 import { BadRequestError, NotFoundError } from '../../shared/errors.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { FavouritesRepository } from './favourites.repository.ts';
-
-export interface FavouriteDto {
-  favoriteId: number;
-  offerId: number;
-  /** Null once the offer is no longer published: the client removes such favourites. */
-  offer: OfferListItemDto | null;
-}
 
 export function createFavouritesService({
   favouritesRepository,

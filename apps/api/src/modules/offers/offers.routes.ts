@@ -1,7 +1,9 @@
 import {
+  IdParamsSchema,
   OFFER_STATUSES,
   OfferWriteInputSchema,
   PageQuerySchema,
+  SellerOffersInputSchema,
   StoreOfferVisitsInputSchema,
 } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
@@ -11,15 +13,7 @@ import { visitorOf } from '../../shared/visitors.ts';
 import type { OffersService } from './offers.service.ts';
 import type { OfferWriteService } from './offers-write.service.ts';
 
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const MineQuerySchema = PageQuerySchema.extend({ status: z.enum(OFFER_STATUSES).default('published') });
-const SellerOffersInputSchema = z
-  .object({
-    sort: z
-      .object({ field: z.enum(['price', 'date']), order: z.enum(['asc', 'desc']).default('desc') })
-      .optional(),
-  })
-  .nullish();
 
 export async function offersRoutes(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '#web/shared/lib/auth-store.ts';
+import type { SessionUser } from '@marketplace/contract';
 import { contactTarget, parseSellerId } from './seller-profile.tsx';
 
 const user = (id: number) => ({ id, type: 'person', username: `user${id}` }) as SessionUser;

@@ -1,6 +1,7 @@
 import type { CustomFormFieldDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { sharedKeys } from './shared-keys.ts';
 
 /** `GET /api/category/{id}/custom-form-fields`: the category's own fields and its ancestors'. */
 export function getCustomFields(categoryId: number, signal?: AbortSignal): Promise<CustomFormFieldDto[]> {
@@ -11,7 +12,7 @@ export function getCustomFields(categoryId: number, signal?: AbortSignal): Promi
 
 export const customFieldsQueryOptions = (categoryId: number) =>
   queryOptions({
-    queryKey: ['categories', categoryId, 'custom-form-fields'],
+    queryKey: sharedKeys.customFields(categoryId),
     queryFn: ({ signal }) => getCustomFields(categoryId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@marketplace/contract';
 import { mockTransport, sentBody, type MockHandler } from '#web/test/mock-transport.ts';
 import { createApiClient, withQuery, type ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { createAuthStore, type AuthStore, type SessionUser } from './auth-store.ts';
+import { createAuthStore, type AuthStore } from './auth-store.ts';
 
 const user: SessionUser = { id: 7, type: 'person', username: 'jane', firstName: 'Jane', lastName: 'Doe' };
 

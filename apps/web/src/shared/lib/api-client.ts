@@ -1,4 +1,4 @@
-import type { Region } from '@marketplace/contract';
+import { isPlainObject, toCamelCase, toSnakeCase, type Region } from '@marketplace/contract';
 import { authStore as defaultAuthStore, type AuthStore, type SessionPayload } from './auth-store.ts';
 import {
   ApiError,
@@ -7,7 +7,6 @@ import {
   requestFailedMessage,
   type HttpResponse,
 } from './api-error.ts';
-import { isPlainObject, toCamelCase, toSnakeCase } from './casing.ts';
 import { currentRegion } from './edition.ts';
 
 export { ApiError, isApiError, normalizeApiError } from './api-error.ts';

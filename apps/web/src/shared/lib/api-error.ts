@@ -1,5 +1,4 @@
-import type { FormErrors } from '@marketplace/contract';
-import { isPlainObject } from './casing.ts';
+import { isPlainObject, type FormErrors } from '@marketplace/contract';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 

@@ -1,24 +1,5 @@
-import type { AccountType } from '@marketplace/contract';
+import type { NotificationIdentityDto, SessionUser } from '@marketplace/contract';
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
-
-/**
- * The logged-in user as the session calls answer it (spec 000 section 3, "User"). The full
- * account shape arrives with the accounts feature; the shell reads only these fields.
- */
-export interface SessionUser {
-  id: number;
-  type: AccountType;
-  username: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  companyName?: string | null;
-  friendlyName?: string | null;
-  avatar?: string | null;
-  avatarFallback?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address?: { city?: string | null; state?: string | null } | null;
-}
 
 /** spec 000 section 4, "Session": loading, token present, errored, logging out (and no session). */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'errored' | 'loggingOut';
@@ -27,13 +8,14 @@ export interface SessionState {
   status: SessionStatus;
   token: string | null;
   user: SessionUser | null;
-  notificationIdentity: { userId: number } | null;
+  notificationIdentity: NotificationIdentityDto | null;
 }
 
+/** A session as the session calls answer it (`SessionDto`), or as the app keeps it after an update. */
 export interface SessionPayload {
   token: string;
   user: SessionUser;
-  notificationIdentity?: { userId: number } | null;
+  notificationIdentity?: NotificationIdentityDto | null;
 }
 
 export interface AuthStore {

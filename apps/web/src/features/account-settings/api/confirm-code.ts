@@ -1,12 +1,8 @@
+import type { ConfirmCodeInput } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
 import { accountChanged } from './get-my-account.ts';
-
-export interface ConfirmCodeInput {
-  uuid: string;
-  code: string;
-}
 
 /** `POST /api/short-codes/confirm {code, uuid}`: 404 wrong code, 409 number taken meanwhile, 410 expired. */
 export function confirmCode(input: ConfirmCodeInput): Promise<unknown> {

@@ -2,6 +2,7 @@ import type { UserDto } from '@marketplace/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
+import { accountSettingsKeys } from './account-settings-keys.ts';
 
 /** `GET /api/accounts/my`: the signed-in user's own data (payout masked). */
 export function getMyAccount(signal?: AbortSignal): Promise<UserDto> {
@@ -10,7 +11,7 @@ export function getMyAccount(signal?: AbortSignal): Promise<UserDto> {
 
 export const myAccountQueryOptions = () =>
   queryOptions({
-    queryKey: ['accounts', 'my'],
+    queryKey: accountSettingsKeys.myAccount,
     queryFn: ({ signal }) => getMyAccount(signal),
   });
 

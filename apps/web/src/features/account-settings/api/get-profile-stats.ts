@@ -1,6 +1,7 @@
 import type { ProfileStatsDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { accountSettingsKeys } from './account-settings-keys.ts';
 
 /** `GET /api/stats/my-profile`: offer and review counters and the last login. */
 export function getProfileStats(signal?: AbortSignal): Promise<ProfileStatsDto> {
@@ -9,7 +10,7 @@ export function getProfileStats(signal?: AbortSignal): Promise<ProfileStatsDto> 
 
 export const profileStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['stats', 'my-profile'],
+    queryKey: accountSettingsKeys.profileStats,
     queryFn: ({ signal }) => getProfileStats(signal),
   });
 

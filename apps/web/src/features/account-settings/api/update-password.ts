@@ -1,11 +1,7 @@
+import type { UpdatePasswordInput } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
-
-export interface UpdatePasswordInput {
-  oldPassword: string;
-  newPassword: { first: string; second: string };
-}
 
 /** `POST /api/accounts/my/update-password`. */
 export function updatePassword(input: UpdatePasswordInput): Promise<unknown> {

@@ -1,6 +1,7 @@
 import type { AdvertArea, AdvertisementDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { advertisementsKeys } from './advertisements-keys.ts';
 
 export function getAdvertisements(signal?: AbortSignal): Promise<{ advertisements: AdvertisementDto[] }> {
   return apiClient.get<{ advertisements: AdvertisementDto[] }>('/api/advertisements', { signal });
@@ -8,7 +9,7 @@ export function getAdvertisements(signal?: AbortSignal): Promise<{ advertisement
 
 export const advertisementsQueryOptions = () =>
   queryOptions({
-    queryKey: ['advertisements'],
+    queryKey: advertisementsKeys.all,
     queryFn: ({ signal }) => getAdvertisements(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,15 +1,11 @@
+import type { LoginInput } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore, type SessionPayload } from '#web/shared/lib/auth-store.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
 
-export interface CreateSessionInput {
-  username: string;
-  password: string;
-}
-
 /** `POST /api/sessions/create`: JSON {username, password}, with credentials (sets the refresh cookie). */
-export function createSession(input: CreateSessionInput): Promise<SessionPayload> {
+export function createSession(input: LoginInput): Promise<SessionPayload> {
   return apiClient.post<SessionPayload>('/api/sessions/create', input, {
     withCredentials: true,
     skipToken: true,
@@ -18,7 +14,7 @@ export function createSession(input: CreateSessionInput): Promise<SessionPayload
 }
 
 export function useCreateSession() {
-  return useMutation<SessionPayload, ApiError, CreateSessionInput>({
+  return useMutation<SessionPayload, ApiError, LoginInput>({
     mutationFn: createSession,
     onSuccess: (session) => authStore.setSession(session),
   });

@@ -1,8 +1,7 @@
-import { displayName } from '@marketplace/contract';
+import { displayName, type SessionUser } from '@marketplace/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '#web/shared/lib/auth-store.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import {

@@ -1,6 +1,7 @@
 import type { CategoryDto, SalesChannelDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { categoriesKeys } from './categories-keys.ts';
 
 export function getSalesChannel(signal?: AbortSignal): Promise<SalesChannelDto> {
   return apiClient.get<SalesChannelDto>('/api/sales-channel', { signal });
@@ -8,7 +9,7 @@ export function getSalesChannel(signal?: AbortSignal): Promise<SalesChannelDto> 
 
 export const salesChannelQueryOptions = () =>
   queryOptions({
-    queryKey: ['sales-channel'],
+    queryKey: categoriesKeys.salesChannel,
     queryFn: ({ signal }) => getSalesChannel(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
 import type { EditableOffer } from '../lib/form-values.ts';
+import { offerFormKeys } from './offer-form-keys.ts';
 
 /** `GET /api/offers/{id}`: the offer as its owner sees it (spec 000 section 7, also used for editing). */
 export function getOffer(id: number, signal?: AbortSignal): Promise<EditableOffer> {
@@ -10,7 +11,7 @@ export function getOffer(id: number, signal?: AbortSignal): Promise<EditableOffe
 
 export const offerQueryOptions = (id: number) =>
   queryOptions<EditableOffer, ApiError>({
-    queryKey: ['offers', id],
+    queryKey: offerFormKeys.editable(id),
     queryFn: ({ signal }) => getOffer(id, signal),
     // A missing or hidden offer stays missing: no retries on 404/412.
     retry: (count, error) => count < 2 && error.status >= 500,

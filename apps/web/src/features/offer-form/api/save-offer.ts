@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '#web/shared/api/shared-keys.ts';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
 import type { EditableOffer } from '../lib/form-values.ts';
@@ -23,9 +24,8 @@ export function useSaveOffer() {
   return useMutation<EditableOffer, ApiError, { offerId: number | null; request: OfferWriteRequest }>({
     mutationFn: saveOffer,
     onSuccess: async (offer) => {
-      const { queryKey } = offerQueryOptions(offer.id);
-      queryClient.setQueryData(queryKey, offer);
-      await queryClient.invalidateQueries({ queryKey: [queryKey[0]], refetchType: 'none' });
+      queryClient.setQueryData(offerQueryOptions(offer.id).queryKey, offer);
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.offers, refetchType: 'none' });
     },
   });
 }

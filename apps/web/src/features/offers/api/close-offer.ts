@@ -2,7 +2,7 @@ import type { OfferDto } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
-import { myOffersListKey } from './get-my-offers.ts';
+import { offersKeys } from './offers-keys.ts';
 
 /** `POST /api/offers/{id}/close`: stops publishing; a closed offer is final. */
 export function closeOffer(id: number): Promise<OfferDto> {
@@ -16,8 +16,8 @@ export function useCloseOffer() {
     mutationFn: closeOffer,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myOffersListKey('published') }),
-        queryClient.invalidateQueries({ queryKey: myOffersListKey('closed') }),
+        queryClient.invalidateQueries({ queryKey: offersKeys.myOffers('published') }),
+        queryClient.invalidateQueries({ queryKey: offersKeys.myOffers('closed') }),
       ]),
   });
 }

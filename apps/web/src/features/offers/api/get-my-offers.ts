@@ -1,6 +1,7 @@
 import type { OfferListItemDto, OfferStatus, Paginated } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { offersKeys } from './offers-keys.ts';
 
 /** `GET /api/offers/mine?status&page`: the signed-in user's offers of one status, newest change first. */
 export function getMyOffers(
@@ -15,12 +16,9 @@ export function getMyOffers(
   });
 }
 
-/** The key of every page of one status list: invalidating it reloads whichever page is shown. */
-export const myOffersListKey = (status: OfferStatus) => ['offers', 'mine', status] as const;
-
 export const myOffersQueryOptions = (status: OfferStatus, page: number) =>
   queryOptions({
-    queryKey: [...myOffersListKey(status), page] as const,
+    queryKey: offersKeys.myOffersPage(status, page),
     queryFn: ({ signal }) => getMyOffers(status, page, signal),
   });
 

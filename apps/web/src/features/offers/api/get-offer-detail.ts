@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { authStore, useSession } from '#web/shared/lib/auth-store.ts';
+import { offersKeys } from './offers-keys.ts';
 
 /** `GET /api/offers/{id}`: the offer with its seller's stats and the buyable flag. */
 export function getOfferDetail(id: number, signal?: AbortSignal): Promise<OfferDetailDto> {
@@ -12,8 +13,7 @@ export function getOfferDetail(id: number, signal?: AbortSignal): Promise<OfferD
 
 export const offerDetailQueryOptions = (id: number, viewer: number | null) =>
   queryOptions({
-    // The answer depends on who asks (owner-only fields, buyable), hence the viewer in the key.
-    queryKey: ['offers', 'detail', id, viewer],
+    queryKey: offersKeys.detail(id, viewer),
     queryFn: ({ signal }) => getOfferDetail(id, signal),
   });
 

@@ -1,7 +1,7 @@
-import type { OfferListItemDto, Paginated } from '@marketplace/contract';
+import type { OfferListItemDto, Paginated, SellerOffersSort } from '@marketplace/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
-import type { SellerOffersSort } from '../lib/seller-offers-sort.ts';
+import { offersKeys } from './offers-keys.ts';
 
 /** `POST /api/search/users/{id}/offers?page` with `{sort: {field, order}}`: a seller's published offers. */
 export function getSellerOffers(
@@ -19,7 +19,7 @@ export function getSellerOffers(
 
 export const sellerOffersQueryOptions = (sellerId: number, sort: SellerOffersSort, page: number) =>
   queryOptions({
-    queryKey: ['offers', 'seller', sellerId, sort.field, sort.order, page] as const,
+    queryKey: offersKeys.sellerOffers(sellerId, sort, page),
     queryFn: ({ signal }) => getSellerOffers(sellerId, sort, page, signal),
   });
 

@@ -2,6 +2,7 @@ import type { SellerPhoneDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
+import { offersKeys } from './offers-keys.ts';
 
 /**
  * `GET /api/offers/{id}/phone`: the seller's full number, which the offer carries masked. It waits
@@ -13,7 +14,7 @@ export function getSellerPhone(offerId: number, signal?: AbortSignal): Promise<S
 
 export const sellerPhoneQueryOptions = (offerId: number) =>
   queryOptions<SellerPhoneDto, ApiError>({
-    queryKey: ['offers', 'seller-phone', offerId],
+    queryKey: offersKeys.sellerPhone(offerId),
     queryFn: ({ signal }) => getSellerPhone(offerId, signal),
     // Every call spends one of the visitor's hourly reveals: once shown, the number stays.
     staleTime: Infinity,

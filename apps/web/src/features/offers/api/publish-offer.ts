@@ -2,7 +2,7 @@ import type { OfferDto } from '@marketplace/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
-import { myOffersListKey } from './get-my-offers.ts';
+import { offersKeys } from './offers-keys.ts';
 
 /**
  * `POST /api/offers/{id}/publish`: a draft becomes published; an incomplete one is refused with
@@ -19,8 +19,8 @@ export function usePublishOffer() {
     mutationFn: publishOffer,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myOffersListKey('draft') }),
-        queryClient.invalidateQueries({ queryKey: myOffersListKey('published') }),
+        queryClient.invalidateQueries({ queryKey: offersKeys.myOffers('draft') }),
+        queryClient.invalidateQueries({ queryKey: offersKeys.myOffers('published') }),
       ]),
   });
 }

@@ -1,8 +1,4 @@
-/** The body's sort of `POST /api/search/users/{id}/offers` (spec 000 section 3, "Sort options"). */
-export interface SellerOffersSort {
-  field: 'price' | 'date';
-  order: 'asc' | 'desc';
-}
+import type { SellerOffersSort } from '@marketplace/contract';
 
 export const SELLER_SORT_KEYS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
 export type SellerSortKey = (typeof SELLER_SORT_KEYS)[number];

@@ -1,11 +1,7 @@
+import type { ConfirmCodeInput } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
-
-export interface ConfirmCodeInput {
-  code: string;
-  uuid: string;
-}
 
 /** `POST /api/short-codes/confirm`: 404 for a wrong code, 410 once the code is expired or void. */
 export function confirmCode(input: ConfirmCodeInput): Promise<unknown> {

@@ -1,6 +1,7 @@
 import type { SearchOffersInput, SearchOffersResultDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 /** `POST /api/search/offers?page=N` (spec 000 section 7); the client sends the body in snake_case. */
 export function searchOffers(
@@ -13,7 +14,7 @@ export function searchOffers(
 
 export const searchOffersQueryOptions = (input: SearchOffersInput, page: number) =>
   queryOptions({
-    queryKey: ['search', 'offers', input, page],
+    queryKey: searchKeys.offers(input, page),
     queryFn: ({ signal }) => searchOffers(input, page, signal),
     staleTime: 30_000,
   });

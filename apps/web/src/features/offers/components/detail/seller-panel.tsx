@@ -1,6 +1,7 @@
 import { displayName, type OfferDetailDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSellerProfile } from '#web/shared/api/get-seller-profile.ts';
 import { useSession } from '#web/shared/lib/auth-store.ts';
 import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
 import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
@@ -9,7 +10,6 @@ import { toast } from '#web/shared/lib/toast.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { ChatIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
-import { useSellerProfile } from '../../api/get-seller-profile.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { SellerPhone } from './seller-phone.tsx';
 

@@ -1,6 +1,7 @@
 import type { PublicProfileDto } from '@marketplace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
+import { sharedKeys } from './shared-keys.ts';
 
 /** `GET /api/profile/{id}`: what anyone may see of a seller; 404 for unknown or inactive accounts. */
 export function getSellerProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {
@@ -9,10 +10,11 @@ export function getSellerProfile(id: number, signal?: AbortSignal): Promise<Publ
 
 export const sellerProfileQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['profile', id] as const,
+    queryKey: sharedKeys.sellerProfile(id),
     queryFn: ({ signal }) => getSellerProfile(id, signal),
   });
 
+/** The seller's public profile, shared by the offer page's seller panel and the seller's page. */
 export function useSellerProfile(id: number) {
   return useQuery(sellerProfileQueryOptions(id));
 }

@@ -1,4 +1,7 @@
-/** Key conversion between the wire's snake_case requests and camelCase everywhere else. */
+/**
+ * Key conversion between the wire (snake_case requests, camelCase answers) and camelCase everywhere
+ * else: the server's casing plugin and the web's API client use the same functions.
+ */
 
 export function snakeToCamel(key: string): string {
   return key.replace(/_+([a-z0-9])/g, (_, char: string) => char.toUpperCase());
@@ -8,7 +11,7 @@ export function camelToSnake(key: string): string {
   return key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -48,3 +51,6 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
   if (maxDepth === 0) return true;
   return Object.values(value).some((item) => nestsDeeperThan(item, maxDepth - 1));
 }
+
+export const toSnakeCase = (value: unknown): unknown => convertKeys(value, camelToSnake);
+export const toCamelCase = (value: unknown): unknown => convertKeys(value, snakeToCamel);

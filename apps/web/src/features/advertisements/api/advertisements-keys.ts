@@ -1,0 +1,4 @@
+/** Query keys of the advertisements feature. */
+export const advertisementsKeys = {
+  all: ['advertisements'] as const,
+};

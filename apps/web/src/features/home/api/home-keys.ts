@@ -1,0 +1,4 @@
+/** Query keys of the home feature. */
+export const homeKeys = {
+  home: ['home'] as const,
+};

@@ -1,0 +1,7 @@
+import type { SearchOffersInput } from '@marketplace/contract';
+
+/** Query keys of the search feature; every search query lives under `search`. */
+export const searchKeys = {
+  popular: ['search', 'popular'] as const,
+  offers: (input: SearchOffersInput, page: number) => ['search', 'offers', input, page] as const,
+};

@@ -1,0 +1,10 @@
+/**
+ * Query keys of what more than one feature reads or refreshes. Every offer query of every feature
+ * (the offer page, the seller's offers, my offers, the offer being edited) lives under `offers`,
+ * so saving an offer marks them all stale at once.
+ */
+export const sharedKeys = {
+  offers: ['offers'] as const,
+  customFields: (categoryId: number) => ['categories', categoryId, 'custom-form-fields'] as const,
+  sellerProfile: (id: number) => ['profiles', id] as const,
+};

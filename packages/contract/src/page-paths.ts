@@ -1,0 +1,50 @@
+/**
+ * Every page of the web app (spec 000 and 001 section 2), one list for both apps: the web router
+ * takes its paths from here, and the server answers 404 for any other path and picks the page's
+ * head (apps/api/src/modules/seo/seo.page-routes.ts). A path the router lacks is a page the server
+ * does not know, and the other way round.
+ *
+ * `:id` is a record id (1 to 9 digits, as the pages read it); other params take any segment.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  offer: '/offer/:id',
+  search: '/search',
+  seller: '/user/:id',
+  staticPage: '/info/:slug',
+  login: '/auth/login',
+  register: '/auth/register',
+  registerMethod: '/auth/register/method',
+  registerConfirm: '/auth/register/confirm/:uuid',
+  registerSuccess: '/auth/register/success',
+  forgotPassword: '/auth/forgot-password',
+  forgotPasswordSuccess: '/auth/forgot-password/success',
+  resetPassword: '/auth/forgot-password/reset',
+  resetPasswordSuccess: '/auth/forgot-password/reset/success',
+  createOffer: '/offers/create',
+  editOffer: '/offers/edit/:id',
+  reviews: '/reviews/:type',
+  reviewsOf: '/reviews/:type/:reviewsOf',
+  favourites: '/favorites',
+  messages: '/messages',
+  chat: '/chat/:conversation',
+  notifications: '/notifications',
+  basket: '/basket',
+  profile: '/profile',
+  myProfile: '/profile/my-profile',
+  myOffers: '/profile/my-offers',
+  myOffersSold: '/profile/my-offers/sold',
+  soldOrder: '/profile/my-offers/sold/:order',
+  myOffersDraft: '/profile/my-offers/draft',
+  myOffersClosed: '/profile/my-offers/closed',
+  myPurchases: '/profile/my-purchases',
+  purchase: '/profile/my-purchases/:order',
+  accountSettings: '/profile/account-settings',
+  paymentMethod: '/payment/method',
+  paymentMethodExtras: '/payment/method/extras',
+  paymentCard: '/payment/card',
+  paymentCardExtras: '/payment/card/extras',
+  paymentSuccess: '/payment/success',
+} as const satisfies Record<string, `/${string}`>;
+
+export type PageName = keyof typeof PAGE_PATHS;
