@@ -15,10 +15,7 @@ import {
   OfferRow,
   OfferRowSkeleton,
 } from '#web/features/offers/components/offer-card.tsx';
-import {
-  PopularSearches,
-  useHasPopularSearches,
-} from '#web/features/search/components/popular-searches.tsx';
+import { PopularSearches, useHasPopularSearches } from '#web/features/search/components/popular-searches.tsx';
 import { SearchBar } from '#web/features/search/components/search-bar.tsx';
 import { loginPathFor } from '#web/features/auth/components/require-auth.tsx';
 import { useIosInstallPrompt } from '#web/features/home/hooks/use-ios-install-prompt.ts';
