@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl && template) {
-    const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+    const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
