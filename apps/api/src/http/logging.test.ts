@@ -245,13 +245,13 @@ describe('unexpected errors in the log', () => {
         .from(accounts)
         .where(eq(accounts.id, user.id));
       const iban = 'PL61109010140000071219812874';
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/accounts/my/update-payout',
-        payload: { holder: 'Refused Holder', account: { iban } },
-        headers: bearer(user),
-        region: 'pl',
-      });
+      const response = await t
+        .as(user)
+        .post(
+          '/api/accounts/my/update-payout',
+          { holder: 'Refused Holder', account: { iban } },
+          { region: 'pl' },
+        );
       expect(response.statusCode).toBe(500);
       const logged = logs
         .split('\n')

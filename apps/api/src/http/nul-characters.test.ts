@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, registrationPayload, type TestUser } from '../test/accounts.ts';
+import { registerUser, registrationPayload, type TestUser } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createCategory, createCategoryField, createOffer } from '../test/factories.ts';
 
@@ -30,13 +30,7 @@ describe('U+0000 in any text (PostgreSQL cannot store it)', () => {
   afterAll(() => t.close());
 
   const post = (user: TestUser | null, url: string, payload: unknown) =>
-    t.request({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: user ? bearer(user) : {},
-      region: user?.region ?? 'us',
-    });
+    t.as(user).post(url, payload as object);
   const offer = (overrides: object) => ({
     status: 'draft',
     category,
@@ -96,21 +90,18 @@ describe('U+0000 in any text (PostgreSQL cannot store it)', () => {
   });
 
   it('checks path parameters, query parameters and their names', async () => {
-    const page = await t.request({ url: '/api/pages/a%00b' });
+    const page = await t.anonymous.get('/api/pages/a%00b');
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual(invalidAt('slug'));
-    const outbox = await t.request({ url: '/api/dev/outbox?recipient=a%00b', region: null });
+    const outbox = await t.anonymous.get('/api/dev/outbox?recipient=a%00b', { region: null });
     expect(outbox.json()).toEqual(invalidAt('recipient'));
-    const offers = await t.request({ url: '/api/offers/mine?page%00_no=1', headers: bearer(us) });
+    const offers = await t.as(us).get('/api/offers/mine?page%00_no=1');
     expect(offers.json()).toEqual(invalidAt(`page${NUL}No`));
   });
 
   it('checks plain text bodies too', async () => {
-    const text = await t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
+    const text = await t.anonymous.post('/api/sessions/create', `a${NUL}`, {
       headers: { 'content-type': 'text/plain' },
-      payload: `a${NUL}`,
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().errors.errors).toEqual(['This value is not valid.']);

@@ -64,7 +64,7 @@ describe('GET /api/home', () => {
   afterAll(() => t.close());
 
   it('answers the 15 newest published offers, newest first, with the first photo', async () => {
-    const response = await t.request({ url: '/api/home' });
+    const response = await t.anonymous.get('/api/home');
     expect(response.statusCode).toBe(200);
     const { newestOffers } = response.json();
     expect(newestOffers).toHaveLength(15);
@@ -85,14 +85,14 @@ describe('GET /api/home', () => {
   });
 
   it('lists companies with published offers for the company bar', async () => {
-    const { companies } = (await t.request({ url: '/api/home' })).json();
+    const { companies } = (await t.anonymous.get('/api/home')).json();
     expect(companies).toEqual([
       { id: expect.any(Number), displayName: 'Acme Tools', avatar: null, offersCount: 10 },
     ]);
   });
 
   it('is empty in the other edition', async () => {
-    const pl = (await t.request({ url: '/api/home', region: 'pl' })).json();
+    const pl = (await t.anonymous.get('/api/home', { region: 'pl' })).json();
     expect(pl).toEqual({ newestOffers: [], popularCategories: [], companies: [] });
   });
 });

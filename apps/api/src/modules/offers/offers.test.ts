@@ -216,16 +216,14 @@ describe('offers', () => {
   });
 
   it('clears pickup delivery price, keeps a hidden location out, and publishes without an address', async () => {
-    const response = await t
-      .as(seller)
-      .post(
-        '/api/offers',
-        product({
-          delivery: { method: 'pickup', price: { amount: 999 } },
-          hide_location: true,
-          address: null,
-        }),
-      );
+    const response = await t.as(seller).post(
+      '/api/offers',
+      product({
+        delivery: { method: 'pickup', price: { amount: 999 } },
+        hide_location: true,
+        address: null,
+      }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().delivery).toEqual({ method: 'pickup', price: { amount: 0 } });
     const publicView = (await t.as(buyer).get(`/api/offers/${response.json().id}`)).json();

@@ -76,7 +76,7 @@ describe('web pages: head, status and HEAD', () => {
   >;
 
   const page = (url: string, host = 'us.localhost:8080', method: 'GET' | 'HEAD' = 'GET') =>
-    t.request({ method, url, region: null, headers: { host } });
+    t.anonymous.send(method, url, undefined, { region: null, headers: { host } });
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
@@ -361,8 +361,7 @@ describe('web pages: head, status and HEAD', () => {
   });
 
   it("sends an asset's precompressed copy to a browser that accepts it, the file itself otherwise", async () => {
-    const compressed = await t.request({
-      url: '/assets/index-abc.js',
+    const compressed = await t.anonymous.get('/assets/index-abc.js', {
       region: null,
       headers: { host: 'us.localhost:8080', 'accept-encoding': 'br, gzip' },
     });
@@ -371,8 +370,7 @@ describe('web pages: head, status and HEAD', () => {
     expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(PRECOMPRESSED_MARK);
 
-    const plain = await t.request({
-      url: '/assets/index-abc.js',
+    const plain = await t.anonymous.get('/assets/index-abc.js', {
       region: null,
       headers: { host: 'us.localhost:8080', 'accept-encoding': 'identity' },
     });
