@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, offerImages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
+import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
 
 describe('GET /api/home', () => {
   let t: TestApp;
@@ -37,28 +36,10 @@ describe('GET /api/home', () => {
       status: 'draft',
       publishedAt: new Date(Date.UTC(2027, 0, 1)),
     });
-    const [photo, second] = await db
-      .insert(files)
-      .values([
-        {
-          region: 'us',
-          kind: 'offer_image',
-          originalName: 'bike.jpg',
-          storageKey: 'offers/a1',
-          attachedAt: new Date(),
-        },
-        {
-          region: 'us',
-          kind: 'offer_image',
-          originalName: 'bike-2.jpg',
-          storageKey: 'offers/a2',
-          attachedAt: new Date(),
-        },
-      ])
-      .returning();
-    await db.insert(offerImages).values([
-      { offerId: newest.id, fileId: second!.id, position: 1 },
-      { offerId: newest.id, fileId: photo!.id, position: 0 },
+    // Linked second photo first: the first photo is the one at position 0.
+    await createOfferPhotos(db, newest, [
+      { originalName: 'bike-2.jpg', storageKey: 'offers/a2', position: 1 },
+      { originalName: 'bike.jpg', storageKey: 'offers/a1', position: 0 },
     ]);
   });
   afterAll(() => t.close());

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, offerImages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
+import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
 import { webRoutes } from '../../http/web.ts';
 import { createPagesRepository } from '../pages/pages.repository.ts';
 import { createPageMetaService, type PageMetaDependencies } from './seo.page-meta.ts';
@@ -100,17 +99,7 @@ describe('web pages: head, status and HEAD', () => {
       quantity: 2,
     });
     ids.usOffer = usOffer.id;
-    const [photo] = await db
-      .insert(files)
-      .values({
-        region: 'us',
-        ownerAccountId: usSeller.id,
-        kind: 'offer_image',
-        originalName: 'bike.jpg',
-        storageKey: 'offers/bike-1',
-      })
-      .returning();
-    await db.insert(offerImages).values({ offerId: usOffer.id, fileId: photo!.id, position: 0 });
+    await createOfferPhotos(db, usOffer, [{ originalName: 'bike.jpg', storageKey: 'offers/bike-1' }]);
 
     ids.plOffer = (
       await createOffer(db, {
