@@ -101,5 +101,3 @@ export async function login(
     region,
   };
 }
-
-export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { Region } from '@marketplace/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,8 +51,6 @@ export async function secondConnection(database: DatabaseHandle): Promise<Databa
   return { ...handle, close: async () => undefined };
 }
 
-type Region = 'us' | 'pl';
-
 /** Whom a request is made as: a signed-in user (its token), or an account made with the factories. */
 export type Caller = { id: number; region: Region; token?: string };
 
@@ -91,8 +90,6 @@ export interface TestApp {
   as(caller: Caller | null): Requester;
   /** Requests without a user, on the US edition unless `region` says otherwise. */
   anonymous: Requester;
-  /** `inject` with the edition's header set (us unless given); for what `as` cannot express. */
-  request(options: InjectOptions & { region?: Region | null }): Promise<LightMyRequestResponse>;
   /** Runs one background job now, as the scheduler would. */
   runJob(name: string): Promise<unknown>;
   close(): Promise<void>;
@@ -133,7 +130,11 @@ export async function buildTestApp(
     clock: options.clock,
   });
   await app.ready();
-  const request: TestApp['request'] = ({ region = 'us', headers, ...options }) =>
+  const request = ({
+    region = 'us',
+    headers,
+    ...options
+  }: InjectOptions & { region?: Region | null }): Promise<LightMyRequestResponse> =>
     app.inject({
       ...options,
       headers: { ...(region ? { 'x-sales-channel': region } : {}), ...headers },
@@ -177,7 +178,6 @@ export async function buildTestApp(
     env,
     as,
     anonymous: as(null),
-    request,
     runJob(name) {
       const job = app.jobs.get(name);
       if (!job) throw new Error(`No job named ${name}`);
