@@ -26,7 +26,6 @@ describe('account settings', () => {
   });
   afterAll(() => t.close());
 
-  const post = (user: TestUser, url: string, payload: object) => t.as(user).post(url, payload);
   const me = async (user: TestUser) => (await t.as(user).get('/api/accounts/my')).json();
   const children = (response: { json(): any }) => response.json().errors?.children;
 
@@ -56,7 +55,7 @@ describe('account settings', () => {
       post_code: '02108',
       state: 'MA',
     };
-    const missing = await post(us, '/api/accounts/my/edit-contact-data', { account: {}, address: {} });
+    const missing = await t.as(us).post('/api/accounts/my/edit-contact-data', { account: {}, address: {} });
     expect(Object.keys(children(missing).account.children).sort()).toEqual(['firstName', 'lastName']);
     expect(Object.keys(children(missing).address.children).sort()).toEqual([
       'city',
@@ -65,7 +64,7 @@ describe('account settings', () => {
       'street',
     ]);
 
-    const person = await post(us, '/api/accounts/my/edit-contact-data', {
+    const person = await t.as(us).post('/api/accounts/my/edit-contact-data', {
       account: { first_name: 'Eve', last_name: 'Stone', company_name: 'Ignored' },
       address,
     });
@@ -77,17 +76,17 @@ describe('account settings', () => {
       address: { apartmentNumber: '2B', city: 'Boston' },
     });
 
-    const noCompany = await post(company, '/api/accounts/my/edit-contact-data', {
+    const noCompany = await t.as(company).post('/api/accounts/my/edit-contact-data', {
       account: { first_name: 'X' },
       address,
     });
     expect(Object.keys(children(noCompany).account.children).sort()).toEqual(['companyName', 'vatId']);
-    const badVat = await post(company, '/api/accounts/my/edit-contact-data', {
+    const badVat = await t.as(company).post('/api/accounts/my/edit-contact-data', {
       account: { company_name: 'Acme', vat_id: '00-0000000' },
       address,
     });
     expect(children(badVat).account.children.vatId.errors).toEqual(['Invalid tax identification number.']);
-    const numericVat = await post(company, '/api/accounts/my/edit-contact-data', {
+    const numericVat = await t.as(company).post('/api/accounts/my/edit-contact-data', {
       account: { company_name: 'Acme', vat_id: 123456789 },
       address,
     });
@@ -95,18 +94,18 @@ describe('account settings', () => {
   });
 
   it('changes the phone in two steps, with the code sent by SMS to the new number', async () => {
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '' })).phone.errors).toEqual([
-      'This field is required.',
-    ]);
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '123' })).phone.errors).toEqual([
-      'Invalid phone number',
-    ]);
+    expect(
+      children(await t.as(pl).post('/api/accounts/my/update-phone', { phone: '' })).phone.errors,
+    ).toEqual(['This field is required.']);
+    expect(
+      children(await t.as(pl).post('/api/accounts/my/update-phone', { phone: '123' })).phone.errors,
+    ).toEqual(['Invalid phone number']);
     const other = await registerUser(t, 'pl');
     expect(
-      children(await post(pl, '/api/accounts/my/update-phone', { phone: other.phone })).phone.errors,
+      children(await t.as(pl).post('/api/accounts/my/update-phone', { phone: other.phone })).phone.errors,
     ).toEqual(['This phone number is already in use.']);
 
-    const requested = await post(pl, '/api/accounts/my/update-phone', { phone: '512 345 678' });
+    const requested = await t.as(pl).post('/api/accounts/my/update-phone', { phone: '512 345 678' });
     expect(requested.statusCode).toBe(200);
     const { uuid } = requested.json();
     const confirm = (code: string) =>
@@ -120,8 +119,9 @@ describe('account settings', () => {
   it('answers 409 "Invalid phone number" when the number was taken before the code came back', async () => {
     const first = await registerUser(t, 'us');
     const second = await registerUser(t, 'us');
-    const a = (await post(first, '/api/accounts/my/update-phone', { phone: '(415) 555-0132' })).json().uuid;
-    const b = (await post(second, '/api/accounts/my/update-phone', { phone: '4155550132' })).json().uuid;
+    const a = (await t.as(first).post('/api/accounts/my/update-phone', { phone: '(415) 555-0132' })).json()
+      .uuid;
+    const b = (await t.as(second).post('/api/accounts/my/update-phone', { phone: '4155550132' })).json().uuid;
     const codes = (
       await (await t.anonymous.get('/api/dev/outbox?recipient=%2B14155550132', { region: null })).json()
     ).items.map((item: { text: string }) => item.text.match(/\d{6}/)![0]);
@@ -134,15 +134,15 @@ describe('account settings', () => {
   });
 
   it('changes the e-mail in two steps', async () => {
-    expect(children(await post(us, '/api/accounts/my/update-email', { email: 'bad' })).email.errors).toEqual([
-      'Invalid email address.',
-    ]);
     expect(
-      children(await post(us, '/api/accounts/my/update-email', { email: company.email.toUpperCase() })).email
-        .errors,
+      children(await t.as(us).post('/api/accounts/my/update-email', { email: 'bad' })).email.errors,
+    ).toEqual(['Invalid email address.']);
+    expect(
+      children(await t.as(us).post('/api/accounts/my/update-email', { email: company.email.toUpperCase() }))
+        .email.errors,
     ).toEqual(['This email address is already in use.']);
     const { uuid } = (
-      await post(us, '/api/accounts/my/update-email', { email: 'New.Address@Example.com' })
+      await t.as(us).post('/api/accounts/my/update-email', { email: 'New.Address@Example.com' })
     ).json();
     const code = await latestCode(t, 'new.address@example.com');
     expect((await t.anonymous.post('/api/short-codes/confirm', { uuid, code })).statusCode).toBe(200);
@@ -189,14 +189,14 @@ describe('account settings', () => {
   });
 
   it('stores a Polish IBAN (PL prepended) and shows it masked', async () => {
-    const missing = await post(pl, '/api/accounts/my/update-payout', {});
+    const missing = await t.as(pl).post('/api/accounts/my/update-payout', {});
     expect(children(missing).holder.errors).toEqual(['This field is required.']);
-    const invalid = await post(pl, '/api/accounts/my/update-payout', {
+    const invalid = await t.as(pl).post('/api/accounts/my/update-payout', {
       holder: 'Anna Nowak',
       account: { iban: '61109010140000071219812875' },
     });
     expect(children(invalid).account.children.iban.errors).toEqual(['Invalid IBAN.']);
-    const saved = await post(pl, '/api/accounts/my/update-payout', {
+    const saved = await t.as(pl).post('/api/accounts/my/update-payout', {
       holder: 'Anna Nowak',
       account: { iban: '61 1090 1014 0000 0712 1981 2874' },
     });
@@ -205,7 +205,7 @@ describe('account settings', () => {
   });
 
   it('checks the US routing number (ABA checksum) and account number', async () => {
-    const invalid = await post(us, '/api/accounts/my/update-payout', {
+    const invalid = await t.as(us).post('/api/accounts/my/update-payout', {
       holder: 'Eve Stone',
       account: { account_number: '12', routing_number: '011000016' },
     });
@@ -213,7 +213,7 @@ describe('account settings', () => {
       accountNumber: { errors: ['Invalid account number.'] },
       routingNumber: { errors: ['Invalid routing number.'] },
     });
-    const saved = await post(us, '/api/accounts/my/update-payout', {
+    const saved = await t.as(us).post('/api/accounts/my/update-payout', {
       holder: 'Eve Stone',
       account: { account_number: '000123456789', routing_number: '011000015' },
     });
