@@ -80,7 +80,9 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/ready`,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already on the port (it would be written into, and its build may be stale):
+    // Playwright then stops with "…is already used…"; E2E_REUSE_SERVER=1 reuses one deliberately.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

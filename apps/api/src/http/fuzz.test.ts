@@ -2,7 +2,7 @@ import { REGIONS, type Region } from '@marketplace/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, registerUser, registrationPayload, type TestUser } from '../test/accounts.ts';
+import { PASSWORD, registerUser, registrationPayload, type TestUser } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createAccount, createCategory, createCategoryField, createOffer } from '../test/factories.ts';
 import {
@@ -207,11 +207,8 @@ describe('hostile requests to every JSON endpoint', () => {
       for (const path of pathsOf(body)) {
         for (const [label, change] of SINGLE_CHANGES) {
           if (path.length === 0 && label === 'removed') continue;
-          const response = await t.request({
-            method: 'POST',
-            url,
-            payload: jsonBody(changedAt(body, path, change)).text,
-            headers: { ...bearer(users[region]), 'content-type': 'application/json' },
+          const response = await t.as(users[region]).post(url, jsonBody(changedAt(body, path, change)).text, {
+            headers: { 'content-type': 'application/json' },
             region,
             remoteAddress: remoteAddress(++client),
           });
@@ -265,10 +262,7 @@ describe('hostile requests to every JSON endpoint', () => {
         'other-edition': users[edition === 'us' ? 'pl' : 'us'].token,
         garbage: 'not.a.token',
       }[request.auth];
-      return t.request({
-        method: request.route.method as 'GET' | 'POST' | 'DELETE',
-        url,
-        payload: request.body?.text,
+      return t.anonymous.send(request.route.method as 'GET' | 'POST' | 'DELETE', url, request.body?.text, {
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(request.region === 'unknown' ? { 'x-sales-channel': 'xx' } : {}),

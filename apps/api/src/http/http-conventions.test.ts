@@ -201,40 +201,37 @@ describe('the application', () => {
   afterAll(() => t.close());
 
   it('answers unknown API paths with the documented 404', async () => {
-    const response = await t.request({ url: '/api/nothing-here' });
+    const response = await t.anonymous.get('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 404, message: 'Not Found' });
   });
 
   it('reports health and readiness without a sales channel', async () => {
-    expect((await t.request({ url: '/api/health', region: null })).json()).toEqual({ status: 'ok' });
-    const ready = await t.request({ url: '/api/ready', region: null });
+    expect((await t.anonymous.get('/api/health', { region: null })).json()).toEqual({ status: 'ok' });
+    const ready = await t.anonymous.get('/api/ready', { region: null });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
   });
 
   it('answers a URL Fastify cannot route (bad escape, too long parameter) in the documented format', async () => {
-    const badEscape = await t.request({ url: '/api/offers/%' });
+    const badEscape = await t.anonymous.get('/api/offers/%');
     expect(badEscape.statusCode).toBe(400);
     expect(badEscape.json()).toEqual({ code: 400, message: expect.any(String) });
-    const tooLong = await t.request({ url: `/api/offers/${'1'.repeat(500)}` });
+    const tooLong = await t.anonymous.get(`/api/offers/${'1'.repeat(500)}`);
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json()).toEqual({ code: 414, message: expect.any(String) });
   });
 
   it('refuses a deeply nested JSON body on a real route without overflowing', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
+    const response = await t.anonymous.post('/api/sessions/create', nestedJson(10_000), {
       headers: { 'content-type': 'application/json' },
-      payload: nestedJson(10_000),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
   });
 
   it('echoes a request id', async () => {
-    const response = await t.request({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.anonymous.get('/api/health', { headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 });

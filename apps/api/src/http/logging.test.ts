@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, latestCode, PASSWORD, registerUser, registrationPayload } from '../test/accounts.ts';
+import { latestCode, PASSWORD, registerUser, registrationPayload } from '../test/accounts.ts';
 import { accounts } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { errorsPlugin } from './errors.ts';
@@ -23,60 +23,43 @@ describe('logs never carry secrets', () => {
 
   it('keeps passwords, tokens, codes, reset signatures and bank numbers out of every log line', async () => {
     const payload = registrationPayload('pl');
-    const { uuid } = (
-      await t.request({ method: 'POST', url: '/api/accounts/register', payload, region: 'pl' })
-    ).json();
+    const { uuid } = (await t.anonymous.post('/api/accounts/register', payload, { region: 'pl' })).json();
     const code = await latestCode(t, payload.account.data.email);
-    await t.request({
-      method: 'POST',
-      url: '/api/short-codes/confirm',
-      payload: { uuid, code },
-      region: 'pl',
-    });
-    const session = await t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
-      payload: { username: payload.account.data.username, password: PASSWORD },
-      region: 'pl',
-    });
+    await t.anonymous.post('/api/short-codes/confirm', { uuid, code }, { region: 'pl' });
+    const session = await t.anonymous.post(
+      '/api/sessions/create',
+      { username: payload.account.data.username, password: PASSWORD },
+      { region: 'pl' },
+    );
     const { token } = session.json();
+    const user = t.as({ id: session.json().user.id, region: 'pl', token });
     const cookie = String([session.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const refreshToken = cookie.split('=')[1]!;
-    await t.request({ method: 'POST', url: '/api/sessions/refresh', headers: { cookie }, region: 'pl' });
+    await t.anonymous.post('/api/sessions/refresh', undefined, { headers: { cookie }, region: 'pl' });
     const iban = 'PL61109010140000071219812874';
-    await t.request({
-      method: 'POST',
-      url: '/api/accounts/my/update-payout',
-      payload: { holder: 'Anna Nowak', account: { iban } },
-      headers: { authorization: `Bearer ${token}` },
-      region: 'pl',
-    });
-    await t.request({
-      method: 'POST',
-      url: '/api/accounts/forgotten-password',
-      payload: { email: payload.account.data.email },
-      region: 'pl',
-    });
+    await user.post('/api/accounts/my/update-payout', { holder: 'Anna Nowak', account: { iban } });
+    await t.anonymous.post(
+      '/api/accounts/forgotten-password',
+      { email: payload.account.data.email },
+      { region: 'pl' },
+    );
     const outbox = (
-      await t.request({ url: `/api/dev/outbox?recipient=${payload.account.data.email}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${payload.account.data.email}`, { region: null })
     ).json();
     const link = new URL(outbox.items[0].text.match(/https?:\/\/\S+/)[0]);
     const signature = link.searchParams.get('signature')!;
-    await t.request({
-      method: 'POST',
-      url: `/api/accounts/${link.searchParams.get('id')}/reset-password?signature=${signature}&expires=${link.searchParams.get('expires')}`,
-      payload: { new_password: { first: 'Another-pass-55', second: 'Another-pass-55' } },
-      region: 'pl',
-    });
-    await t.request({ url: '/api/accounts/my', headers: bearer({ token } as never), region: 'pl' });
+    await t.anonymous.post(
+      `/api/accounts/${link.searchParams.get('id')}/reset-password?signature=${signature}&expires=${link.searchParams.get('expires')}`,
+      { new_password: { first: 'Another-pass-55', second: 'Another-pass-55' } },
+      { region: 'pl' },
+    );
+    await user.get('/api/accounts/my');
     // Multipart parsing is traced with the request's headers.
-    await t.request({
-      method: 'POST',
-      url: '/api/accounts/my/upload-avatar',
-      payload: '--b\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--b--\r\n',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
-      region: 'pl',
-    });
+    await user.post(
+      '/api/accounts/my/upload-avatar',
+      '--b\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--b--\r\n',
+      { headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+    );
 
     expect(logs).toContain('request completed');
     expect(logs).toContain('message sent');
@@ -103,8 +86,7 @@ describe('the request log', () => {
     stream.on('data', (chunk) => (logs += chunk.toString()));
     const t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
     try {
-      await t.request({
-        url: '/api/pages/none?signature=abc123&page=2',
+      await t.anonymous.get('/api/pages/none?signature=abc123&page=2', {
         headers: { 'x-request-id': 'req-42' },
       });
     } finally {
@@ -245,13 +227,13 @@ describe('unexpected errors in the log', () => {
         .from(accounts)
         .where(eq(accounts.id, user.id));
       const iban = 'PL61109010140000071219812874';
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/accounts/my/update-payout',
-        payload: { holder: 'Refused Holder', account: { iban } },
-        headers: bearer(user),
-        region: 'pl',
-      });
+      const response = await t
+        .as(user)
+        .post(
+          '/api/accounts/my/update-payout',
+          { holder: 'Refused Holder', account: { iban } },
+          { region: 'pl' },
+        );
       expect(response.statusCode).toBe(500);
       const logged = logs
         .split('\n')

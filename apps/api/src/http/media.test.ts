@@ -15,7 +15,7 @@ describe('GET /media/*', () => {
   afterAll(() => t.close());
 
   it('serves stored images with a year-long immutable cache', async () => {
-    const response = await t.request({ url: '/media/offers/abc/small.webp', region: null });
+    const response = await t.anonymous.get('/media/offers/abc/small.webp', { region: null });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -28,7 +28,7 @@ describe('GET /media/*', () => {
       '/media/../package.json',
       '/media/offers/%2e%2e/%2e%2e/package.json',
     ]) {
-      const response = await t.request({ url, region: null });
+      const response = await t.anonymous.get(url, { region: null });
       expect(response.statusCode).toBe(404);
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, registrationPayload, type TestUser } from '../test/accounts.ts';
+import { registerUser, registrationPayload, type TestUser } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createCategory, createCategoryField, createOffer } from '../test/factories.ts';
 
@@ -29,14 +29,6 @@ describe('U+0000 in any text (PostgreSQL cannot store it)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (user: TestUser | null, url: string, payload: unknown) =>
-    t.request({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: user ? bearer(user) : {},
-      region: user?.region ?? 'us',
-    });
   const offer = (overrides: object) => ({
     status: 'draft',
     category,
@@ -51,12 +43,12 @@ describe('U+0000 in any text (PostgreSQL cannot store it)', () => {
   it('answers 400 with the field error where the character was sent (camelCase path, as every field error)', async () => {
     const registration = registrationPayload('us');
     (registration.account.data as Record<string, unknown>).first_name = `Bob${NUL}`;
-    const cases: [string, unknown, unknown][] = [
+    const cases: [string, object, unknown][] = [
       ['/api/accounts/register', registration, invalidAt('account', 'data', 'firstName')],
       ['/api/sessions/create', { username: `a${NUL}b`, password: 'whatever1' }, invalidAt('username')],
     ];
     for (const [url, payload, expected] of cases) {
-      const response = await post(null, url, payload);
+      const response = await t.anonymous.post(url, payload);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual(expected);
     }
@@ -70,25 +62,25 @@ describe('U+0000 in any text (PostgreSQL cannot store it)', () => {
       [offer({ attributes: { colour: `red${NUL}` } }), ['attributes', 'colour']],
       [offer({ address: { ...offer({}).address, street: `1 Main${NUL}` } }), ['address', 'street']],
     ] as const) {
-      const response = await post(us, '/api/offers', payload);
+      const response = await t.as(us).post('/api/offers', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(invalidAt(...path));
     }
-    expect((await post(us, '/api/offers', offer({}))).statusCode).toBe(201);
+    expect((await t.as(us).post('/api/offers', offer({}))).statusCode).toBe(201);
   });
 
   it('checks account settings and reports', async () => {
-    const contact = await post(us, '/api/accounts/my/edit-contact-data', {
+    const contact = await t.as(us).post('/api/accounts/my/edit-contact-data', {
       account: { first_name: 'Eve', last_name: `Stone${NUL}` },
       address: { street: '1 Main St', city: 'Austin', state: 'TX', post_code: '73301' },
     });
     expect(contact.json()).toEqual(invalidAt('account', 'lastName'));
-    const payout = await post(pl, '/api/accounts/my/update-payout', {
+    const payout = await t.as(pl).post('/api/accounts/my/update-payout', {
       holder: `Anna${NUL}`,
       account: { iban: 'PL61109010140000071219812874' },
     });
     expect(payout.json()).toEqual(invalidAt('holder'));
-    const report = await post(us, `/api/offers/${offerId}/report`, {
+    const report = await t.as(us).post(`/api/offers/${offerId}/report`, {
       reason: 'fraud',
       description: `Fake${NUL}`,
     });
@@ -96,21 +88,18 @@ describe('U+0000 in any text (PostgreSQL cannot store it)', () => {
   });
 
   it('checks path parameters, query parameters and their names', async () => {
-    const page = await t.request({ url: '/api/pages/a%00b' });
+    const page = await t.anonymous.get('/api/pages/a%00b');
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual(invalidAt('slug'));
-    const outbox = await t.request({ url: '/api/dev/outbox?recipient=a%00b', region: null });
+    const outbox = await t.anonymous.get('/api/dev/outbox?recipient=a%00b', { region: null });
     expect(outbox.json()).toEqual(invalidAt('recipient'));
-    const offers = await t.request({ url: '/api/offers/mine?page%00_no=1', headers: bearer(us) });
+    const offers = await t.as(us).get('/api/offers/mine?page%00_no=1');
     expect(offers.json()).toEqual(invalidAt(`page${NUL}No`));
   });
 
   it('checks plain text bodies too', async () => {
-    const text = await t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
+    const text = await t.anonymous.post('/api/sessions/create', `a${NUL}`, {
       headers: { 'content-type': 'text/plain' },
-      payload: `a${NUL}`,
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().errors.errors).toEqual(['This value is not valid.']);

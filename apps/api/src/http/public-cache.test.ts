@@ -4,7 +4,6 @@ import { createPagesRepository } from '../modules/pages/pages.repository.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { eventually } from '../test/eventually.ts';
 import { createAccount, createCategory, createOffer, createPageGroup } from '../test/factories.ts';
-import { bearerFor } from '../test/signed-in.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { matchesEtag, preferredEncoding } from './public-cache.ts';
 
@@ -38,7 +37,7 @@ describe('HTTP caching of public answers', () => {
 
   it('answers every public GET with an ETag, revalidation required and the edition headers in Vary', async () => {
     for (const url of publicUrls()) {
-      const response = await t.request({ url });
+      const response = await t.anonymous.get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers.etag, url).toMatch(/^W\/"[\w-]+"$/);
       expect(response.headers['cache-control'], url).toBe('public, no-cache');
@@ -49,39 +48,38 @@ describe('HTTP caching of public answers', () => {
 
   it('answers 304 without a body when the ETag is sent back, and the whole answer otherwise', async () => {
     for (const url of publicUrls()) {
-      const { etag } = (await t.request({ url })).headers;
-      const revalidated = await t.request({ url, headers: { 'if-none-match': String(etag) } });
+      const { etag } = (await t.anonymous.get(url)).headers;
+      const revalidated = await t.anonymous.get(url, { headers: { 'if-none-match': String(etag) } });
       expect(revalidated.statusCode, url).toBe(304);
       expect(revalidated.body, url).toBe('');
       expect(revalidated.headers.etag, url).toBe(etag);
-      const listed = await t.request({ url, headers: { 'if-none-match': `"other", ${String(etag)}` } });
+      const listed = await t.anonymous.get(url, { headers: { 'if-none-match': `"other", ${String(etag)}` } });
       expect(listed.statusCode, url).toBe(304);
-      const stale = await t.request({ url, headers: { 'if-none-match': 'W/"something-older"' } });
+      const stale = await t.anonymous.get(url, { headers: { 'if-none-match': 'W/"something-older"' } });
       expect(stale.statusCode, url).toBe(200);
       expect(stale.json(), url).toBeTruthy();
     }
   });
 
   it('sends the body compressed for clients that accept it, the same for every request', async () => {
-    const plain = await t.request({ url: '/api/sales-channel' });
+    const plain = await t.anonymous.get('/api/sales-channel');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
-    const brotli = await t.request({
-      url: '/api/sales-channel',
+    const brotli = await t.anonymous.get('/api/sales-channel', {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(String(brotli.headers.vary)).toContain('Accept-Encoding');
     expect(brotli.headers.etag).toBe(plain.headers.etag);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
-    const gzip = await t.request({ url: '/api/sales-channel', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.anonymous.get('/api/sales-channel', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
   });
 
   it('gives a changed resource a new ETag', async () => {
-    const before = await t.request({ url: '/api/pages/about-us' });
+    const before = await t.anonymous.get('/api/pages/about-us');
     await createPagesRepository(t.database.db).upsert({
       region: 'us',
       slug: 'about-us',
@@ -90,8 +88,7 @@ describe('HTTP caching of public answers', () => {
     });
     let after = before;
     await eventually(async () => {
-      after = await t.request({
-        url: '/api/pages/about-us',
+      after = await t.anonymous.get('/api/pages/about-us', {
         headers: { 'if-none-match': String(before.headers.etag) },
       });
       return after.statusCode === 200;
@@ -101,11 +98,10 @@ describe('HTTP caching of public answers', () => {
   });
 
   it('keeps the editions apart: one edition never revalidates with the other edition’s tag', async () => {
-    const us = await t.request({ url: '/api/sales-channel' });
-    const pl = await t.request({ url: '/api/sales-channel', region: 'pl' });
+    const us = await t.anonymous.get('/api/sales-channel');
+    const pl = await t.anonymous.get('/api/sales-channel', { region: 'pl' });
     expect(pl.headers.etag).not.toBe(us.headers.etag);
-    const crossed = await t.request({
-      url: '/api/sales-channel',
+    const crossed = await t.anonymous.get('/api/sales-channel', {
       region: 'pl',
       headers: { 'if-none-match': String(us.headers.etag) },
     });
@@ -114,13 +110,13 @@ describe('HTTP caching of public answers', () => {
   });
 
   it('never marks answers that depend on the caller as public', async () => {
-    const headers = await bearerFor(t, seller);
+    const owner = t.as(seller);
     for (const url of [
       `/api/offers/${offerId}`,
       '/api/offers/mine',
       `/api/favourites/check?ids=${offerId}`,
     ]) {
-      const response = await t.request({ url, headers });
+      const response = await owner.get(url);
       expect(response.statusCode, url).toBe(200);
       expect(String(response.headers['cache-control'] ?? ''), url).not.toContain('public');
     }

@@ -13,7 +13,7 @@ describe('security headers', () => {
     const t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
     try {
       for (const url of ['/', '/offers/create', '/api/health']) {
-        const response = await t.request({ url, headers: { host: 'us.localhost:8080' } });
+        const response = await t.anonymous.get(url, { headers: { host: 'us.localhost:8080' } });
         expect(response.statusCode).toBe(200);
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain("script-src 'self'");
@@ -35,7 +35,7 @@ describe('security headers', () => {
       env: { WEB_DIST_DIR: distDir, PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example' },
     });
     try {
-      const response = await t.request({ url: '/' });
+      const response = await t.anonymous.get('/');
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {

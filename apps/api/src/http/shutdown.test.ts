@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { createTestDatabase } from '../test/build-test-app.ts';
+import { eventually } from '../test/eventually.ts';
 
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, refuses new ones, then closes the database', async () => {
@@ -30,7 +31,8 @@ describe('graceful shutdown', () => {
     const inFlight = fetch(`${address}/api/slow`);
     await started;
     const closing = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing has begun once the server stops listening (no fixed wait).
+    await eventually(() => !app.server.listening);
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
     expect(events).toEqual([]);
     release();

@@ -1,16 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, type TestUser } from '../test/accounts.ts';
+import { registerUser, type TestUser } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { BOUNDARY, multipart, partHeader } from '../test/uploads.ts';
 
-const BOUNDARY = 'b0undary';
 const ENDPOINTS = [
   { url: '/api/files/images', partName: 'upload_image_form[file]', field: 'file' },
   { url: '/api/accounts/my/upload-avatar', partName: 'upload_avatar_form[avatar]', field: 'avatar' },
 ] as const;
-
-const partHeader = (partName: string, filename = 'photo.jpg') =>
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${partName}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`;
 
 describe('malformed multipart uploads', () => {
   let t: TestApp;
@@ -29,22 +26,18 @@ describe('malformed multipart uploads', () => {
     url: string,
     payload: string | Buffer,
     contentType = `multipart/form-data; boundary=${BOUNDARY}`,
-  ) => t.request({ method: 'POST', url, payload, headers: { ...bearer(user), 'content-type': contentType } });
+  ) => t.as(user).post(url, payload, { headers: { 'content-type': contentType } });
 
   it.each(ENDPOINTS)(
     'answers a documented 400 on $url for a body without boundary or cut short',
     async (endpoint) => {
-      const complete = Buffer.concat([
-        Buffer.from(partHeader(endpoint.partName)),
-        jpeg,
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]);
+      const complete = multipart({ field: endpoint.partName, body: jpeg }).payload;
       const malformed: [string, string | Buffer, string?][] = [
         ['no boundary', complete, 'multipart/form-data'],
         ['an empty boundary', complete, 'multipart/form-data; boundary='],
         ['cut in the file', complete.subarray(0, complete.length - 20)],
-        ['cut in the part header', partHeader(endpoint.partName).slice(0, 40)],
-        ['no closing boundary', Buffer.concat([Buffer.from(partHeader(endpoint.partName)), jpeg])],
+        ['cut in the part header', partHeader({ field: endpoint.partName }).slice(0, 40)],
+        ['no closing boundary', Buffer.concat([Buffer.from(partHeader({ field: endpoint.partName })), jpeg])],
       ];
       for (const [label, payload, contentType] of malformed) {
         const response = await upload(endpoint.url, payload, contentType);
@@ -60,12 +53,8 @@ describe('malformed multipart uploads', () => {
   );
 
   it.each(ENDPOINTS)('refuses a file name with U+0000 on $url', async (endpoint) => {
-    const payload = Buffer.concat([
-      Buffer.from(partHeader(endpoint.partName, 'a\u0000b.jpg')),
-      jpeg,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const response = await upload(endpoint.url, payload);
+    const payload = multipart({ field: endpoint.partName, filename: 'a\u0000b.jpg', body: jpeg });
+    const response = await t.as(user).post(endpoint.url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.children[endpoint.field].errors).toEqual(['This value is not valid.']);
   });

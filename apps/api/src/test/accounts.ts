@@ -39,7 +39,7 @@ export function registrationPayload(
 
 export async function latestCode(t: TestApp, recipient: string): Promise<string> {
   const outbox = (
-    await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })
+    await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
   ).json();
   const text: string = outbox.items[0]?.text ?? '';
   const code = text.match(/\b(\d{6})\b/)?.[1];
@@ -72,16 +72,11 @@ export async function registerUser(
   type: 'person' | 'company' = 'person',
 ): Promise<TestUser> {
   const payload = registrationPayload(region, type);
-  const registered = await t.request({ method: 'POST', url: '/api/accounts/register', payload, region });
+  const registered = await t.anonymous.post('/api/accounts/register', payload, { region });
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
   const { uuid } = registered.json();
   const code = await latestCode(t, payload.account.data.email);
-  const confirmed = await t.request({
-    method: 'POST',
-    url: '/api/short-codes/confirm',
-    payload: { code, uuid },
-    region,
-  });
+  const confirmed = await t.anonymous.post('/api/short-codes/confirm', { code, uuid }, { region });
   if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   return login(t, region, payload.account.data.username, PASSWORD);
 }
@@ -92,12 +87,7 @@ export async function login(
   username: string,
   password: string,
 ): Promise<TestUser> {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/sessions/create',
-    payload: { username, password },
-    region,
-  });
+  const response = await t.anonymous.post('/api/sessions/create', { username, password }, { region });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const body = response.json();
   return {
@@ -111,5 +101,3 @@ export async function login(
     region,
   };
 }
-
-export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { Region } from '@marketplace/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,13 +12,14 @@ import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
 import type { Clock } from '../shared/clock.ts';
 import { withDatabase } from './global-setup.ts';
+import { Multipart } from './uploads.ts';
 
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database with TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl && template) {
-    const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+    const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
@@ -49,12 +51,45 @@ export async function secondConnection(database: DatabaseHandle): Promise<Databa
   return { ...handle, close: async () => undefined };
 }
 
+/** Whom a request is made as: a signed-in user (its token), or an account made with the factories. */
+export type Caller = { id: number; region: Region; token?: string };
+
+/** Anything of `inject` but the method, URL and body; `region` sets the edition header (null: none). */
+export type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'body'> & {
+  region?: Region | null;
+};
+
+/** A body: JSON (an object), raw text or bytes, or a multipart form (see `multipart`). */
+export type RequestBody = object | string | Buffer | Multipart | undefined;
+
+/** Requests as one caller (or anonymously): `t.as(user).post(url, body, { headers })`. */
+export interface Requester {
+  get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  head(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  post(url: string, body?: RequestBody, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  put(url: string, body?: RequestBody, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: RequestBody, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: RequestBody, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Any method, for tests that loop over routes. */
+  send(
+    method: string,
+    url: string,
+    body?: RequestBody,
+    options?: RequestOptions,
+  ): Promise<LightMyRequestResponse>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   env: Env;
-  /** `inject` with the edition's header set (us unless given). */
-  request(options: InjectOptions & { region?: 'us' | 'pl' | null }): Promise<LightMyRequestResponse>;
+  /**
+   * Requests as `caller` (null: anonymously): its bearer token (one is signed for an account made
+   * with the factories) and its edition's header unless `region` says otherwise.
+   */
+  as(caller: Caller | null): Requester;
+  /** Requests without a user, on the US edition unless `region` says otherwise. */
+  anonymous: Requester;
   /** Runs one background job now, as the scheduler would. */
   runJob(name: string): Promise<unknown>;
   close(): Promise<void>;
@@ -95,16 +130,54 @@ export async function buildTestApp(
     clock: options.clock,
   });
   await app.ready();
+  const request = ({
+    region = 'us',
+    headers,
+    ...options
+  }: InjectOptions & { region?: Region | null }): Promise<LightMyRequestResponse> =>
+    app.inject({
+      ...options,
+      headers: { ...(region ? { 'x-sales-channel': region } : {}), ...headers },
+    });
+  const as = (caller: Caller | null): Requester => {
+    const authorization = async () => {
+      if (!caller) return {};
+      const token =
+        caller.token ??
+        (await app.accessTokens.sign({ accountId: caller.id, region: caller.region, role: 'user' }));
+      return { authorization: `Bearer ${token}` };
+    };
+    const send: Requester['send'] = async (method, url, body, { headers, region, ...options } = {}) => {
+      const multipart = body instanceof Multipart;
+      return request({
+        ...options,
+        method: method as InjectOptions['method'],
+        url,
+        payload: multipart ? body.payload : (body as InjectOptions['payload']),
+        region: region === undefined ? (caller?.region ?? 'us') : region,
+        headers: {
+          ...(await authorization()),
+          ...(multipart ? { 'content-type': body.contentType } : {}),
+          ...headers,
+        },
+      });
+    };
+    return {
+      send,
+      get: (url, options) => send('GET', url, undefined, options),
+      head: (url, options) => send('HEAD', url, undefined, options),
+      post: (url, body, options) => send('POST', url, body, options),
+      put: (url, body, options) => send('PUT', url, body, options),
+      patch: (url, body, options) => send('PATCH', url, body, options),
+      delete: (url, body, options) => send('DELETE', url, body, options),
+    };
+  };
   return {
     app,
     database,
     env,
-    request({ region = 'us', headers, ...options }) {
-      return app.inject({
-        ...options,
-        headers: { ...(region ? { 'x-sales-channel': region } : {}), ...headers },
-      });
-    },
+    as,
+    anonymous: as(null),
     runJob(name) {
       const job = app.jobs.get(name);
       if (!job) throw new Error(`No job named ${name}`);

@@ -1,6 +1,6 @@
 import type { OfferType, Region } from '@marketplace/contract';
 import type { Executor } from '../db/client.ts';
-import { accounts, categories, categoryFields, offers } from '../db/schema/index.ts';
+import { accounts, categories, categoryFields, files, offerImages, offers } from '../db/schema/index.ts';
 import { createPagesRepository, type PageInput } from '../modules/pages/pages.repository.ts';
 
 let sequence = 0;
@@ -65,6 +65,36 @@ export async function createOffer(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Photos of an offer, as an upload attached to it leaves them: a file row each, at `position`
+ * (their order in the list unless given), linked in the order given.
+ */
+export async function createOfferPhotos(
+  db: Executor,
+  offer: { id: number; region: Region; accountId: number },
+  photos: (Partial<typeof files.$inferInsert> & { position?: number })[],
+) {
+  const rows = [];
+  for (const [index, { position = index, ...values }] of photos.entries()) {
+    const n = next();
+    const [file] = await db
+      .insert(files)
+      .values({
+        region: offer.region,
+        ownerAccountId: offer.accountId,
+        kind: 'offer_image',
+        originalName: `photo-${n}.jpg`,
+        storageKey: `offers/photo-${n}`,
+        attachedAt: new Date(),
+        ...values,
+      })
+      .returning();
+    await db.insert(offerImages).values({ offerId: offer.id, fileId: file!.id, position });
+    rows.push(file!);
+  }
+  return rows;
 }
 
 export async function createCategoryField(

@@ -13,6 +13,11 @@ declare module 'vitest' {
     pgliteDump: string;
     /** With TEST_DATABASE_URL: a migrated template database each test file copies. */
     postgresTemplate: string | undefined;
+    /**
+     * This run's prefix of database names (`marketplace_test_<run>_`): the teardown drops only this
+     * run's databases, so two runs on one PostgreSQL server leave each other's alone.
+     */
+    testDatabasePrefix: string;
   }
 }
 
@@ -31,10 +36,13 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide('pgliteDump', dumpPath);
 
+  const run = randomBytes(4).toString('hex');
+  const prefix = `marketplace_test_${run}_`;
+  project.provide('testDatabasePrefix', prefix);
   const serverUrl = process.env.TEST_DATABASE_URL;
   let template: string | undefined;
   if (serverUrl) {
-    template = `marketplace_tpl_${randomBytes(4).toString('hex')}`;
+    template = `marketplace_tpl_${run}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${template}`);
@@ -51,8 +59,9 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'marketplace_test_%' or datname = $1`,
-        [template],
+        // Only this run's: `_` is a wildcard in LIKE, so the prefix is compared as text.
+        `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
+        [prefix, template],
       );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();

@@ -5,8 +5,9 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser } from '../../test/accounts.ts';
+import { registerUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { uploadImage } from '../../test/uploads.ts';
 import { createS3Storage, s3BucketUrl, type S3StorageConfig } from './s3-storage.ts';
 import { MEDIA_CACHE_CONTROL } from './storage.ts';
 
@@ -111,23 +112,6 @@ describe('S3 storage adapter', () => {
   });
 });
 
-function uploadPhoto(t: TestApp, token: { authorization: string }, body: Buffer) {
-  const boundary = 'b0undary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="upload_image_form[file]"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request({
-    method: 'POST',
-    url: '/api/files/images',
-    payload,
-    headers: { ...token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
-
 describe('the API with S3 storage configured', () => {
   let t: TestApp;
   let publicT: TestApp;
@@ -154,31 +138,28 @@ describe('the API with S3 storage configured', () => {
 
   it('stores uploaded photos in the bucket and serves them through /media/*', async () => {
     const seller = await registerUser(t);
-    const upload = await uploadPhoto(t, bearer(seller), await photo());
+    const upload = await uploadImage(t.as(seller), await photo());
     expect(upload.statusCode).toBe(201);
     const { fileId, medium } = upload.json();
     expect(medium).toBe(`/media/offers/${fileId}/medium.webp`);
 
-    const image = await t.request({ url: medium, region: null });
+    const image = await t.anonymous.get(medium, { region: null });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp' });
 
-    expect((await t.request({ url: `/media/offers/${fileId}/none.webp`, region: null })).statusCode).toBe(
+    expect((await t.anonymous.get(`/media/offers/${fileId}/none.webp`, { region: null })).statusCode).toBe(
       404,
     );
 
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/files/images/${fileId}`, headers: bearer(seller) }))
-        .statusCode,
-    ).toBe(204);
-    expect((await t.request({ url: medium, region: null })).statusCode).toBe(404);
+    expect((await t.as(seller).delete(`/api/files/images/${fileId}`)).statusCode).toBe(204);
+    expect((await t.anonymous.get(medium, { region: null })).statusCode).toBe(404);
   });
 
   it('links photos at S3_PUBLIC_URL when set, and /media/* still serves them', async () => {
     const seller = await registerUser(publicT);
-    const upload = await uploadPhoto(publicT, bearer(seller), await photo());
+    const upload = await uploadImage(publicT.as(seller), await photo());
     expect(upload.statusCode).toBe(201);
     const { fileId, medium } = upload.json();
     expect(medium).toBe(`${endpoint}/${BUCKET}/offers/${fileId}/medium.webp`);
@@ -189,7 +170,7 @@ describe('the API with S3 storage configured', () => {
     expect(direct.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     expect(await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).toMatchObject({ format: 'webp' });
 
-    const proxied = await publicT.request({ url: `/media/offers/${fileId}/medium.webp`, region: null });
+    const proxied = await publicT.anonymous.get(`/media/offers/${fileId}/medium.webp`, { region: null });
     expect(proxied.statusCode).toBe(200);
     expect(proxied.headers['content-type']).toBe('image/webp');
   });

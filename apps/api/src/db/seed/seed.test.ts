@@ -48,13 +48,13 @@ describe('demo data', () => {
   afterAll(() => t?.close());
 
   const getJson = async <T>(url: string, region: Region): Promise<T> => {
-    const response = await t.request({ method: 'GET', url, region });
+    const response = await t.anonymous.get(url, { region });
     expect(response.statusCode, `${region} ${url}`).toBe(200);
     return response.json() as T;
   };
   const expectServedImage = async (url: string | null | undefined) => {
     expect(url).toMatch(/^\/media\/.+\.webp$/);
-    const response = await t.request({ method: 'GET', url: url!, region: null });
+    const response = await t.anonymous.get(url!, { region: null });
     expect(response.statusCode, url!).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -207,12 +207,7 @@ describe('demo data', () => {
         DEMO_SEARCHES[region].map(([phrase]) => phrase),
       );
       for (const { phrase } of popular.items) {
-        const response = await t.request({
-          method: 'POST',
-          url: '/api/search/offers',
-          region,
-          payload: { phrase },
-        });
+        const response = await t.anonymous.post('/api/search/offers', { phrase }, { region });
         expect((response.json() as SearchOffersResultDto).pagination.totalItems, phrase).toBeGreaterThan(0);
       }
     }

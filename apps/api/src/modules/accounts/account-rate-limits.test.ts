@@ -1,6 +1,6 @@
 import { MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, registerUser, registrationPayload } from '../../test/accounts.ts';
+import { PASSWORD, registerUser, registrationPayload } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { ACCOUNT_RATE_LIMITS } from './accounts.rate-limits.ts';
 
@@ -27,10 +27,10 @@ describe('limits on messages and password checks', () => {
   beforeEach(() => clock.advance(HOUR - (clock().getTime() % HOUR)));
 
   const post = (url: string, payload: object, remoteAddress = publicIp()) =>
-    t.request({ method: 'POST', url, payload, remoteAddress });
+    t.anonymous.post(url, payload, { remoteAddress });
   const outbox = async (recipient: string) =>
     (
-      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
     ).json().items as { channel: string; subject: string }[];
   const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
   const expectTooMany = (response: {
@@ -124,12 +124,7 @@ describe('limits on messages and password checks', () => {
     const user = await registerUser(t, 'us');
     const { max } = ACCOUNT_RATE_LIMITS.contactChangesPerAddress;
     const answers = await times(max + 1, () =>
-      t.request({
-        method: 'POST',
-        url: '/api/accounts/my/update-phone',
-        payload: { phone: '2025550199' },
-        headers: bearer(user),
-      }),
+      t.as(user).post('/api/accounts/my/update-phone', { phone: '2025550199' }),
     );
     expect(statuses(answers)).toEqual([...Array(max).fill(200), 429]);
     expect(await outbox('+12025550199')).toHaveLength(max);
@@ -138,14 +133,9 @@ describe('limits on messages and password checks', () => {
   it('answers wrong current passwords with 429 after 5 checks, even for the right one, until the window ends', async () => {
     const user = await registerUser(t, 'us');
     const change = (oldPassword: string) =>
-      t.request({
-        method: 'POST',
-        url: '/api/accounts/my/update-password',
-        payload: {
-          old_password: oldPassword,
-          new_password: { first: 'Brand-new-secret-9', second: 'Brand-new-secret-9' },
-        },
-        headers: bearer(user),
+      t.as(user).post('/api/accounts/my/update-password', {
+        old_password: oldPassword,
+        new_password: { first: 'Brand-new-secret-9', second: 'Brand-new-secret-9' },
       });
     const { max, windowMs } = ACCOUNT_RATE_LIMITS.currentPasswordChecksPerAccount;
     const wrong = await times(max, (i) => change(`Wrong-guess-${i}`));

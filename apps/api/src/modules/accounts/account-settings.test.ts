@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   latestCode,
   login,
   PASSWORD,
@@ -10,18 +9,7 @@ import {
   type TestUser,
 } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-
-function multipart(field: string, filename: string, body: Buffer, contentType: string) {
-  const boundary = '----marketplace-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart } from '../../test/uploads.ts';
 
 describe('account settings', () => {
   let t: TestApp;
@@ -38,10 +26,7 @@ describe('account settings', () => {
   });
   afterAll(() => t.close());
 
-  const post = (user: TestUser, url: string, payload: object) =>
-    t.request({ method: 'POST', url, payload, headers: bearer(user), region: user.region });
-  const me = async (user: TestUser) =>
-    (await t.request({ url: '/api/accounts/my', headers: bearer(user), region: user.region })).json();
+  const me = async (user: TestUser) => (await t.as(user).get('/api/accounts/my')).json();
   const children = (response: { json(): any }) => response.json().errors?.children;
 
   it('requires a signed-in user for every settings call', async () => {
@@ -56,7 +41,7 @@ describe('account settings', () => {
       ['POST', '/api/accounts/my/upload-avatar'],
       ['DELETE', '/api/accounts/my/remove-avatar'],
     ] as const) {
-      const response = await t.request({ method, url, payload: method === 'POST' ? {} : undefined });
+      const response = await t.anonymous.send(method, url, method === 'POST' ? {} : undefined);
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ code: 401, message: 'Unauthorized' });
     }
@@ -70,7 +55,7 @@ describe('account settings', () => {
       post_code: '02108',
       state: 'MA',
     };
-    const missing = await post(us, '/api/accounts/my/edit-contact-data', { account: {}, address: {} });
+    const missing = await t.as(us).post('/api/accounts/my/edit-contact-data', { account: {}, address: {} });
     expect(Object.keys(children(missing).account.children).sort()).toEqual(['firstName', 'lastName']);
     expect(Object.keys(children(missing).address.children).sort()).toEqual([
       'city',
@@ -79,7 +64,7 @@ describe('account settings', () => {
       'street',
     ]);
 
-    const person = await post(us, '/api/accounts/my/edit-contact-data', {
+    const person = await t.as(us).post('/api/accounts/my/edit-contact-data', {
       account: { first_name: 'Eve', last_name: 'Stone', company_name: 'Ignored' },
       address,
     });
@@ -91,17 +76,17 @@ describe('account settings', () => {
       address: { apartmentNumber: '2B', city: 'Boston' },
     });
 
-    const noCompany = await post(company, '/api/accounts/my/edit-contact-data', {
+    const noCompany = await t.as(company).post('/api/accounts/my/edit-contact-data', {
       account: { first_name: 'X' },
       address,
     });
     expect(Object.keys(children(noCompany).account.children).sort()).toEqual(['companyName', 'vatId']);
-    const badVat = await post(company, '/api/accounts/my/edit-contact-data', {
+    const badVat = await t.as(company).post('/api/accounts/my/edit-contact-data', {
       account: { company_name: 'Acme', vat_id: '00-0000000' },
       address,
     });
     expect(children(badVat).account.children.vatId.errors).toEqual(['Invalid tax identification number.']);
-    const numericVat = await post(company, '/api/accounts/my/edit-contact-data', {
+    const numericVat = await t.as(company).post('/api/accounts/my/edit-contact-data', {
       account: { company_name: 'Acme', vat_id: 123456789 },
       address,
     });
@@ -109,22 +94,22 @@ describe('account settings', () => {
   });
 
   it('changes the phone in two steps, with the code sent by SMS to the new number', async () => {
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '' })).phone.errors).toEqual([
-      'This field is required.',
-    ]);
-    expect(children(await post(pl, '/api/accounts/my/update-phone', { phone: '123' })).phone.errors).toEqual([
-      'Invalid phone number',
-    ]);
+    expect(
+      children(await t.as(pl).post('/api/accounts/my/update-phone', { phone: '' })).phone.errors,
+    ).toEqual(['This field is required.']);
+    expect(
+      children(await t.as(pl).post('/api/accounts/my/update-phone', { phone: '123' })).phone.errors,
+    ).toEqual(['Invalid phone number']);
     const other = await registerUser(t, 'pl');
     expect(
-      children(await post(pl, '/api/accounts/my/update-phone', { phone: other.phone })).phone.errors,
+      children(await t.as(pl).post('/api/accounts/my/update-phone', { phone: other.phone })).phone.errors,
     ).toEqual(['This phone number is already in use.']);
 
-    const requested = await post(pl, '/api/accounts/my/update-phone', { phone: '512 345 678' });
+    const requested = await t.as(pl).post('/api/accounts/my/update-phone', { phone: '512 345 678' });
     expect(requested.statusCode).toBe(200);
     const { uuid } = requested.json();
     const confirm = (code: string) =>
-      t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code }, region: 'pl' });
+      t.anonymous.post('/api/short-codes/confirm', { uuid, code }, { region: 'pl' });
     expect((await confirm('999999')).json()).toEqual({ code: 404, message: 'Incorrect code' });
     expect((await me(pl)).phone).toBe(pl.phone);
     expect((await confirm(await latestCode(t, '+48512345678'))).statusCode).toBe(200);
@@ -134,45 +119,33 @@ describe('account settings', () => {
   it('answers 409 "Invalid phone number" when the number was taken before the code came back', async () => {
     const first = await registerUser(t, 'us');
     const second = await registerUser(t, 'us');
-    const a = (await post(first, '/api/accounts/my/update-phone', { phone: '(415) 555-0132' })).json().uuid;
-    const b = (await post(second, '/api/accounts/my/update-phone', { phone: '4155550132' })).json().uuid;
+    const a = (await t.as(first).post('/api/accounts/my/update-phone', { phone: '(415) 555-0132' })).json()
+      .uuid;
+    const b = (await t.as(second).post('/api/accounts/my/update-phone', { phone: '4155550132' })).json().uuid;
     const codes = (
-      await (await t.request({ url: '/api/dev/outbox?recipient=%2B14155550132', region: null })).json()
+      await (await t.anonymous.get('/api/dev/outbox?recipient=%2B14155550132', { region: null })).json()
     ).items.map((item: { text: string }) => item.text.match(/\d{6}/)![0]);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/short-codes/confirm',
-          payload: { uuid: a, code: codes[1] },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const late = await t.request({
-      method: 'POST',
-      url: '/api/short-codes/confirm',
-      payload: { uuid: b, code: codes[0] },
-    });
+    expect((await t.anonymous.post('/api/short-codes/confirm', { uuid: a, code: codes[1] })).statusCode).toBe(
+      200,
+    );
+    const late = await t.anonymous.post('/api/short-codes/confirm', { uuid: b, code: codes[0] });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: 409, message: 'Invalid phone number' });
   });
 
   it('changes the e-mail in two steps', async () => {
-    expect(children(await post(us, '/api/accounts/my/update-email', { email: 'bad' })).email.errors).toEqual([
-      'Invalid email address.',
-    ]);
     expect(
-      children(await post(us, '/api/accounts/my/update-email', { email: company.email.toUpperCase() })).email
-        .errors,
+      children(await t.as(us).post('/api/accounts/my/update-email', { email: 'bad' })).email.errors,
+    ).toEqual(['Invalid email address.']);
+    expect(
+      children(await t.as(us).post('/api/accounts/my/update-email', { email: company.email.toUpperCase() }))
+        .email.errors,
     ).toEqual(['This email address is already in use.']);
     const { uuid } = (
-      await post(us, '/api/accounts/my/update-email', { email: 'New.Address@Example.com' })
+      await t.as(us).post('/api/accounts/my/update-email', { email: 'New.Address@Example.com' })
     ).json();
     const code = await latestCode(t, 'new.address@example.com');
-    expect(
-      (await t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.anonymous.post('/api/short-codes/confirm', { uuid, code })).statusCode).toBe(200);
     expect((await me(us)).email).toBe('new.address@example.com');
   });
 
@@ -180,12 +153,7 @@ describe('account settings', () => {
     const user = await registerUser(t, 'us');
     const otherDevice = await login(t, 'us', user.username, PASSWORD);
     const update = (payload: object) =>
-      t.request({
-        method: 'POST',
-        url: '/api/accounts/my/update-password',
-        payload,
-        headers: { ...bearer(user), cookie: user.cookie },
-      });
+      t.as(user).post('/api/accounts/my/update-password', payload, { headers: { cookie: user.cookie } });
 
     const empty = await update({});
     expect(Object.keys(children(empty)).sort()).toEqual(['newPassword', 'oldPassword']);
@@ -212,7 +180,7 @@ describe('account settings', () => {
     ).toBe(200);
 
     const refresh = (cookie: string) =>
-      t.request({ method: 'POST', url: '/api/sessions/refresh', headers: { cookie } });
+      t.anonymous.post('/api/sessions/refresh', undefined, { headers: { cookie } });
     expect((await refresh(otherDevice.cookie)).statusCode).toBe(401);
     const current = await refresh(user.cookie);
     expect(current.statusCode).toBe(200);
@@ -221,14 +189,14 @@ describe('account settings', () => {
   });
 
   it('stores a Polish IBAN (PL prepended) and shows it masked', async () => {
-    const missing = await post(pl, '/api/accounts/my/update-payout', {});
+    const missing = await t.as(pl).post('/api/accounts/my/update-payout', {});
     expect(children(missing).holder.errors).toEqual(['This field is required.']);
-    const invalid = await post(pl, '/api/accounts/my/update-payout', {
+    const invalid = await t.as(pl).post('/api/accounts/my/update-payout', {
       holder: 'Anna Nowak',
       account: { iban: '61109010140000071219812875' },
     });
     expect(children(invalid).account.children.iban.errors).toEqual(['Invalid IBAN.']);
-    const saved = await post(pl, '/api/accounts/my/update-payout', {
+    const saved = await t.as(pl).post('/api/accounts/my/update-payout', {
       holder: 'Anna Nowak',
       account: { iban: '61 1090 1014 0000 0712 1981 2874' },
     });
@@ -237,7 +205,7 @@ describe('account settings', () => {
   });
 
   it('checks the US routing number (ABA checksum) and account number', async () => {
-    const invalid = await post(us, '/api/accounts/my/update-payout', {
+    const invalid = await t.as(us).post('/api/accounts/my/update-payout', {
       holder: 'Eve Stone',
       account: { account_number: '12', routing_number: '011000016' },
     });
@@ -245,7 +213,7 @@ describe('account settings', () => {
       accountNumber: { errors: ['Invalid account number.'] },
       routingNumber: { errors: ['Invalid routing number.'] },
     });
-    const saved = await post(us, '/api/accounts/my/update-payout', {
+    const saved = await t.as(us).post('/api/accounts/my/update-payout', {
       holder: 'Eve Stone',
       account: { account_number: '000123456789', routing_number: '011000015' },
     });
@@ -264,50 +232,37 @@ describe('account settings', () => {
       })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const upload = multipart('upload_avatar_form[avatar]', 'me.jpg', jpeg, 'image/jpeg');
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/accounts/my/upload-avatar',
-      ...upload,
-      headers: { ...upload.headers, ...bearer(us) },
-    });
+    const upload = multipart({ field: 'upload_avatar_form[avatar]', filename: 'me.jpg', body: jpeg });
+    const response = await t.as(us).post('/api/accounts/my/upload-avatar', upload);
     expect(response.statusCode).toBe(200);
     const { avatar } = response.json();
     expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\/medium\.webp$/);
-    const image = await t.request({ url: avatar, region: null });
+    const image = await t.anonymous.get(avatar, { region: null });
     expect(image.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(image.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 320, height: 320 });
     expect(metadata.exif).toBeUndefined();
     expect((await me(us)).avatar).toBe(avatar);
 
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/accounts/my/remove-avatar', headers: bearer(us) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.as(us).delete('/api/accounts/my/remove-avatar')).statusCode).toBe(200);
     expect((await me(us)).avatar).toBeNull();
-    expect((await t.request({ url: avatar, region: null })).statusCode).toBe(404);
+    expect((await t.anonymous.get(avatar, { region: null })).statusCode).toBe(404);
   });
 
   it('refuses a file that is not an image, whatever its name and declared type', async () => {
-    const fake = multipart(
-      'upload_avatar_form[avatar]',
-      'photo.jpg',
-      Buffer.from('<?php echo "hi"; ?>'),
-      'image/jpeg',
-    );
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/accounts/my/upload-avatar',
-      ...fake,
-      headers: { ...fake.headers, ...bearer(us) },
+    const fake = multipart({
+      field: 'upload_avatar_form[avatar]',
+      filename: 'photo.jpg',
+      body: Buffer.from('<?php echo "hi"; ?>'),
+      contentType: 'image/jpeg',
     });
+    const response = await t.as(us).post('/api/accounts/my/upload-avatar', fake);
     expect(response.statusCode).toBe(400);
     expect(children(response).avatar.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
   });
 
   it('shows a public profile without contact data, only in its edition', async () => {
-    const response = await t.request({ url: `/api/profile/${company.id}` });
+    const response = await t.anonymous.get(`/api/profile/${company.id}`);
     expect(response.statusCode).toBe(200);
     const profile = response.json();
     expect(profile).toMatchObject({
@@ -319,14 +274,14 @@ describe('account settings', () => {
     expect(profile.avatarFallback).toMatch(/^\/avatar-fallback\/.+\.svg$/);
     for (const secret of ['email', 'phone', 'payout', 'vatId', 'birthDay'])
       expect(profile).not.toHaveProperty(secret);
-    expect((await t.request({ url: `/api/profile/${company.id}`, region: 'pl' })).statusCode).toBe(404);
-    expect((await t.request({ url: '/api/profile/999999' })).statusCode).toBe(404);
-    const fallback = await t.request({ url: profile.avatarFallback, region: null });
+    expect((await t.anonymous.get(`/api/profile/${company.id}`, { region: 'pl' })).statusCode).toBe(404);
+    expect((await t.anonymous.get('/api/profile/999999')).statusCode).toBe(404);
+    const fallback = await t.anonymous.get(profile.avatarFallback, { region: null });
     expect(fallback.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('answers the profile statistics', async () => {
-    const response = await t.request({ url: '/api/stats/my-profile', headers: bearer(company) });
+    const response = await t.as(company).get('/api/stats/my-profile');
     expect(response.json()).toEqual({
       offers: { offersCounter: 0, activeOffersCounter: 0, activeOffersValue: 0, earned: 0 },
       reviews: { average: null, counter: 0 },

@@ -11,10 +11,10 @@ describe('password reset', () => {
   afterAll(() => t.close());
 
   const forgotten = (payload: object, region: 'us' | 'pl' = 'us') =>
-    t.request({ method: 'POST', url: '/api/accounts/forgotten-password', payload, region });
+    t.anonymous.post('/api/accounts/forgotten-password', payload, { region });
   const outbox = async (recipient: string) =>
     (
-      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
     ).json().items;
   const resetLinkOf = async (recipient: string) => {
     const text: string = (await outbox(recipient))[0].text;
@@ -26,12 +26,11 @@ describe('password reset', () => {
       signature: link.searchParams.get('signature')!,
       expires: link.searchParams.get('expires')!,
     });
-    return t.request({
-      method: 'POST',
-      url: `/api/accounts/${id}/reset-password?${query}`,
-      payload: { new_password: { first, second } },
-      region,
-    });
+    return t.anonymous.post(
+      `/api/accounts/${id}/reset-password?${query}`,
+      { new_password: { first, second } },
+      { region },
+    );
   };
 
   it('answers the same whether or not the account exists', async () => {
@@ -82,21 +81,17 @@ describe('password reset', () => {
     expect(common.json().errors.children.newPassword.children.first.errors[0]).toMatch(/too common/);
 
     expect((await reset(link, 'New-secret-123')).statusCode).toBe(200);
-    const oldLogin = await t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
-      payload: { username: user.username, password: PASSWORD },
+    const oldLogin = await t.anonymous.post('/api/sessions/create', {
+      username: user.username,
+      password: PASSWORD,
     });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
-      payload: { username: user.username, password: 'New-secret-123' },
+    const newLogin = await t.anonymous.post('/api/sessions/create', {
+      username: user.username,
+      password: 'New-secret-123',
     });
     expect(newLogin.statusCode).toBe(200);
-    const refresh = await t.request({
-      method: 'POST',
-      url: '/api/sessions/refresh',
+    const refresh = await t.anonymous.post('/api/sessions/refresh', undefined, {
       headers: { cookie: user.cookie },
     });
     expect(refresh.statusCode).toBe(401);
@@ -120,10 +115,8 @@ describe('password reset', () => {
     otherAccount.searchParams.set('id', String(user.id + 1000));
     expect((await reset(otherAccount, 'New-secret-123')).json().message).toBe('Invalid link.');
 
-    const malformed = await t.request({
-      method: 'POST',
-      url: `/api/accounts/abc/reset-password?expires=soon`,
-      payload: { new_password: { first: 'New-secret-123', second: 'New-secret-123' } },
+    const malformed = await t.anonymous.post(`/api/accounts/abc/reset-password?expires=soon`, {
+      new_password: { first: 'New-secret-123', second: 'New-secret-123' },
     });
     expect(malformed.json()).toEqual({ code: 400, message: 'Invalid link.' });
 

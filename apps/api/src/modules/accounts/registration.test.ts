@@ -12,16 +12,11 @@ describe('registration and confirmation codes', () => {
   afterAll(() => t.close());
 
   const register = (payload: unknown, region: 'us' | 'pl' = 'us') =>
-    t.request({ method: 'POST', url: '/api/accounts/register', payload: payload as object, region });
+    t.anonymous.post('/api/accounts/register', payload as object, { region });
   const confirm = (uuid: string, code: string, region: 'us' | 'pl' = 'us') =>
-    t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code }, region });
+    t.anonymous.post('/api/short-codes/confirm', { uuid, code }, { region });
   const signIn = (username: string, region: 'us' | 'pl' = 'us') =>
-    t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
-      payload: { username, password: PASSWORD },
-      region,
-    });
+    t.anonymous.post('/api/sessions/create', { username, password: PASSWORD }, { region });
   const childrenOf = (response: { json(): { errors?: { children?: Record<string, unknown> } } }) =>
     response.json().errors?.children;
 
@@ -33,7 +28,7 @@ describe('registration and confirmation codes', () => {
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
 
     const outbox = (
-      await t.request({ url: `/api/dev/outbox?recipient=${payload.account.data.email}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${payload.account.data.email}`, { region: null })
     ).json();
     expect(outbox.items).toHaveLength(1);
     expect(outbox.items[0]).toMatchObject({
@@ -69,7 +64,7 @@ describe('registration and confirmation codes', () => {
     expect(response.statusCode).toBe(200);
     const phone = `+48${payload.account.data.phone}`;
     const sms = (
-      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, { region: null })
     ).json();
     expect(sms.items[0]).toMatchObject({ channel: 'sms', recipient: phone });
     expect(sms.items[0].text).toMatch(/Kod Marketplace: \d{6}/);
@@ -240,13 +235,11 @@ describe('registration and confirmation codes', () => {
     const payload = registrationPayload('us');
     const { uuid } = (await register(payload)).json();
     const oldCode = await latestCode(t, payload.account.data.email);
-    const tooSoon = await t.request({ method: 'POST', url: '/api/short-codes/resend', payload: { uuid } });
+    const tooSoon = await t.anonymous.post('/api/short-codes/resend', { uuid });
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(61_000);
-    expect(
-      (await t.request({ method: 'POST', url: '/api/short-codes/resend', payload: { uuid } })).statusCode,
-    ).toBe(200);
+    expect((await t.anonymous.post('/api/short-codes/resend', { uuid })).statusCode).toBe(200);
     const newCode = await latestCode(t, payload.account.data.email);
     if (newCode !== oldCode) expect((await confirm(uuid, oldCode)).statusCode).toBe(404);
     expect((await confirm(uuid, newCode)).statusCode).toBe(200);
@@ -277,7 +270,7 @@ describe('registration and confirmation codes', () => {
     const wrong = (code: string) => (code === '111111' ? '222222' : '111111');
     for (let i = 0; i < 3; i++) expect((await confirm(uuid, wrong(firstCode))).statusCode).toBe(404);
     clock.advance(61_000);
-    const resend = () => t.request({ method: 'POST', url: '/api/short-codes/resend', payload: { uuid } });
+    const resend = () => t.anonymous.post('/api/short-codes/resend', { uuid });
     expect((await resend()).statusCode).toBe(200);
     const code = await latestCode(t, payload.account.data.email);
     for (let i = 0; i < 2; i++) expect((await confirm(uuid, wrong(code))).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   latestCode,
   PASSWORD,
   registerUser,
@@ -21,12 +20,11 @@ describe('unconfirmed registrations', () => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: Payload) =>
-    t.request({ method: 'POST', url: '/api/accounts/register', payload });
+  const register = (payload: Payload) => t.anonymous.post('/api/accounts/register', payload);
   const confirm = (uuid: string, code: string) =>
-    t.request({ method: 'POST', url: '/api/short-codes/confirm', payload: { uuid, code } });
+    t.anonymous.post('/api/short-codes/confirm', { uuid, code });
   const signIn = (username: string) =>
-    t.request({ method: 'POST', url: '/api/sessions/create', payload: { username, password: PASSWORD } });
+    t.anonymous.post('/api/sessions/create', { username, password: PASSWORD });
   /** A new registration, except for the identifiers given. */
   const registrationWith = (fields: Partial<Payload['account']['data']>) => {
     const payload = registrationPayload('us');
@@ -87,16 +85,11 @@ describe('unconfirmed registrations', () => {
     await register(squatter);
     const newEmail = squatter.account.data.email;
 
-    const change = await t.request({
-      method: 'POST',
-      url: '/api/accounts/my/update-email',
-      payload: { email: newEmail },
-      headers: bearer(owner),
-    });
+    const change = await t.as(owner).post('/api/accounts/my/update-email', { email: newEmail });
     expect(change.statusCode).toBe(200);
     const confirmed = await confirm(change.json().uuid, await latestCode(t, newEmail));
     expect(confirmed.statusCode).toBe(200);
-    const me = await t.request({ url: '/api/accounts/my', headers: bearer(owner) });
+    const me = await t.as(owner).get('/api/accounts/my');
     expect(me.json().email).toBe(newEmail);
     expect((await signIn(squatter.account.data.username)).statusCode).toBe(401);
   });
@@ -110,9 +103,9 @@ describe('unconfirmed registrations', () => {
     const ownerId = (await signIn(owner.account.data.username)).json().user.id;
 
     const phone = `+1${squatter.account.data.phone}`;
-    await t.request({ method: 'POST', url: '/api/accounts/forgotten-password', payload: { phone } });
+    await t.anonymous.post('/api/accounts/forgotten-password', { phone });
     const sms = (
-      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, { region: null })
     ).json().items;
     expect(sms[0]?.text).toContain(`reset?id=${ownerId}&`);
   });

@@ -25,7 +25,7 @@ describe('GET /api/advertisements', () => {
   afterAll(() => t.close());
 
   it('answers the adverts of the edition with area, image, link, script and categories', async () => {
-    const response = await t.request({ url: '/api/advertisements' });
+    const response = await t.anonymous.get('/api/advertisements');
     expect(response.statusCode).toBe(200);
     expect(response.json().advertisements).toEqual([
       {
@@ -50,7 +50,7 @@ describe('GET /api/advertisements', () => {
   });
 
   it('shows each edition only its own adverts', async () => {
-    const pl = (await t.request({ url: '/api/advertisements', region: 'pl' })).json();
+    const pl = (await t.anonymous.get('/api/advertisements', { region: 'pl' })).json();
     expect(pl.advertisements.map((a: { imageUrl: string }) => a.imageUrl)).toEqual(['/media/ads/pl.webp']);
   });
 });

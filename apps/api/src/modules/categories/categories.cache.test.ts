@@ -27,9 +27,9 @@ describe(`category caches across API processes (${process.env.TEST_DATABASE_URL 
   });
 
   const namesIn = async (t: TestApp) =>
-    (await t.request({ url: '/api/sales-channel' })).json().categories.map((c: { name: string }) => c.name);
+    (await t.anonymous.get('/api/sales-channel')).json().categories.map((c: { name: string }) => c.name);
   const formOf = async (t: TestApp) =>
-    (await t.request({ url: `/api/category/${categoryId}/custom-form-fields` })).json().properties;
+    (await t.anonymous.get(`/api/category/${categoryId}/custom-form-fields`)).json().properties;
   const rename = (name: string) =>
     first.database.db.execute(sql`update categories set name = ${name} where id = ${categoryId}`);
 

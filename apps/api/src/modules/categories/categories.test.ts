@@ -25,7 +25,7 @@ describe('GET /api/sales-channel', () => {
   afterAll(() => t.close());
 
   it('answers the category tree with published-offer counts rolled up to parents', async () => {
-    const response = await t.request({ url: '/api/sales-channel' });
+    const response = await t.anonymous.get('/api/sales-channel');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.categories.map((c: { name: string }) => c.name)).toEqual(['Electronics', 'Jobs']);
@@ -46,14 +46,14 @@ describe('GET /api/sales-channel', () => {
   });
 
   it('answers the region settings of the edition', async () => {
-    const us = (await t.request({ url: '/api/sales-channel' })).json();
+    const us = (await t.anonymous.get('/api/sales-channel')).json();
     expect(us.region).toMatchObject({ region: 'us', currency: 'USD', phonePrefix: '+1', language: 'en' });
-    const pl = (await t.request({ url: '/api/sales-channel', region: 'pl' })).json();
+    const pl = (await t.anonymous.get('/api/sales-channel', { region: 'pl' })).json();
     expect(pl.region).toMatchObject({ region: 'pl', currency: 'PLN', phonePrefix: '+48', language: 'pl' });
   });
 
   it('never shows one edition the categories of the other', async () => {
-    const pl = (await t.request({ url: '/api/sales-channel', region: 'pl' })).json();
+    const pl = (await t.anonymous.get('/api/sales-channel', { region: 'pl' })).json();
     expect(pl.categories.map((c: { name: string }) => c.name)).toEqual(['Elektronika']);
     expect(pl.categories[0].offersCount).toBe(1);
   });

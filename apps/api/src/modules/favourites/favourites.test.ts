@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
+import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory, createOffer } from '../../test/factories.ts';
 
@@ -28,15 +28,12 @@ describe('favourites', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser | null = fan) =>
-    t.request({ method, url, headers: user ? bearer(user) : {} });
-
   it('adds a published offer of someone else once, however often it is added', async () => {
-    const first = await call('POST', `/api/favourites/${offerId}`);
+    const first = await t.as(fan).post(`/api/favourites/${offerId}`);
     expect(first.statusCode).toBe(200);
-    const again = await call('POST', `/api/favourites/${offerId}`);
+    const again = await t.as(fan).post(`/api/favourites/${offerId}`);
     expect(again.json()).toEqual(first.json());
-    const list = (await call('GET', '/api/favourites')).json();
+    const list = (await t.as(fan).get('/api/favourites')).json();
     expect(list.pagination.totalItems).toBe(1);
     expect(list.items[0]).toMatchObject({
       favoriteId: first.json().favoriteId,
@@ -51,24 +48,24 @@ describe('favourites', () => {
     ['an offer of the other edition', () => polishId],
     ['an offer that does not exist', () => 999_999],
   ])('refuses %s with 400 and the spec message', async (_name, id) => {
-    const response = await call('POST', `/api/favourites/${id()}`);
+    const response = await t.as(fan).post(`/api/favourites/${id()}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, message: "You can't add this offer to favorites" });
   });
 
   it('checks which of the given offers are favourites (ids[] as the spec client sends them)', async () => {
-    const response = await call('GET', `/api/favourites/check?ids[]=${offerId}&ids[]=${ownId}`);
+    const response = await t.as(fan).get(`/api/favourites/check?ids[]=${offerId}&ids[]=${ownId}`);
     expect(response.json()).toEqual({ checkFavourites: [{ favoriteId: expect.any(Number), offerId }] });
     expect(
-      (await call('GET', `/api/favourites/check?ids=${offerId},${ownId}`)).json().checkFavourites,
+      (await t.as(fan).get(`/api/favourites/check?ids=${offerId},${ownId}`)).json().checkFavourites,
     ).toHaveLength(1);
   });
 
   it('needs a signed-in user and removes only own favourites', async () => {
-    expect((await call('GET', '/api/favourites', null)).statusCode).toBe(401);
-    const { favoriteId } = (await call('POST', `/api/favourites/${offerId}`)).json();
-    expect((await call('DELETE', `/api/favourites/${favoriteId}`, seller)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/favourites/${favoriteId}`)).statusCode).toBe(204);
-    expect((await call('GET', '/api/favourites')).json().items).toEqual([]);
+    expect((await t.anonymous.get('/api/favourites')).statusCode).toBe(401);
+    const { favoriteId } = (await t.as(fan).post(`/api/favourites/${offerId}`)).json();
+    expect((await t.as(seller).delete(`/api/favourites/${favoriteId}`)).statusCode).toBe(404);
+    expect((await t.as(fan).delete(`/api/favourites/${favoriteId}`)).statusCode).toBe(204);
+    expect((await t.as(fan).get('/api/favourites')).json().items).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ describe('GET /api/geo/reverse', () => {
   });
   afterAll(() => t.close());
 
-  const reverse = (query: string) => t.request({ url: `/api/geo/reverse?${query}`, region: null });
+  const reverse = (query: string) => t.anonymous.get(`/api/geo/reverse?${query}`, { region: null });
 
   it.each([
     ['Warsaw', 52.2297, 21.0122, 'PL'],
@@ -49,7 +49,7 @@ describe('GET /api/geo/geocode', () => {
   afterAll(() => t.close());
 
   const geocode = (region: 'us' | 'pl', query: Record<string, string>) =>
-    t.request({ url: `/api/geo/geocode?${new URLSearchParams(query)}`, region });
+    t.anonymous.get(`/api/geo/geocode?${new URLSearchParams(query)}`, { region });
   const near = (location: { lat: number; lng: number }, lat: number, lng: number, degrees = 0.2) => {
     expect(Math.abs(location.lat - lat)).toBeLessThan(degrees);
     expect(Math.abs(location.lng - lng)).toBeLessThan(degrees);
@@ -155,7 +155,7 @@ describe('GET /api/geo/geocode', () => {
   });
 
   it('needs an edition', async () => {
-    const response = await t.request({ url: '/api/geo/geocode?city=Austin', region: null });
+    const response = await t.anonymous.get('/api/geo/geocode?city=Austin', { region: null });
     expect(response.statusCode).toBe(400);
   });
 
@@ -183,7 +183,7 @@ describe('GET /api/geo/geocode past the rate limit', () => {
   afterAll(() => t.close());
 
   const geocode = (remoteAddress: string) =>
-    t.request({ url: '/api/geo/geocode?post_code=10001', region: 'us', remoteAddress });
+    t.anonymous.get('/api/geo/geocode?post_code=10001', { remoteAddress });
 
   it("answers 60 calls a minute per client, then Google's OVER_QUERY_LIMIT with a 200", async () => {
     for (let i = 0; i < 60; i++) expect((await geocode('203.0.113.7')).json().status).toBe('OK');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, offerImages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
+import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
 
 describe('GET /api/home', () => {
   let t: TestApp;
@@ -37,34 +36,16 @@ describe('GET /api/home', () => {
       status: 'draft',
       publishedAt: new Date(Date.UTC(2027, 0, 1)),
     });
-    const [photo, second] = await db
-      .insert(files)
-      .values([
-        {
-          region: 'us',
-          kind: 'offer_image',
-          originalName: 'bike.jpg',
-          storageKey: 'offers/a1',
-          attachedAt: new Date(),
-        },
-        {
-          region: 'us',
-          kind: 'offer_image',
-          originalName: 'bike-2.jpg',
-          storageKey: 'offers/a2',
-          attachedAt: new Date(),
-        },
-      ])
-      .returning();
-    await db.insert(offerImages).values([
-      { offerId: newest.id, fileId: second!.id, position: 1 },
-      { offerId: newest.id, fileId: photo!.id, position: 0 },
+    // Linked second photo first: the first photo is the one at position 0.
+    await createOfferPhotos(db, newest, [
+      { originalName: 'bike-2.jpg', storageKey: 'offers/a2', position: 1 },
+      { originalName: 'bike.jpg', storageKey: 'offers/a1', position: 0 },
     ]);
   });
   afterAll(() => t.close());
 
   it('answers the 15 newest published offers, newest first, with the first photo', async () => {
-    const response = await t.request({ url: '/api/home' });
+    const response = await t.anonymous.get('/api/home');
     expect(response.statusCode).toBe(200);
     const { newestOffers } = response.json();
     expect(newestOffers).toHaveLength(15);
@@ -85,14 +66,14 @@ describe('GET /api/home', () => {
   });
 
   it('lists companies with published offers for the company bar', async () => {
-    const { companies } = (await t.request({ url: '/api/home' })).json();
+    const { companies } = (await t.anonymous.get('/api/home')).json();
     expect(companies).toEqual([
       { id: expect.any(Number), displayName: 'Acme Tools', avatar: null, offersCount: 10 },
     ]);
   });
 
   it('is empty in the other edition', async () => {
-    const pl = (await t.request({ url: '/api/home', region: 'pl' })).json();
+    const pl = (await t.anonymous.get('/api/home', { region: 'pl' })).json();
     expect(pl).toEqual({ newestOffers: [], popularCategories: [], companies: [] });
   });
 });

@@ -22,7 +22,7 @@ describe('expiring-offer notifications', () => {
 
   const inbox = async (user: TestUser) =>
     (
-      await t.request({ url: `/api/dev/outbox?recipient=${encodeURIComponent(user.email)}`, region: null })
+      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(user.email)}`, { region: null })
     ).json().items as { subject: string; text: string }[];
 
   it('notifies and e-mails the owner once, 3 days before the offer expires, in the edition language', async () => {

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
-import { bearerFor } from '../../test/signed-in.ts';
 import { SELLER_PHONE_REVEAL_LIMIT } from './offers.service.ts';
 
 const PHONE = '+13055550106';
@@ -42,23 +41,21 @@ describe("the seller's phone on an offer", () => {
   });
   afterAll(() => t.close());
 
-  const reveal = (id: number, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.request({ url: `/api/offers/${id}/phone`, remoteAddress, headers });
+  /** Asks for the phone as `caller` (anonymously unless given) from `remoteAddress`. */
+  const reveal = (id: number, remoteAddress: string, caller: Caller | null = null) =>
+    t.as(caller).get(`/api/offers/${id}/phone`, { remoteAddress });
 
   it('is masked in the offer for everyone but the seller', async () => {
-    const guest = await t.request({ url: `/api/offers/${ids.published}` });
+    const guest = await t.anonymous.get(`/api/offers/${ids.published}`);
     expect(guest.json().account.phone).toBe('+1•••••••106');
     expect(guest.body).not.toContain('3055550106');
 
-    const owner = await t.request({
-      url: `/api/offers/${ids.published}`,
-      headers: await bearerFor(t, { id: sellerId, region: 'us' }),
-    });
+    const owner = await t.as({ id: sellerId, region: 'us' }).get(`/api/offers/${ids.published}`);
     expect(owner.json().account.phone).toBe(PHONE);
 
-    const polish = await t.request({ url: `/api/offers/${ids.polish}`, region: 'pl' });
+    const polish = await t.anonymous.get(`/api/offers/${ids.polish}`, { region: 'pl' });
     expect(polish.json().account.phone).toBe('+48••••••800');
-    expect((await t.request({ url: `/api/offers/${ids.noPhone}` })).json().account.phone).toBeNull();
+    expect((await t.anonymous.get(`/api/offers/${ids.noPhone}`)).json().account.phone).toBeNull();
   });
 
   it('is revealed in full on request, to guests too, and never cached by others', async () => {
@@ -77,7 +74,7 @@ describe("the seller's phone on an offer", () => {
       expect(response.json()).toEqual({ code: 404, message: MESSAGES.notFound });
     }
     // Not even to the seller: their own number comes with the offer.
-    const owner = await reveal(ids.draft, freshIp(), await bearerFor(t, { id: sellerId, region: 'us' }));
+    const owner = await reveal(ids.draft, freshIp(), { id: sellerId, region: 'us' });
     expect(owner.statusCode).toBe(404);
   });
 
@@ -100,10 +97,10 @@ describe("the seller's phone on an offer", () => {
   });
 
   it('is revealed at most 30 times an hour per signed-in account, on any address', async () => {
-    const headers = await bearerFor(t, await createAccount(t.database.db));
+    const visitor = await createAccount(t.database.db);
     for (let i = 0; i < SELLER_PHONE_REVEAL_LIMIT.max; i++)
-      expect((await reveal(ids.published, freshIp(), headers)).statusCode).toBe(200);
-    expect((await reveal(ids.published, freshIp(), headers)).statusCode).toBe(429);
+      expect((await reveal(ids.published, freshIp(), visitor)).statusCode).toBe(200);
+    expect((await reveal(ids.published, freshIp(), visitor)).statusCode).toBe(429);
     expect((await reveal(ids.published, freshIp())).statusCode).toBe(200);
   });
 });

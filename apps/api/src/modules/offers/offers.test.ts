@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@marketplace/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
+import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory, createCategoryField } from '../../test/factories.ts';
 import { uploadImage } from '../../test/uploads.ts';
@@ -15,7 +15,7 @@ const ADDRESS = {
 };
 
 const uploadPhoto = (t: TestApp, user: TestUser, body: Buffer, filename?: string) =>
-  uploadImage(t, bearer(user), body, filename);
+  uploadImage(t.as(user), body, filename);
 
 const testJpeg = () =>
   sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#884422' } })
@@ -52,8 +52,6 @@ describe('offers', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.request({ method, url, payload, headers: user ? bearer(user) : {}, region: user?.region ?? 'us' });
   const product = (overrides: object = {}) => ({
     type: 'product',
     status: 'published',
@@ -69,7 +67,7 @@ describe('offers', () => {
   });
 
   it('answers the custom form fields of a category with those it inherits', async () => {
-    const response = await call(null, 'GET', `/api/category/${phones}/custom-form-fields`);
+    const response = await t.as(null).get(`/api/category/${phones}/custom-form-fields`);
     expect(response.json().properties).toEqual([
       {
         name: 'condition',
@@ -82,13 +80,11 @@ describe('offers', () => {
       },
       { name: 'storage', title: 'storage', type: 'integer', required: false, default: null, unit: null },
     ]);
-    expect((await call(null, 'GET', `/api/category/${polishCategory}/custom-form-fields`)).statusCode).toBe(
-      404,
-    );
+    expect((await t.as(null).get(`/api/category/${polishCategory}/custom-form-fields`)).statusCode).toBe(404);
   });
 
   it('publishes a complete product with the type set by its category', async () => {
-    const response = await call(seller, 'POST', '/api/offers', product({ type: undefined }));
+    const response = await t.as(seller).post('/api/offers', product({ type: undefined }));
     expect(response.statusCode).toBe(201);
     const offer = response.json();
     expect(offer).toMatchObject({
@@ -103,13 +99,13 @@ describe('offers', () => {
     const days = (Date.parse(offer.expiredAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
-    const seen = (await call(buyer, 'GET', `/api/offers/${offer.id}`)).json();
+    const seen = (await t.as(buyer).get(`/api/offers/${offer.id}`)).json();
     expect(seen.buyable).toBe(true);
     expect(seen.account).toMatchObject({ id: seller.id, email: null });
   });
 
   it('saves an incomplete draft, then refuses to publish it with field errors', async () => {
-    const draft = await call(seller, 'POST', '/api/offers', {
+    const draft = await t.as(seller).post('/api/offers', {
       type: 'product',
       status: 'draft',
       category: phones,
@@ -117,7 +113,7 @@ describe('offers', () => {
     });
     expect(draft.statusCode).toBe(201);
     const { id } = draft.json();
-    const refused = await call(seller, 'POST', `/api/offers/${id}/publish`);
+    const refused = await t.as(seller).post(`/api/offers/${id}/publish`);
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     expect(body.message).toBe('not ready for publishing');
@@ -129,7 +125,7 @@ describe('offers', () => {
       quantity: { errors: ['This field is required.'] },
       address: { children: { street: { errors: ['This field is required.'] } } },
     });
-    expect((await call(seller, 'GET', `/api/offers/${id}`)).json().status).toBe('draft');
+    expect((await t.as(seller).get(`/api/offers/${id}`)).json().status).toBe('draft');
   });
 
   it.each([
@@ -153,7 +149,7 @@ describe('offers', () => {
       'Could not find the specified address. Make sure it is valid and try again.',
     ],
   ])('refuses a published product without %s', async (_name, change, path, message) => {
-    const response = await call(seller, 'POST', '/api/offers', product(change));
+    const response = await t.as(seller).post('/api/offers', product(change));
     expect(response.statusCode).toBe(400);
     let node = response.json().errors;
     for (const segment of path.split('.')) node = node.children[segment];
@@ -161,12 +157,9 @@ describe('offers', () => {
   });
 
   it('looks up the coordinates of an address sent without them', async () => {
-    const response = await call(
-      seller,
-      'POST',
-      '/api/offers',
-      product({ address: { ...ADDRESS, geo_coordinate: undefined } }),
-    );
+    const response = await t
+      .as(seller)
+      .post('/api/offers', product({ address: { ...ADDRESS, geo_coordinate: undefined } }));
     expect(response.statusCode).toBe(201);
     const { lat, lon } = response.json().address.geoCoordinate;
     expect(lat).toBeCloseTo(30.27, 0);
@@ -174,7 +167,7 @@ describe('offers', () => {
   });
 
   it('refuses wrong types and too long texts on drafts too', async () => {
-    const response = await call(seller, 'POST', '/api/offers', {
+    const response = await t.as(seller).post('/api/offers', {
       status: 'draft',
       category: phones,
       title: 'x'.repeat(71),
@@ -187,7 +180,7 @@ describe('offers', () => {
       description: { errors: ['This value is too long.'] },
       price: { children: { amount: { errors: ['This value must be a number'] } } },
     });
-    const noCategory = await call(seller, 'POST', '/api/offers', { status: 'archived' });
+    const noCategory = await t.as(seller).post('/api/offers', { status: 'archived' });
     expect(noCategory.json().errors.children).toMatchObject({
       category: { errors: ['This field is required.'] },
       status: { errors: [expect.any(String)] },
@@ -197,7 +190,7 @@ describe('offers', () => {
   it('refuses more custom fields than LIMITS allows, and too long ones, on drafts and edits', async () => {
     const attributes = (count: number) =>
       Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i}`, 'x']));
-    const tooMany = await call(seller, 'POST', '/api/offers', {
+    const tooMany = await t.as(seller).post('/api/offers', {
       status: 'draft',
       category: phones,
       attributes: attributes(LIMITS.offerAttributesMax + 1),
@@ -207,13 +200,13 @@ describe('offers', () => {
       attributes: { errors: [MESSAGES.tooManyAttributes] },
     });
 
-    const created = await call(seller, 'POST', '/api/offers', {
+    const created = await t.as(seller).post('/api/offers', {
       status: 'draft',
       category: phones,
       attributes: attributes(LIMITS.offerAttributesMax),
     });
     expect(created.statusCode).toBe(201);
-    const edit = await call(seller, 'POST', `/api/offers/${created.json().id}`, {
+    const edit = await t.as(seller).post(`/api/offers/${created.json().id}`, {
       status: 'draft',
       category: phones,
       attributes: { condition: 'x'.repeat(LIMITS.offerAttributeValueMax + 1) },
@@ -223,15 +216,17 @@ describe('offers', () => {
   });
 
   it('clears pickup delivery price, keeps a hidden location out, and publishes without an address', async () => {
-    const response = await call(
-      seller,
-      'POST',
+    const response = await t.as(seller).post(
       '/api/offers',
-      product({ delivery: { method: 'pickup', price: { amount: 999 } }, hide_location: true, address: null }),
+      product({
+        delivery: { method: 'pickup', price: { amount: 999 } },
+        hide_location: true,
+        address: null,
+      }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().delivery).toEqual({ method: 'pickup', price: { amount: 0 } });
-    const publicView = (await call(buyer, 'GET', `/api/offers/${response.json().id}`)).json();
+    const publicView = (await t.as(buyer).get(`/api/offers/${response.json().id}`)).json();
     expect(publicView.address).toBeNull();
   });
 
@@ -243,7 +238,7 @@ describe('offers', () => {
       description: 'Fast and thorough.',
       address: ADDRESS,
     };
-    const fixed = await call(seller, 'POST', '/api/offers', { ...base, service: { price_from: 3000 } });
+    const fixed = await t.as(seller).post('/api/offers', { ...base, service: { price_from: 3000 } });
     expect(fixed.statusCode).toBe(201);
     expect(fixed.json()).toMatchObject({
       type: 'service',
@@ -253,7 +248,7 @@ describe('offers', () => {
       priceVariant: 'fixed',
       delivery: null,
     });
-    const range = await call(seller, 'POST', '/api/offers', {
+    const range = await t.as(seller).post('/api/offers', {
       ...base,
       price_variant: 'range',
       price_from: 3000,
@@ -269,26 +264,26 @@ describe('offers', () => {
       description: 'TypeScript, PostgreSQL.',
       address: ADDRESS,
     };
-    const missing = await call(seller, 'POST', '/api/offers', base);
+    const missing = await t.as(seller).post('/api/offers', base);
     expect(missing.json().errors.children.showSalary.errors).toEqual(['This field is required.']);
-    const noPeriod = await call(seller, 'POST', '/api/offers', {
+    const noPeriod = await t.as(seller).post('/api/offers', {
       ...base,
       show_salary: true,
       salary_from: 500000,
     });
     expect(noPeriod.json().errors.children.period.errors).toEqual(['This field is required.']);
-    const hidden = await call(seller, 'POST', '/api/offers', {
+    const hidden = await t.as(seller).post('/api/offers', {
       ...base,
       show_salary: false,
       salary_from: 500000,
       period: 'monthly',
     });
     expect(hidden.statusCode).toBe(201);
-    expect((await call(buyer, 'GET', `/api/offers/${hidden.json().id}`)).json()).toMatchObject({
+    expect((await t.as(buyer).get(`/api/offers/${hidden.json().id}`)).json()).toMatchObject({
       showSalary: false,
       salaryFrom: null,
     });
-    const shown = await call(seller, 'POST', '/api/offers', {
+    const shown = await t.as(seller).post('/api/offers', {
       ...base,
       show_salary: true,
       price_variant: 'range',
@@ -299,7 +294,7 @@ describe('offers', () => {
   });
 
   it('publishes real estate with price and quantity but no delivery', async () => {
-    const response = await call(seller, 'POST', '/api/offers', {
+    const response = await t.as(seller).post('/api/offers', {
       status: 'published',
       category: flats,
       title: '2-room flat',
@@ -319,40 +314,37 @@ describe('offers', () => {
   });
 
   it('enforces draft -> published -> closed, owner only', async () => {
-    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
-    expect((await call(buyer, 'POST', `/api/offers/${id}/close`)).statusCode).toBe(404);
-    expect((await call(buyer, 'POST', `/api/offers/${id}`, product({ title: 'Hijacked' }))).statusCode).toBe(
+    const { id } = (await t.as(seller).post('/api/offers', product())).json();
+    expect((await t.as(buyer).post(`/api/offers/${id}/close`)).statusCode).toBe(404);
+    expect((await t.as(buyer).post(`/api/offers/${id}`, product({ title: 'Hijacked' }))).statusCode).toBe(
       404,
     );
-    expect((await call(null, 'POST', `/api/offers/${id}/close`)).statusCode).toBe(401);
+    expect((await t.as(null).post(`/api/offers/${id}/close`)).statusCode).toBe(401);
 
-    const closed = await call(seller, 'POST', `/api/offers/${id}/close`);
+    const closed = await t.as(seller).post(`/api/offers/${id}/close`);
     expect(closed.json()).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
-    expect((await call(buyer, 'GET', `/api/offers/${id}`)).statusCode).toBe(404);
-    expect((await call(seller, 'GET', `/api/offers/${id}`)).statusCode).toBe(200);
-    const edit = await call(seller, 'POST', `/api/offers/${id}`, product({ title: 'Again' }));
+    expect((await t.as(buyer).get(`/api/offers/${id}`)).statusCode).toBe(404);
+    expect((await t.as(seller).get(`/api/offers/${id}`)).statusCode).toBe(200);
+    const edit = await t.as(seller).post(`/api/offers/${id}`, product({ title: 'Again' }));
     expect(edit.statusCode).toBe(412);
-    expect((await call(seller, 'POST', `/api/offers/${id}/publish`)).statusCode).toBe(412);
+    expect((await t.as(seller).post(`/api/offers/${id}/publish`)).statusCode).toBe(412);
 
-    const draft = (await call(seller, 'POST', '/api/offers', product({ status: 'draft' }))).json();
-    expect((await call(seller, 'POST', `/api/offers/${draft.id}/close`)).statusCode).toBe(412);
-    expect((await call(buyer, 'GET', `/api/offers/${draft.id}`)).statusCode).toBe(404);
-    expect((await call(buyer, 'GET', `/api/search/offers/${draft.id}`)).statusCode).toBe(404);
-    expect((await call(seller, 'POST', `/api/offers/${draft.id}/publish`)).json().status).toBe('published');
+    const draft = (await t.as(seller).post('/api/offers', product({ status: 'draft' }))).json();
+    expect((await t.as(seller).post(`/api/offers/${draft.id}/close`)).statusCode).toBe(412);
+    expect((await t.as(buyer).get(`/api/offers/${draft.id}`)).statusCode).toBe(404);
+    expect((await t.as(buyer).get(`/api/search/offers/${draft.id}`)).statusCode).toBe(404);
+    expect((await t.as(seller).post(`/api/offers/${draft.id}/publish`)).json().status).toBe('published');
   });
 
   it('keeps an edited published offer published and checks it again', async () => {
-    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
-    const asDraft = await call(
-      seller,
-      'POST',
-      `/api/offers/${id}`,
-      product({ status: 'draft', title: 'New title' }),
-    );
+    const { id } = (await t.as(seller).post('/api/offers', product())).json();
+    const asDraft = await t
+      .as(seller)
+      .post(`/api/offers/${id}`, product({ status: 'draft', title: 'New title' }));
     expect(asDraft.json()).toMatchObject({ status: 'published', title: 'New title' });
-    const incomplete = await call(seller, 'POST', `/api/offers/${id}`, product({ description: '' }));
+    const incomplete = await t.as(seller).post(`/api/offers/${id}`, product({ description: '' }));
     expect(incomplete.json().message).toBe('not ready for publishing');
-    const otherType = await call(seller, 'POST', `/api/offers/${id}`, product({ category: services }));
+    const otherType = await t.as(seller).post(`/api/offers/${id}`, product({ category: services }));
     expect(otherType.json().errors.children.category.errors).toEqual(['This value is not valid.']);
   });
 
@@ -365,7 +357,7 @@ describe('offers', () => {
       expect(response.statusCode).toBe(201);
       ids.push(response.json().fileId);
     }
-    const big = await t.request({ url: (await upload(seller, jpeg)).json().big, region: null });
+    const big = await t.anonymous.get((await upload(seller, jpeg)).json().big, { region: null });
     expect(await sharp(big.rawPayload).metadata()).toMatchObject({
       format: 'webp',
       width: 1600,
@@ -374,31 +366,25 @@ describe('offers', () => {
     const notImage = await upload(seller, Buffer.from('MZ fake exe'));
     expect(notImage.json().errors.children.file.errors).toEqual(['Upload a JPEG, PNG or WebP image.']);
 
-    const tooMany = await call(
-      seller,
-      'POST',
-      '/api/offers',
-      product({ images: ids.map((fileId) => ({ file_id: fileId })) }),
-    );
+    const tooMany = await t
+      .as(seller)
+      .post('/api/offers', product({ images: ids.map((fileId) => ({ file_id: fileId })) }));
     expect(tooMany.json().errors.children.images.errors).toEqual(['Too many files selected.']);
-    const created = await call(
-      seller,
-      'POST',
-      '/api/offers',
-      product({ images: ids.slice(0, 3).map((fileId) => ({ file_id: fileId })) }),
-    );
+    const created = await t
+      .as(seller)
+      .post('/api/offers', product({ images: ids.slice(0, 3).map((fileId) => ({ file_id: fileId })) }));
     expect(created.json().images.map((image: { id: string }) => image.id)).toEqual(ids.slice(0, 3));
 
-    const stolen = await call(buyer, 'POST', '/api/offers', product({ images: [{ file_id: ids[4] }] }));
+    const stolen = await t.as(buyer).post('/api/offers', product({ images: [{ file_id: ids[4] }] }));
     expect(stolen.json().errors.children.images.children[0].children.fileId.errors).toEqual([
       'This value is not valid.',
     ]);
-    const reused = await call(seller, 'POST', '/api/offers', product({ images: [{ file_id: ids[0] }] }));
+    const reused = await t.as(seller).post('/api/offers', product({ images: [{ file_id: ids[0] }] }));
     expect(reused.statusCode).toBe(400);
 
-    expect((await call(buyer, 'DELETE', `/api/files/images/${ids[5]}`)).statusCode).toBe(404);
-    expect((await call(seller, 'DELETE', `/api/files/images/${ids[0]}`)).statusCode).toBe(204);
-    expect((await call(seller, 'GET', `/api/offers/${created.json().id}`)).json().images).toHaveLength(2);
+    expect((await t.as(buyer).delete(`/api/files/images/${ids[5]}`)).statusCode).toBe(404);
+    expect((await t.as(seller).delete(`/api/files/images/${ids[0]}`)).statusCode).toBe(204);
+    expect((await t.as(seller).get(`/api/offers/${created.json().id}`)).json().images).toHaveLength(2);
   });
 
   it('strips every metadata block (GPS included) from photos, turns them upright, refuses renamed text and cut-off images', async () => {
@@ -420,7 +406,7 @@ describe('offers', () => {
     const response = await uploadPhoto(t, seller, sideways);
     expect(response.statusCode).toBe(201);
     for (const rendition of ['small', 'medium', 'big'] as const) {
-      const image = await t.request({ url: response.json()[rendition], region: null });
+      const image = await t.anonymous.get(response.json()[rendition], { region: null });
       expect(image.headers['cache-control']).toMatch(/max-age=\d{6,}/);
       const metadata = await sharp(image.rawPayload).metadata();
       expect(metadata).toMatchObject({ format: 'webp' });
@@ -443,22 +429,22 @@ describe('offers', () => {
 
   it('lists own offers by status, paged', async () => {
     const me = await registerUser(t, 'us');
-    for (let i = 0; i < 3; i++) await call(me, 'POST', '/api/offers', product({ title: `Mine ${i}` }));
-    await call(me, 'POST', '/api/offers', product({ status: 'draft' }));
-    const published = (await call(me, 'GET', '/api/offers/mine')).json();
+    for (let i = 0; i < 3; i++) await t.as(me).post('/api/offers', product({ title: `Mine ${i}` }));
+    await t.as(me).post('/api/offers', product({ status: 'draft' }));
+    const published = (await t.as(me).get('/api/offers/mine')).json();
     expect(published.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 3 });
     expect(published.items.every((item: { status: string }) => item.status === 'published')).toBe(true);
-    expect((await call(me, 'GET', '/api/offers/mine?status=draft')).json().pagination.totalItems).toBe(1);
-    expect((await call(me, 'GET', '/api/offers/mine?status=closed&page=0')).json()).toEqual({
+    expect((await t.as(me).get('/api/offers/mine?status=draft')).json().pagination.totalItems).toBe(1);
+    expect((await t.as(me).get('/api/offers/mine?status=closed&page=0')).json()).toEqual({
       items: [],
       pagination: { currentPage: 1, totalPages: 1, totalItems: 0 },
     });
-    expect((await call(me, 'GET', '/api/offers/mine?status=sold')).statusCode).toBe(400);
+    expect((await t.as(me).get('/api/offers/mine?status=sold')).statusCode).toBe(400);
   });
 
   it('counts visits of published offers only', async () => {
-    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
-    const draft = (await call(seller, 'POST', '/api/offers', product({ status: 'draft' }))).json();
+    const { id } = (await t.as(seller).post('/api/offers', product())).json();
+    const draft = (await t.as(seller).post('/api/offers', product({ status: 'draft' }))).json();
     const payload = {
       data: [
         { offer_id: id, visits: 1 },
@@ -466,31 +452,27 @@ describe('offers', () => {
         { offer_id: draft.id, visits: 1 },
       ],
     };
-    expect((await call(null, 'POST', '/api/stats/store-offers-visits', payload)).statusCode).toBe(200);
-    expect((await call(seller, 'GET', `/api/offers/${id}`)).json().visits).toBe(1);
-    expect((await call(seller, 'GET', `/api/offers/${draft.id}`)).json().visits).toBe(0);
+    expect((await t.as(null).post('/api/stats/store-offers-visits', payload)).statusCode).toBe(200);
+    expect((await t.as(seller).get(`/api/offers/${id}`)).json().visits).toBe(1);
+    expect((await t.as(seller).get(`/api/offers/${draft.id}`)).json().visits).toBe(0);
   });
 
   it('keeps the editions apart', async () => {
-    const { id } = (await call(seller, 'POST', '/api/offers', product())).json();
-    expect((await t.request({ url: `/api/offers/${id}`, region: 'pl' })).statusCode).toBe(404);
+    const { id } = (await t.as(seller).post('/api/offers', product())).json();
+    expect((await t.anonymous.get(`/api/offers/${id}`, { region: 'pl' })).statusCode).toBe(404);
     expect(
-      (await call(seller, 'POST', '/api/offers', product({ category: polishCategory }))).json().errors
-        .children.category.errors,
+      (await t.as(seller).post('/api/offers', product({ category: polishCategory }))).json().errors.children
+        .category.errors,
     ).toEqual(['This field is required.']);
   });
 
   it("lists a seller's published offers sorted by price or date", async () => {
     const shop = await registerUser(t, 'us');
     for (const amount of [3000, 1000, 2000])
-      await call(shop, 'POST', '/api/offers', product({ price: { amount }, title: `Item ${amount}` }));
-    await call(shop, 'POST', '/api/offers', product({ status: 'draft' }));
+      await t.as(shop).post('/api/offers', product({ price: { amount }, title: `Item ${amount}` }));
+    await t.as(shop).post('/api/offers', product({ status: 'draft' }));
     const list = (sort?: object) =>
-      t.request({
-        method: 'POST',
-        url: `/api/search/users/${shop.id}/offers?page=1`,
-        payload: sort ? { sort } : {},
-      });
+      t.anonymous.post(`/api/search/users/${shop.id}/offers?page=1`, sort ? { sort } : {});
     const prices = async (sort?: object) =>
       (await list(sort)).json().items.map((item: { price: { amount: number } }) => item.price.amount);
     expect(await prices({ field: 'price', order: 'asc' })).toEqual([1000, 2000, 3000]);
@@ -507,20 +489,13 @@ describe('offers', () => {
       const owner = await registerUser(jobApp, 'us');
       const category = await createCategory(jobApp.database.db, { name: 'Jobs test' });
       const offer = (
-        await jobApp.request({
-          method: 'POST',
-          url: '/api/offers',
-          payload: product({ category: category.id, attributes: {} }),
-          headers: bearer(owner),
-        })
+        await jobApp.as(owner).post('/api/offers', product({ category: category.id, attributes: {} }))
       ).json();
       expect(offer.status).toBe('published');
       expect(await jobApp.runJob('close-expired-offers')).toBe(0);
       clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
       expect(await jobApp.runJob('close-expired-offers')).toBe(1);
-      const closed = (
-        await jobApp.request({ url: `/api/offers/${offer.id}`, headers: bearer(owner) })
-      ).json();
+      const closed = (await jobApp.as(owner).get(`/api/offers/${offer.id}`)).json();
       expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
     } finally {
       await jobApp.close();
@@ -539,22 +514,15 @@ describe('offers', () => {
       );
       const images = (...photos: { fileId: string }[]) => photos.map((photo) => ({ file_id: photo.fileId }));
       const payload = product({ category: category.id, attributes: {}, images: images(kept, dropped) });
-      const offer = (
-        await jobApp.request({ method: 'POST', url: '/api/offers', payload, headers: bearer(owner) })
-      ).json();
+      const offer = (await jobApp.as(owner).post('/api/offers', payload)).json();
       // An edit takes one photo off the offer: it is no longer used either.
-      await jobApp.request({
-        method: 'POST',
-        url: `/api/offers/${offer.id}`,
-        payload: { ...payload, images: images(kept) },
-        headers: bearer(owner),
-      });
+      await jobApp.as(owner).post(`/api/offers/${offer.id}`, { ...payload, images: images(kept) });
 
       expect(await jobApp.runJob('delete-unattached-uploads')).toBe(0);
       clock.advance(24 * 60 * 60 * 1000 + 1000);
       expect(await jobApp.runJob('delete-unattached-uploads')).toBe(2);
       const served = async (photo: { small: string }) =>
-        (await jobApp.request({ url: photo.small, region: null })).statusCode;
+        (await jobApp.anonymous.get(photo.small, { region: null })).statusCode;
       expect(await served(kept)).toBe(200);
       expect(await served(dropped)).toBe(404);
       expect(await served(neverUsed)).toBe(404);

@@ -1,8 +1,7 @@
 import { LIMITS } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
-import { bearerFor } from '../../test/signed-in.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,14 +23,14 @@ describe('POST /api/stats/store-offers-visits', () => {
   });
   afterAll(() => t.close());
 
-  const store = (ids: number[], remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.request({
-      method: 'POST',
-      url: '/api/stats/store-offers-visits',
-      payload: { data: ids.map((id) => ({ offer_id: id, visits: 1 })) },
-      remoteAddress,
-      headers,
-    });
+  const store = (ids: number[], remoteAddress: string, visitor: Caller | null = null) =>
+    t
+      .as(visitor)
+      .post(
+        '/api/stats/store-offers-visits',
+        { data: ids.map((id) => ({ offer_id: id, visits: 1 })) },
+        { remoteAddress },
+      );
   const visitsOf = async (id: number) =>
     (
       await t.database.db.query.offers.findFirst({
@@ -52,8 +51,8 @@ describe('POST /api/stats/store-offers-visits', () => {
     expect(await visitsOf(draftId)).toBe(0);
 
     // A signed-in visitor is their account, from any address.
-    const headers = await bearerFor(t, await createAccount(t.database.db));
-    for (const ip of ['192.0.2.1', '192.0.2.3', '192.0.2.4']) await store([offerId], ip, headers);
+    const visitor = await createAccount(t.database.db);
+    for (const ip of ['192.0.2.1', '192.0.2.3', '192.0.2.4']) await store([offerId], ip, visitor);
     expect(await visitsOf(offerId)).toBe(3);
 
     // A new (UTC) day counts the same visitor again.

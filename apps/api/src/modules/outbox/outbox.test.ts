@@ -43,10 +43,8 @@ describe('the outbox on a deployed server', () => {
   it('answers 404 to the reset-link takeover (API and page)', async () => {
     const t = await buildTestApp({ env: { PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example' } });
     try {
-      const reset = await t.request({
-        method: 'POST',
-        url: '/api/accounts/forgotten-password',
-        payload: { email: 'nobody-yet@example.com' },
+      const reset = await t.anonymous.post('/api/accounts/forgotten-password', {
+        email: 'nobody-yet@example.com',
       });
       expect(reset.statusCode).toBeLessThan(300);
       for (const url of [
@@ -54,7 +52,7 @@ describe('the outbox on a deployed server', () => {
         '/api/dev/outbox',
         '/dev/outbox',
       ]) {
-        const response = await t.request({ url, region: null });
+        const response = await t.anonymous.get(url, { region: null });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ code: 404, message: 'Not Found' });
       }
@@ -66,7 +64,7 @@ describe('the outbox on a deployed server', () => {
   it('answers 404 when switched off on a local start', async () => {
     const t = await buildTestApp({ env: { DEV_OUTBOX: 'false' } });
     try {
-      expect((await t.request({ url: '/api/dev/outbox', region: null })).statusCode).toBe(404);
+      expect((await t.anonymous.get('/api/dev/outbox', { region: null })).statusCode).toBe(404);
     } finally {
       await t.close();
     }
@@ -75,7 +73,7 @@ describe('the outbox on a deployed server', () => {
   it('stays readable on a local start', async () => {
     const t = await buildTestApp();
     try {
-      const response = await t.request({ url: '/api/dev/outbox', region: null });
+      const response = await t.anonymous.get('/api/dev/outbox', { region: null });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ items: [] });
     } finally {

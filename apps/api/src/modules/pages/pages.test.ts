@@ -28,7 +28,7 @@ describe('static pages', () => {
   afterAll(() => t.close());
 
   it('lists the page groups of the edition with their pages', async () => {
-    const response = await t.request({ url: '/api/pages' });
+    const response = await t.anonymous.get('/api/pages');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -43,7 +43,7 @@ describe('static pages', () => {
   });
 
   it('answers one page with HTML sanitised on write', async () => {
-    const page = (await t.request({ url: '/api/pages/privacy-policy' })).json();
+    const page = (await t.anonymous.get('/api/pages/privacy-policy')).json();
     expect(page.title).toBe('Privacy policy');
     expect(page.content).toContain('<h2>Your data</h2>');
     expect(page.content).toContain('<strong>little</strong>');
@@ -54,10 +54,10 @@ describe('static pages', () => {
   });
 
   it('keeps the editions apart', async () => {
-    expect((await t.request({ url: '/api/pages/privacy-policy', region: 'pl' })).json().title).toBe(
+    expect((await t.anonymous.get('/api/pages/privacy-policy', { region: 'pl' })).json().title).toBe(
       'Polityka prywatności',
     );
-    const missing = await t.request({ url: '/api/pages/terms-and-conditions', region: 'pl' });
+    const missing = await t.anonymous.get('/api/pages/terms-and-conditions', { region: 'pl' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: 'Not Found' });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, type TestUser } from '../../test/accounts.ts';
+import { registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory, createOffer } from '../../test/factories.ts';
 
@@ -22,13 +22,7 @@ describe('offer takedown reports', () => {
     user: TestUser | null,
     offerId: number,
     payload: object = { reason: 'fraud', description: 'Asks for payment outside.' },
-  ) =>
-    t.request({
-      method: 'POST',
-      url: `/api/offers/${offerId}/report`,
-      payload,
-      headers: user ? bearer(user) : {},
-    });
+  ) => t.as(user).post(`/api/offers/${offerId}/report`, payload, { region: 'us' });
 
   it('stores one open report per reporter and offer', async () => {
     expect((await report(reporter, offerIds[0]!)).statusCode).toBe(201);

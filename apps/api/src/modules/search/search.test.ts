@@ -1,10 +1,9 @@
 import type { ErrorBody, FormErrors, SearchOffersResultDto } from '@marketplace/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser } from '../../test/accounts.ts';
+import { registerUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createCategoryField, createOffer } from '../../test/factories.ts';
-import { bearerFor } from '../../test/signed-in.ts';
 import {
   accounts,
   categories,
@@ -30,11 +29,8 @@ interface SearchOptions {
 }
 
 async function search(t: TestApp, body: unknown, { region = 'us', query = '', ip }: SearchOptions = {}) {
-  return t.request({
-    method: 'POST',
-    url: `/api/search/offers${query}`,
+  return t.anonymous.post(`/api/search/offers${query}`, body as object, {
     region,
-    payload: body as object,
     ...(ip ? { remoteAddress: ip } : {}),
   });
 }
@@ -678,7 +674,7 @@ describe('POST /api/search/offers', () => {
     });
 
     it('answers a search without a body', async () => {
-      const response = await t.request({ method: 'POST', url: '/api/search/offers' });
+      const response = await t.anonymous.post('/api/search/offers');
       expect(response.statusCode).toBe(200);
       expect(response.json().pagination.totalItems).toBe(40);
     });
@@ -774,16 +770,9 @@ describe('POST /api/search/offers', () => {
     });
 
     it('answers 400 for a body that is not an object or not JSON', async () => {
-      const list = await t.request({
-        method: 'POST',
-        url: '/api/search/offers',
-        payload: [1, 2] as unknown as object,
-      });
+      const list = await t.anonymous.post('/api/search/offers', [1, 2] as unknown as object);
       expect(list.statusCode).toBe(400);
-      const broken = await t.request({
-        method: 'POST',
-        url: '/api/search/offers',
-        payload: '{"phrase":',
+      const broken = await t.anonymous.post('/api/search/offers', '{"phrase":', {
         headers: { 'content-type': 'application/json' },
       });
       expect(broken.statusCode).toBe(400);
@@ -862,7 +851,7 @@ describe('GET /api/search/popular', () => {
     return rows.reduce((sum, row) => sum + row.searches, 0);
   };
   const popular = async (region: Region = 'us') => {
-    const response = await t.request({ url: '/api/search/popular', region });
+    const response = await t.anonymous.get('/api/search/popular', { region });
     expect(response.statusCode).toBe(200);
     return response.json().items as { phrase: string; searches: number }[];
   };
@@ -890,12 +879,9 @@ describe('GET /api/search/popular', () => {
     await searchTimes('call 555 123 4567', 3);
     await found(t, {});
     const user = await registerUser(t);
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/search/offers',
-      payload: { phrase: 'city bike' },
-      headers: { ...bearer(user), 'x-forwarded-for': '203.0.113.9' },
-    });
+    const response = await t
+      .as(user)
+      .post('/api/search/offers', { phrase: 'city bike' }, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(response.statusCode).toBe(200);
     await searchTimes('city bike', 2);
     expect((await popular()).map((item) => item.phrase)).toEqual(['mountain bike', 'city bike', 'road']);
@@ -914,15 +900,13 @@ describe('GET /api/search/popular', () => {
     expect(await counted(phrase)).toBe(2);
 
     // A signed-in visitor is their account, on any network: one more, however many addresses.
-    const headers = await bearerFor(t, await createAccount(t.database.db));
+    const visitor = t.as(await createAccount(t.database.db));
     for (const ip of ['192.0.2.1', '192.0.2.3', '192.0.2.4']) {
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/search/offers',
-        payload: { phrase: 'Red  Scooter' },
-        headers,
-        remoteAddress: ip,
-      });
+      const response = await visitor.post(
+        '/api/search/offers',
+        { phrase: 'Red  Scooter' },
+        { remoteAddress: ip },
+      );
       expect(response.statusCode).toBe(200);
     }
     expect(await counted(phrase)).toBe(3);

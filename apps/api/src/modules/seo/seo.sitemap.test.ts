@@ -20,7 +20,7 @@ describe('robots.txt and sitemaps', () => {
   let draftOnlySeller: number;
 
   const get = (url: string, host = 'us.localhost:8080') =>
-    t.request({ url, region: null, headers: { host } });
+    t.anonymous.get(url, { region: null, headers: { host } });
 
   beforeAll(async () => {
     // No WEB_DIST_DIR: robots and sitemaps do not need the built web app.

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, offerImages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
+import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
 import { webRoutes } from '../../http/web.ts';
 import { createPagesRepository } from '../pages/pages.repository.ts';
 import { createPageMetaService, type PageMetaDependencies } from './seo.page-meta.ts';
@@ -76,7 +75,7 @@ describe('web pages: head, status and HEAD', () => {
   >;
 
   const page = (url: string, host = 'us.localhost:8080', method: 'GET' | 'HEAD' = 'GET') =>
-    t.request({ method, url, region: null, headers: { host } });
+    t.anonymous.send(method, url, undefined, { region: null, headers: { host } });
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
@@ -100,17 +99,7 @@ describe('web pages: head, status and HEAD', () => {
       quantity: 2,
     });
     ids.usOffer = usOffer.id;
-    const [photo] = await db
-      .insert(files)
-      .values({
-        region: 'us',
-        ownerAccountId: usSeller.id,
-        kind: 'offer_image',
-        originalName: 'bike.jpg',
-        storageKey: 'offers/bike-1',
-      })
-      .returning();
-    await db.insert(offerImages).values({ offerId: usOffer.id, fileId: photo!.id, position: 0 });
+    await createOfferPhotos(db, usOffer, [{ originalName: 'bike.jpg', storageKey: 'offers/bike-1' }]);
 
     ids.plOffer = (
       await createOffer(db, {
@@ -361,8 +350,7 @@ describe('web pages: head, status and HEAD', () => {
   });
 
   it("sends an asset's precompressed copy to a browser that accepts it, the file itself otherwise", async () => {
-    const compressed = await t.request({
-      url: '/assets/index-abc.js',
+    const compressed = await t.anonymous.get('/assets/index-abc.js', {
       region: null,
       headers: { host: 'us.localhost:8080', 'accept-encoding': 'br, gzip' },
     });
@@ -371,8 +359,7 @@ describe('web pages: head, status and HEAD', () => {
     expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(PRECOMPRESSED_MARK);
 
-    const plain = await t.request({
-      url: '/assets/index-abc.js',
+    const plain = await t.anonymous.get('/assets/index-abc.js', {
       region: null,
       headers: { host: 'us.localhost:8080', 'accept-encoding': 'identity' },
     });

@@ -17,13 +17,10 @@ describe('calls bound to the refresh cookie refuse other sites (login CSRF)', ()
   afterAll(() => t.close());
 
   const login = (headers: Record<string, string>, payload: string | object) =>
-    t.request({ method: 'POST', url: '/api/sessions/create', headers, payload });
+    t.anonymous.post('/api/sessions/create', payload, { headers });
   const refresh = (cookie: string, headers: Record<string, string> = {}) =>
-    t.request({
-      method: 'POST',
-      url: '/api/sessions/refresh',
+    t.anonymous.post('/api/sessions/refresh', '', {
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      payload: '',
     });
 
   it('refuses a form-encoded login, as a cross-site HTML form would send it, without a cookie', async () => {
@@ -75,9 +72,7 @@ describe('calls bound to the refresh cookie refuse other sites (login CSRF)', ()
     const cookie = refreshCookieOf(signedIn);
 
     expect((await refresh(cookie, { origin: FOREIGN_ORIGIN })).statusCode).toBe(403);
-    const logout = await t.request({
-      method: 'DELETE',
-      url: '/api/sessions',
+    const logout = await t.anonymous.delete('/api/sessions', undefined, {
       headers: { cookie, origin: FOREIGN_ORIGIN },
     });
     expect(logout.statusCode).toBe(403);
@@ -89,11 +84,8 @@ describe('calls bound to the refresh cookie refuse other sites (login CSRF)', ()
   });
 
   it('answers a form-encoded body with 415 on every other route', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/accounts/forgotten-password',
+    const response = await t.anonymous.post('/api/accounts/forgotten-password', 'email=someone@example.com', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=someone@example.com',
     });
     expect(response.statusCode).toBe(415);
   });
@@ -105,10 +97,9 @@ describe('the refresh cookie behind a TLS proxy', () => {
     try {
       const passwordHash = await createPasswordHasher({ logN: 12 }).hash(PASSWORD);
       const account = await createAccount(t.database.db, { passwordHash });
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/sessions/create',
-        payload: { username: account.username, password: PASSWORD },
+      const response = await t.anonymous.post('/api/sessions/create', {
+        username: account.username,
+        password: PASSWORD,
       });
       expect(response.statusCode).toBe(200);
       const cookie = String([response.headers['set-cookie']].flat()[0]);

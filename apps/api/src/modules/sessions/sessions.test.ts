@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, refreshCookieOf, registerUser, type TestUser } from '../../test/accounts.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, refreshCookieOf, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { MAX_FAILURES_PER_NAME } from './login-throttle.ts';
 
@@ -15,18 +15,10 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   const create = (username: string, password: string, ip = '10.0.0.1') =>
-    t.request({
-      method: 'POST',
-      url: '/api/sessions/create',
-      payload: { username, password },
-      remoteAddress: ip,
-    });
+    t.anonymous.post('/api/sessions/create', { username, password }, { remoteAddress: ip });
   const refresh = (cookie: string, region: 'us' | 'pl' = 'us') =>
-    t.request({
-      method: 'POST',
-      url: '/api/sessions/refresh',
+    t.anonymous.post('/api/sessions/refresh', '', {
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
       region,
     });
 
@@ -80,7 +72,7 @@ describe('sessions', () => {
     const rotated = refreshCookieOf(response);
     expect(rotated).not.toBe(user.cookie);
     expect(
-      (await t.request({ url: '/api/accounts/my', headers: { authorization: `Bearer ${body.token}` } }))
+      (await t.anonymous.get('/api/accounts/my', { headers: { authorization: `Bearer ${body.token}` } }))
         .statusCode,
     ).toBe(200);
     user = { ...user, cookie: rotated, token: body.token };
@@ -115,23 +107,24 @@ describe('sessions', () => {
   it('logs out: the refresh token is revoked and the cookie cleared', async () => {
     const session = await create(user.username, PASSWORD, '10.0.4.1');
     const cookie = refreshCookieOf(session);
-    const logout = await t.request({ method: 'DELETE', url: '/api/sessions', headers: { cookie } });
+    const logout = await t.anonymous.delete('/api/sessions', undefined, { headers: { cookie } });
     expect(logout.statusCode).toBe(204);
     expect(String([logout.headers['set-cookie']].flat()[0])).toMatch(/^refresh_token=;/);
     expect((await refresh(cookie)).statusCode).toBe(401);
   });
 
   it('refuses an access token in the other edition and an expired one', async () => {
-    expect(
-      (await t.request({ url: '/api/accounts/my', headers: bearer(user), region: 'pl' })).statusCode,
-    ).toBe(401);
+    expect((await t.as(user).get('/api/accounts/my', { region: 'pl' })).statusCode).toBe(401);
     const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '1' } });
     try {
       const other = await registerUser(short, 'us');
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await short.request({ url: '/api/accounts/my', headers: bearer(other) });
+      // Access tokens expire by the system time (jose reads Date): only Date is faked, moved 2.1 s on.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 2100);
+      const expired = await short.as(other).get('/api/accounts/my');
       expect(expired.statusCode).toBe(401);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });
@@ -143,8 +136,7 @@ describe('sessions', () => {
       .setIssuer('marketplace')
       .setIssuedAt()
       .sign(new TextEncoder().encode(t.env.AUTH_SECRET));
-    const response = await t.request({
-      url: '/api/accounts/my',
+    const response = await t.anonymous.get('/api/accounts/my', {
       headers: { authorization: `Bearer ${forever}` },
     });
     expect(response.statusCode).toBe(401);

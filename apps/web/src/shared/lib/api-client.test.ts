@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@marketplace/contract';
 import { mockTransport, sentBody, type MockHandler } from '#web/test/mock-transport.ts';
 import { createApiClient, withQuery, type ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAuthStore, type AuthStore } from './auth-store.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const user: SessionUser = { id: 7, type: 'person', username: 'jane', firstName: 'Jane', lastName: 'Doe' };
 
@@ -97,10 +101,11 @@ describe('api client: conventions', () => {
   });
 
   it('waits for the session to settle before an authenticated call', async () => {
+    vi.useFakeTimers();
     const { client, store, calls } = setup(() => ({ status: 200, data: {} }));
     store.setStatus('loading');
     const pending = client.get('/api/favourites', { requiresAuth: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(0);
     store.setSession({ token: 'T9', user });
     await pending;
@@ -260,8 +265,9 @@ describe('api client: 401 -> refresh -> retry', () => {
       }),
       { token: 'T1' },
     );
+    vi.useFakeTimers();
     const calls3 = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.advanceTimersByTimeAsync(10_000);
     release();
     await expect(calls3).resolves.toEqual([{ okFor: '/a' }, { okFor: '/b' }, { okFor: '/c' }]);
     expect(refreshes).toBe(1);

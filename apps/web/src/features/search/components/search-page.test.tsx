@@ -7,7 +7,7 @@ import {
 } from '@marketplace/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '#web/shared/lib/api-client.ts';
 import { offerListItem } from '#web/test/offer-fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
@@ -108,6 +108,9 @@ beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => setViewport(true));
+afterEach(() => {
+  vi.useRealTimers();
+});
 afterAll(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
@@ -136,17 +139,21 @@ describe('<SearchPage>', () => {
     const { router } = renderSearch('/search');
     await screen.findByRole('heading', { name: 'Offer on page 1' });
     const input = screen.getByRole('searchbox');
+    // The debounce on fake timers (which still follow real time, for what waits on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(input, { target: { value: 'lap' } });
     fireEvent.change(input, { target: { value: 'laptop' } });
     expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(router.state.location.search).toBe('?phrase=laptop'), { timeout: 1500 });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=laptop'));
     await waitFor(() => expect(searchCalls()).toHaveLength(2));
     expect(sentBody(searchCalls()[1]!)).toMatchObject({ phrase: 'laptop' });
 
     fireEvent.change(input, { target: { value: 'laptop bag' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?phrase=laptop+bag'), { timeout: 1500 });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(router.state.location.search).toBe('?phrase=laptop+bag'));
     // Typing replaced its own entry: one step back is the search before the typing began.
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
@@ -233,9 +240,10 @@ describe('<SearchPage>', () => {
     serve(() => answer(1));
     let loadTree: (tree: readonly CategoryDto[]) => void = () => {};
     const tree = new Promise<readonly CategoryDto[]>((resolve) => (loadTree = resolve));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderSearch('/search?categoryId=31&salaryFrom=5000&period=hourly&priceTo=20', tree);
     expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     // Without the tree the jobs category would read as products: no request goes out yet.
     expect(searchCalls()).toHaveLength(0);
     expect(screen.getAllByTestId('skeleton')).toHaveLength(4);
