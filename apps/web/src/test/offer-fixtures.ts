@@ -1,5 +1,16 @@
 import type { OfferListItemDto } from '@marketplace/contract';
 
+/** The price-range and salary fields of an offer that uses none (a product at a fixed price). */
+export const WITHOUT_RANGES = {
+  priceVariant: null,
+  priceFrom: null,
+  priceTo: null,
+  period: null,
+  showSalary: null,
+  salaryFrom: null,
+  salaryTo: null,
+} as const;
+
 /** A published product as offer lists carry it; tests override what they look at. */
 export function offerListItem(overrides: Partial<OfferListItemDto> & { id: number }): OfferListItemDto {
   return {
@@ -9,13 +20,7 @@ export function offerListItem(overrides: Partial<OfferListItemDto> & { id: numbe
     categoryId: 11,
     image: null,
     price: { amount: 1000, currency: 'USD' },
-    priceVariant: null,
-    priceFrom: null,
-    priceTo: null,
-    period: null,
-    showSalary: null,
-    salaryFrom: null,
-    salaryTo: null,
+    ...WITHOUT_RANGES,
     currency: 'USD',
     city: 'Boston',
     state: 'MA',

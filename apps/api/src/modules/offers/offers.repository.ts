@@ -123,6 +123,14 @@ export function createOffersRepository(db: Executor) {
       sql`(select min(position) from offer_images oi where oi.offer_id = ${offers.id})`,
     ),
   );
+  /** Offers as list items: with their seller and their first photo. */
+  const selectListItems = () =>
+    db
+      .select(listColumns)
+      .from(offers)
+      .innerJoin(accounts, eq(accounts.id, offers.accountId))
+      .leftJoin(offerImages, firstImageJoin)
+      .leftJoin(files, eq(files.id, offerImages.fileId));
 
   return {
     async insert(values: typeof offers.$inferInsert): Promise<OfferRow> {
@@ -194,12 +202,7 @@ export function createOffersRepository(db: Executor) {
     async listByAccount(accountId: number, status: OfferStatusFilter, page: number, pageSize: number) {
       const where = and(eq(offers.accountId, accountId), eq(offers.status, status));
       const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(offers)
-          .innerJoin(accounts, eq(accounts.id, offers.accountId))
-          .leftJoin(offerImages, firstImageJoin)
-          .leftJoin(files, eq(files.id, offerImages.fileId))
+        selectListItems()
           .where(where)
           .orderBy(desc(offers.updatedAt), desc(offers.id))
           .limit(pageSize)
@@ -211,13 +214,9 @@ export function createOffersRepository(db: Executor) {
 
     async publishedByIds(region: Region, offerIds: number[]): Promise<OfferListRow[]> {
       if (offerIds.length === 0) return [];
-      const rows = await db
-        .select(listColumns)
-        .from(offers)
-        .innerJoin(accounts, eq(accounts.id, offers.accountId))
-        .leftJoin(offerImages, firstImageJoin)
-        .leftJoin(files, eq(files.id, offerImages.fileId))
-        .where(and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)));
+      const rows = await selectListItems().where(
+        and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)),
+      );
       return rows as OfferListRow[];
     },
 
@@ -238,12 +237,7 @@ export function createOffersRepository(db: Executor) {
       const key = sort.field === 'price' ? priceOf : offers.publishedAt;
       const direction = sort.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(offers)
-          .innerJoin(accounts, eq(accounts.id, offers.accountId))
-          .leftJoin(offerImages, firstImageJoin)
-          .leftJoin(files, eq(files.id, offerImages.fileId))
+        selectListItems()
           .where(where)
           .orderBy(
             sort.order === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`,
@@ -295,12 +289,7 @@ export function createOffersRepository(db: Executor) {
     },
 
     async newestPublished(region: Region, limit: number): Promise<OfferListRow[]> {
-      return db
-        .select(listColumns)
-        .from(offers)
-        .innerJoin(accounts, eq(accounts.id, offers.accountId))
-        .leftJoin(offerImages, firstImageJoin)
-        .leftJoin(files, eq(files.id, offerImages.fileId))
+      return selectListItems()
         .where(and(eq(offers.region, region), eq(offers.status, 'published')))
         .orderBy(desc(offers.publishedAt), desc(offers.id))
         .limit(limit);

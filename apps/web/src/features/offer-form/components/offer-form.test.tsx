@@ -5,6 +5,7 @@ import type { ApiRequest } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { renderRoutes } from '#web/test/render.tsx';
+import { WITHOUT_RANGES } from '#web/test/offer-fixtures.ts';
 import { serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import type { EditableOffer } from '../lib/form-values.ts';
 import { OfferForm } from './offer-form.tsx';
@@ -50,13 +51,7 @@ const DRAFT = {
   price: { amount: 45000, currency: 'USD' },
   quantity: 1,
   piecesAvailable: 1,
-  priceVariant: null,
-  priceFrom: null,
-  priceTo: null,
-  period: null,
-  showSalary: null,
-  salaryFrom: null,
-  salaryTo: null,
+  ...WITHOUT_RANGES,
   delivery: { method: 'pickup', price: { amount: 0 } },
   hideLocation: false,
   address: {
