@@ -103,6 +103,24 @@ async function signIn(origin: string, region: Region): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Puts up to five buyable offers in the signed-in user's basket, so reading it reads offers. */
+async function fillBasket(origin: string, region: Region, token: string, offerIds: number[]): Promise<void> {
+  let added = 0;
+  for (const offerId of offerIds) {
+    if (added === 5) return;
+    const response = await fetch(`${origin}/api/basket/items`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-sales-channel': region,
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ offer_id: offerId }),
+    });
+    if (response.ok) added += 1;
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions();
   process.chdir(REPO_ROOT);
@@ -155,13 +173,9 @@ async function main(): Promise<void> {
       loadOptions,
     );
     log(`  bare Fastify: ${Math.round(ceiling.requestsPerSecond)} req/s`);
-    const context: TargetContext = {
-      region,
-      offerIds,
-      pageSlugs,
-      categoryIdBySlug,
-      token: await signIn(server.origin, region),
-    };
+    const token = await signIn(server.origin, region);
+    await fillBasket(server.origin, region, token, offerIds);
+    const context: TargetContext = { region, offerIds, pageSlugs, categoryIdBySlug, token };
     for (const target of apiTargets(context)) {
       if (options.only && !target.name.includes(options.only)) continue;
       const result = await runLoad(server.origin, target, loadOptions);

@@ -63,5 +63,6 @@ export function apiTargets(context: TargetContext): Target[] {
     ...searches,
     get('GET /api/favourites/check (signed in)', checkPaths, signedIn),
     get('GET /api/offers/mine (signed in)', ['/api/offers/mine?status=published&page=1'], signedIn),
+    get('GET /api/basket (signed in, 5 lines)', ['/api/basket'], signedIn),
   ];
 }

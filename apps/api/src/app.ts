@@ -19,6 +19,9 @@ import { createCredentialsService } from './modules/accounts/accounts-credential
 import { createRegistrationService } from './modules/accounts/accounts-registration.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
+import { createBasketRepository } from './modules/basket/basket.repository.ts';
+import { createBasketService } from './modules/basket/basket.service.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
@@ -202,6 +205,7 @@ export async function buildApp({
     favouritesRepository: createFavouritesRepository(db),
     offers,
   });
+  const basket = createBasketService({ basketRepository: createBasketRepository(db), offers });
 
   const outboxRepository = createOutboxRepository(db);
   const publicOrigin = (region: Region) =>
@@ -318,6 +322,7 @@ export async function buildApp({
   await app.register(searchRoutes, { search });
   await app.register(filesRoutes, { files });
   await app.register(favouritesRoutes, { favourites });
+  await app.register(basketRoutes, { basket });
   await app.register(reportsRoutes, { reports });
   await app.register(sessionsRoutes, { sessions, publicOrigin });
   await app.register(accountsRoutes, { accounts, registration, credentials, sessions });

@@ -1,4 +1,5 @@
 export * from './advertisements.ts';
+export * from './basket.ts';
 export * from './casing.ts';
 export * from './categories.ts';
 export * from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
@@ -268,6 +268,32 @@ export function createOffersRepository(db: Executor) {
         .from(offers)
         .where(and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)));
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Stock and delivery of the offers that can be bought now: published products of the edition,
+     * not expired, with pieces left.
+     */
+    async buyableStock(region: Region, offerIds: number[], now: Date) {
+      if (offerIds.length === 0) return [];
+      return db
+        .select({
+          id: offers.id,
+          quantity: offers.quantity,
+          deliveryMethod: offers.deliveryMethod,
+          deliveryPrice: offers.deliveryPrice,
+        })
+        .from(offers)
+        .where(
+          and(
+            inArray(offers.id, offerIds),
+            eq(offers.region, region),
+            eq(offers.status, 'published'),
+            eq(offers.type, 'product'),
+            gt(offers.quantity, 0),
+            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
+          ),
+        );
     },
 
     /** The seller's phone of a published offer of the edition; undefined when there is no such offer. */

@@ -1,5 +1,6 @@
 import {
   displayName,
+  type BasketOfferDto,
   LIMITS,
   paginationOf,
   type OfferListItemDto,
@@ -40,6 +41,12 @@ export function createOffersService({
   firstToday: FirstToday;
 }) {
   const presenting = { storage, clock };
+  /** Published offers of the edition as lists show them, by id (missing ids are not in the map). */
+  async function publishedItems(region: Region, offerIds: number[]): Promise<Map<number, OfferListItemDto>> {
+    const rows = await offersRepository.publishedByIds(region, offerIds);
+    return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, presenting)]));
+  }
+
   return {
     /**
      * One offer as the viewer may see it: published ones for everybody, drafts and closed ones
@@ -93,9 +100,31 @@ export function createOffersService({
     },
 
     /** Published offers of the edition by id, as list items (missing ids are simply absent). */
-    async publishedItems(region: Region, offerIds: number[]): Promise<Map<number, OfferListItemDto>> {
-      const rows = await offersRepository.publishedByIds(region, offerIds);
-      return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, presenting)]));
+    publishedItems,
+
+    /**
+     * The offers that can be bought now (published products of the edition, not expired, with pieces
+     * left), as basket lines show them: the list item with its stock and delivery.
+     */
+    async buyableProducts(region: Region, offerIds: number[]): Promise<Map<number, BasketOfferDto>> {
+      const stock = await offersRepository.buyableStock(region, offerIds, clock());
+      const items = await publishedItems(
+        region,
+        stock.map((row) => row.id),
+      );
+      const buyable = new Map<number, BasketOfferDto>();
+      for (const row of stock) {
+        const item = items.get(row.id);
+        if (!item) continue;
+        buyable.set(row.id, {
+          ...item,
+          piecesAvailable: row.quantity ?? 0,
+          delivery: row.deliveryMethod
+            ? { method: row.deliveryMethod, price: { amount: row.deliveryPrice ?? 0 } }
+            : null,
+        });
+      }
+      return buyable;
     },
 
     /**

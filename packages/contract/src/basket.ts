@@ -1,0 +1,43 @@
+import type { DeliveryMethod, OfferListItemDto } from './offers.ts';
+import { IdSchema } from './pagination.ts';
+import { z } from './zod.ts';
+
+/** Lines one basket may hold (and one merge may send): far above a real purchase, so a bound. */
+export const BASKET_LINES_MAX = 50;
+
+/** A basket line as the device keeps it and sends it (spec 001 section 3: offer id and quantity). */
+export const BasketLineInputSchema = z.object({
+  offerId: IdSchema,
+  /** Defaults to 1 (spec 001 section 5); the server caps nothing silently: above the stock is an error. */
+  quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+/** What a client sends: the quantity may be left out. */
+export type BasketLineInput = { offerId: number; quantity?: number };
+
+/** `POST /api/basket/merge`: the device's basket, joined to the account's when the user signs in. */
+export const BasketMergeInputSchema = z.object({
+  items: z.array(BasketLineInputSchema).max(BASKET_LINES_MAX),
+});
+
+/** A product in a basket, with what the basket page needs beside the list item. */
+export interface BasketOfferDto extends OfferListItemDto {
+  /** Pieces the seller still has: the most a line may ask for. */
+  piecesAvailable: number;
+  delivery: { method: DeliveryMethod; price: { amount: number } } | null;
+}
+
+export interface BasketLineDto {
+  offer: BasketOfferDto;
+  quantity: number;
+}
+
+/**
+ * The signed-in user's basket with the offers' current data, oldest line first. Lines whose offer
+ * can no longer be bought (closed, expired, sold out, gone) are dropped from the stored basket and
+ * named in `removedOfferIds`, with the spec's message (spec 001 section 8).
+ */
+export interface BasketDto {
+  items: BasketLineDto[];
+  removedOfferIds: number[];
+  message: string | null;
+}
