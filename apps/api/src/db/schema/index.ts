@@ -9,3 +9,4 @@ export * from './reports.ts';
 export * from './notifications.ts';
 export * from './search.ts';
 export * from './rate-limits.ts';
+export * from './payments.ts';
