@@ -68,7 +68,7 @@ export const SandboxPaymentMethodInputSchema = z.object({ card: SandboxCardSchem
 /** What the sandbox answers to a confirmation, as Stripe's confirmation does. */
 export type SandboxConfirmResult =
   | { status: 'succeeded' }
-  | { status: 'requires_payment_method'; error: { code: string; message: string } };
+  | { status: 'requires_payment_method'; error: { code: string; declineCode?: string; message: string } };
 
 export interface SandboxPaymentMethod {
   id: string;
