@@ -58,11 +58,17 @@ describe('payments configuration', () => {
     STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc0123456789',
     STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
   };
-  const DEPLOYED = { NODE_ENV: 'production', AUTH_SECRET: 'a-real-secret-of-at-least-32-characters!', PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example' };
+  const DEPLOYED = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-real-secret-of-at-least-32-characters!',
+    PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example',
+  };
 
   it('runs the sandbox on a local start, and takes a complete Stripe configuration', () => {
     expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: DEPLOYED.AUTH_SECRET }).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: DEPLOYED.AUTH_SECRET }).PAYMENTS_SANDBOX).toBe(
+      false,
+    );
     expect(loadEnv({ ...DEPLOYED, ...STRIPE })).toMatchObject(STRIPE);
   });
 
@@ -80,13 +86,17 @@ describe('payments configuration', () => {
   });
 
   it('does not start a deployed server on the sandbox unless PAYMENTS_SANDBOX=true says so', () => {
-    expect(() => loadEnv(DEPLOYED)).toThrow(/STRIPE_SECRET_KEY: required on a server whose PUBLIC_ORIGIN_TEMPLATE is not localhost/);
+    expect(() => loadEnv(DEPLOYED)).toThrow(
+      /STRIPE_SECRET_KEY: required on a server whose PUBLIC_ORIGIN_TEMPLATE is not localhost/,
+    );
     expect(loadEnv({ ...DEPLOYED, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
   });
 
   it('never puts the Stripe secrets in a log line', () => {
     let logs = '';
-    const log = pino(loggerOptions('info') as pino.LoggerOptions, { write: (line: string) => (logs += line) });
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, {
+      write: (line: string) => (logs += line),
+    });
     const env = loadEnv(STRIPE);
     log.info(env, 'configuration');
     log.info({ config: env }, 'configuration');

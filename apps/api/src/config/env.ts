@@ -136,9 +136,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const paymentProblems = paymentConfigProblems(env);
   if (paymentProblems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${paymentProblems.map((line) => `  ${line}`).join('\n')}`,
-    );
+    throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((line) => `  ${line}`).join('\n')}`);
   }
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
     throw new ConfigError(

@@ -22,8 +22,10 @@ export const REDACTED_PATHS = [
   '*.iban',
   '*.accountNumber',
   // Card data (docs/decisions/058): the sandbox's card form, wherever it nests in a logged object.
+  'card',
   '*.card',
   '*.*.card',
+  'cvc',
   '*.cvc',
   '*.*.cvc',
   // Configuration (if the env object or an adapter's options are ever logged).

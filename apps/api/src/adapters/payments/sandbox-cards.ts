@@ -24,7 +24,11 @@ export interface SandboxCardError {
 }
 
 const ERRORS: Record<Exclude<SandboxCardBehaviour, 'succeeds'>, SandboxCardError> = {
-  card_declined: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  card_declined: {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
   insufficient_funds: {
     code: 'card_declined',
     declineCode: 'insufficient_funds',
@@ -45,7 +49,9 @@ export function luhnValid(number: string): boolean {
 
 /** A card is valid until the end of its expiry month. */
 export function isExpired(expMonth: number, expYear: number, now: Date): boolean {
-  return expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+  return (
+    expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+  );
 }
 
 export function cardBrand(number: string): string {

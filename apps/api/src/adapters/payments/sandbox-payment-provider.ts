@@ -17,7 +17,11 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex'
  * keeps the brand, the last 4 digits, the expiry and which test card it is.
  */
 export function createSandboxPaymentProvider({ db, clock }: { db: Executor; clock: Clock }): PaymentProvider {
-  const declined = (error: { code: string; declineCode?: string; message: string }): SandboxConfirmResult => ({
+  const declined = (error: {
+    code: string;
+    declineCode?: string;
+    message: string;
+  }): SandboxConfirmResult => ({
     status: 'requires_payment_method',
     error,
   });
@@ -53,8 +57,18 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
       const [method] = await db
         .select()
         .from(sandboxPaymentMethods)
-        .where(and(eq(sandboxPaymentMethods.id, paymentMethodId), eq(sandboxPaymentMethods.accountId, accountId)));
-      return method && { id: method.id, brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
+        .where(
+          and(eq(sandboxPaymentMethods.id, paymentMethodId), eq(sandboxPaymentMethods.accountId, accountId)),
+        );
+      return (
+        method && {
+          id: method.id,
+          brand: method.brand,
+          last4: method.last4,
+          expMonth: method.expMonth,
+          expYear: method.expYear,
+        }
+      );
     },
 
     sandbox: {
@@ -93,13 +107,20 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
         // Confirmed before: the outcome is reported again, and the payments module ignores a repeat.
         if (intent.status === 'succeeded') return succeeded();
 
-        let card: { brand: string; last4: string; error?: { code: string; declineCode?: string; message: string } };
+        let card: {
+          brand: string;
+          last4: string;
+          error?: { code: string; declineCode?: string; message: string };
+        };
         if (input.paymentMethodId !== undefined) {
           const [method] = await db
             .select()
             .from(sandboxPaymentMethods)
             .where(
-              and(eq(sandboxPaymentMethods.id, input.paymentMethodId), eq(sandboxPaymentMethods.accountId, accountId)),
+              and(
+                eq(sandboxPaymentMethods.id, input.paymentMethodId),
+                eq(sandboxPaymentMethods.accountId, accountId),
+              ),
             );
           if (!method) throw new NotFoundError(MESSAGES.paymentMethodNotFound);
           card = {
@@ -112,7 +133,8 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
         } else {
           const read = readSandboxCard(input.card!, clock());
           // A number that fails its check never reaches the processor: no attempt, no event.
-          if ('error' in read && read.error.code === 'incorrect_number') return { result: declined(read.error) };
+          if ('error' in read && read.error.code === 'incorrect_number')
+            return { result: declined(read.error) };
           card =
             'error' in read
               ? { brand: 'unknown', last4: input.card!.number.slice(-4), error: read.error }
@@ -121,7 +143,11 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
         if (card.error) {
           return {
             result: declined(card.error),
-            event: { type: 'failed', providerPaymentId: intent.id, code: card.error.declineCode ?? card.error.code },
+            event: {
+              type: 'failed',
+              providerPaymentId: intent.id,
+              code: card.error.declineCode ?? card.error.code,
+            },
           };
         }
         const [updated] = await db

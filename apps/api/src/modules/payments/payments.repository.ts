@@ -17,10 +17,12 @@ export function createPaymentsRepository(db: Executor) {
 
   return {
     async insert(values: typeof payments.$inferInsert): Promise<PaymentRow> {
-      const [row] = await withUniqueViolations(db.insert(payments).values(values).returning(), (constraint) =>
-        constraint === 'payments_provider_payment_id_key'
-          ? new ConflictError('This payment is already recorded.')
-          : undefined,
+      const [row] = await withUniqueViolations(
+        db.insert(payments).values(values).returning(),
+        (constraint) =>
+          constraint === 'payments_provider_payment_id_key'
+            ? new ConflictError('This payment is already recorded.')
+            : undefined,
       );
       return row!;
     },
@@ -84,7 +86,10 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /** pending or failed -> canceled; the row when it changed. */
-    async markCanceled(where: { id: number } | { provider: PaymentProviderName; providerPaymentId: string }, now: Date) {
+    async markCanceled(
+      where: { id: number } | { provider: PaymentProviderName; providerPaymentId: string },
+      now: Date,
+    ) {
       const [row] = await db
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
@@ -112,7 +117,12 @@ export function createPaymentsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(savedCards)
-        .where(and(eq(savedCards.accountId, values.accountId), eq(savedCards.paymentMethodId, values.paymentMethodId)));
+        .where(
+          and(
+            eq(savedCards.accountId, values.accountId),
+            eq(savedCards.paymentMethodId, values.paymentMethodId),
+          ),
+        );
       return row!;
     },
   };

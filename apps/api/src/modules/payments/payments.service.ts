@@ -16,12 +16,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import {
-  presentGatewayData,
-  presentPayment,
-  presentSavedCard,
-  type Payment,
-} from './payments.presenter.ts';
+import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /**
@@ -133,14 +128,24 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       switch (event.type) {
         case 'succeeded':
           return unitOfWork(async (scope) => {
-            const row = await scope.payments.markSucceeded(provider.name, event.providerPaymentId, event.card, now);
+            const row = await scope.payments.markSucceeded(
+              provider.name,
+              event.providerPaymentId,
+              event.card,
+              now,
+            );
             if (!row) return 'ignored';
             await handlers.get(row.purpose)?.succeeded(presentPayment(row), scope);
             return 'applied';
           });
         case 'failed':
           return unitOfWork(async (scope) => {
-            const row = await scope.payments.markFailed(provider.name, event.providerPaymentId, event.code, now);
+            const row = await scope.payments.markFailed(
+              provider.name,
+              event.providerPaymentId,
+              event.code,
+              now,
+            );
             if (!row) return 'ignored';
             await handlers.get(row.purpose)?.failed?.(presentPayment(row), scope);
             return 'applied';

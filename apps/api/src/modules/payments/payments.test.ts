@@ -13,7 +13,12 @@ const CARDS = {
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
 };
-const card = (number: string) => ({ number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+const card = (number: string) => ({
+  number,
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
 
 describe('payments through the sandbox card processor', () => {
   let t: TestApp;
@@ -41,14 +46,23 @@ describe('payments through the sandbox card processor', () => {
   afterAll(() => t.close());
 
   const newPayment = async (accountId = buyer.id) =>
-    t.app.payments.create({ purpose: 'features', referenceId: ++reference, accountId, region: 'us', amount: 499 });
+    t.app.payments.create({
+      purpose: 'features',
+      referenceId: ++reference,
+      accountId,
+      region: 'us',
+      amount: 499,
+    });
   const statusOf = async (id: number) => (await t.app.payments.find(id))!;
   const confirm = (caller: Caller, body: object) => t.as(caller).post('/api/payment-sandbox/confirm', body);
 
   it('answers the sandbox gateway data and takes each test card as Stripe test mode does', async () => {
     const { payment, gatewayData } = await newPayment();
     expect(payment).toMatchObject({ status: 'pending', amount: 499, currency: 'USD', provider: 'sandbox' });
-    expect(gatewayData).toEqual({ provider: 'sandbox', clientSecret: expect.stringMatching(/^pi_\w+_secret_/) });
+    expect(gatewayData).toEqual({
+      provider: 'sandbox',
+      clientSecret: expect.stringMatching(/^pi_\w+_secret_/),
+    });
 
     const declines = [
       [CARDS.declined, 'card_declined', 'Your card was declined.', 'generic_decline'],
@@ -67,11 +81,20 @@ describe('payments through the sandbox card processor', () => {
       card: { ...card(CARDS.succeeds), exp_year: 2020 },
     });
     expect(past.json().error.code).toBe('expired_card');
-    const wrong = await confirm(buyer, { client_secret: gatewayData.clientSecret, card: card('4242424242424241') });
-    expect(wrong.json()).toMatchObject({ status: 'requires_payment_method', error: { code: 'incorrect_number' } });
+    const wrong = await confirm(buyer, {
+      client_secret: gatewayData.clientSecret,
+      card: card('4242424242424241'),
+    });
+    expect(wrong.json()).toMatchObject({
+      status: 'requires_payment_method',
+      error: { code: 'incorrect_number' },
+    });
 
     // After declines the same payment can still be paid, as a Stripe PaymentIntent can.
-    const paid = await confirm(buyer, { client_secret: gatewayData.clientSecret, card: card('4242 4242 4242 4242') });
+    const paid = await confirm(buyer, {
+      client_secret: gatewayData.clientSecret,
+      card: card('4242 4242 4242 4242'),
+    });
     expect(paid.json()).toEqual({ status: 'succeeded' });
     expect(await statusOf(payment.id)).toMatchObject({
       status: 'succeeded',
@@ -84,18 +107,30 @@ describe('payments through the sandbox card processor', () => {
 
   it('refuses another account’s client secret and leaves the payment as it was', async () => {
     const { payment, gatewayData } = await newPayment();
-    const answer = await confirm(other, { client_secret: gatewayData.clientSecret, card: card(CARDS.succeeds) });
+    const answer = await confirm(other, {
+      client_secret: gatewayData.clientSecret,
+      card: card(CARDS.succeeds),
+    });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ code: 404, message: 'Not Found' });
-    expect((await confirm(buyer, { client_secret: 'pi_made_up_secret_x', card: card(CARDS.succeeds) })).statusCode).toBe(
-      404,
-    );
-    expect((await t.anonymous.post('/api/payment-sandbox/confirm', { client_secret: gatewayData.clientSecret, card: card(CARDS.succeeds) })).statusCode).toBe(401);
+    expect(
+      (await confirm(buyer, { client_secret: 'pi_made_up_secret_x', card: card(CARDS.succeeds) })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.anonymous.post('/api/payment-sandbox/confirm', {
+          client_secret: gatewayData.clientSecret,
+          card: card(CARDS.succeeds),
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await statusOf(payment.id)).status).toBe('pending');
   });
 
   it('saves a sandbox payment method as a card of its owner only, and pays with it', async () => {
-    const created = await t.as(buyer).post('/api/payment-sandbox/payment-methods', { card: card(CARDS.succeeds) });
+    const created = await t
+      .as(buyer)
+      .post('/api/payment-sandbox/payment-methods', { card: card(CARDS.succeeds) });
     expect(created.statusCode).toBe(200);
     const method = created.json();
     expect(method).toEqual({ id: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242' });
@@ -108,16 +143,23 @@ describe('payments through the sandbox card processor', () => {
 
     const saved = await t.as(buyer).post('/api/cards', { data: { payment_method_id: method.id } });
     expect(saved.statusCode).toBe(201);
-    const expected = { creditCardNumber: '**** **** **** 4242', extraCardData: { paymentMethodId: method.id, brand: 'visa' } };
+    const expected = {
+      creditCardNumber: '**** **** **** 4242',
+      extraCardData: { paymentMethodId: method.id, brand: 'visa' },
+    };
     expect(saved.json()).toEqual(expected);
     // Saving it again keeps one card.
-    expect((await t.as(buyer).post('/api/cards', { data: { payment_method_id: method.id } })).statusCode).toBe(201);
+    expect(
+      (await t.as(buyer).post('/api/cards', { data: { payment_method_id: method.id } })).statusCode,
+    ).toBe(201);
     expect((await t.as(buyer).get('/api/cards')).json()).toEqual({ items: [expected] });
 
     // Another account can neither save nor use it, nor see the buyer's cards.
     const stolen = await t.as(other).post('/api/cards', { data: { payment_method_id: method.id } });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().errors.children.data.children.paymentMethodId.errors).toEqual(['No such payment method.']);
+    expect(stolen.json().errors.children.data.children.paymentMethodId.errors).toEqual([
+      'No such payment method.',
+    ]);
     expect((await t.as(other).get('/api/cards')).json()).toEqual({ items: [] });
     const othersPayment = await newPayment(other.id);
     const borrowed = await confirm(other, {
@@ -128,7 +170,10 @@ describe('payments through the sandbox card processor', () => {
     expect((await statusOf(othersPayment.payment.id)).status).toBe('pending');
 
     const { payment, gatewayData } = await newPayment();
-    const paid = await confirm(buyer, { client_secret: gatewayData.clientSecret, payment_method_id: method.id });
+    const paid = await confirm(buyer, {
+      client_secret: gatewayData.clientSecret,
+      payment_method_id: method.id,
+    });
     expect(paid.json()).toEqual({ status: 'succeeded' });
     expect(await statusOf(payment.id)).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
 
@@ -142,7 +187,10 @@ describe('payments through the sandbox card processor', () => {
       payment_method_id: declining.id,
     });
     expect(declined.json().error).toMatchObject({ code: 'card_declined', declineCode: 'insufficient_funds' });
-    expect(await statusOf(second.payment.id)).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
+    expect(await statusOf(second.payment.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'insufficient_funds',
+    });
   });
 
   it('pays once however often a success is reported, and never after a cancel', async () => {
@@ -151,13 +199,14 @@ describe('payments through the sandbox card processor', () => {
     expect((await confirm(buyer, paid)).json()).toEqual({ status: 'succeeded' });
     // The browser confirms again, and the provider reports the success again.
     expect((await confirm(buyer, paid)).json()).toEqual({ status: 'succeeded' });
-    const providerPaymentId = (await t.database.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!
-      .providerPaymentId;
+    const providerPaymentId = (
+      await t.database.db.select().from(payments).where(eq(payments.id, payment.id))
+    )[0]!.providerPaymentId;
     expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId })).toBe('ignored');
     // A failure reported after the success, and a cancel after it, change nothing.
-    expect(await t.app.payments.applyEvent({ type: 'failed', providerPaymentId, code: 'card_declined' })).toBe(
-      'ignored',
-    );
+    expect(
+      await t.app.payments.applyEvent({ type: 'failed', providerPaymentId, code: 'card_declined' }),
+    ).toBe('ignored');
     expect(await t.app.payments.applyEvent({ type: 'canceled', providerPaymentId })).toBe('ignored');
     expect(await t.app.payments.cancel(payment.id)).toBe(false);
     expect(await statusOf(payment.id)).toMatchObject({ status: 'succeeded', failureCode: null });
@@ -166,17 +215,25 @@ describe('payments through the sandbox card processor', () => {
     // Canceled first: the card is refused and a late success report does not revive it.
     const canceled = await newPayment();
     expect(await t.app.payments.cancel(canceled.payment.id)).toBe(true);
-    const late = await confirm(buyer, { client_secret: canceled.gatewayData.clientSecret, card: card(CARDS.succeeds) });
+    const late = await confirm(buyer, {
+      client_secret: canceled.gatewayData.clientSecret,
+      card: card(CARDS.succeeds),
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ code: 409, message: 'This payment has been canceled.' });
-    const canceledId = (await t.database.db.select().from(payments).where(eq(payments.id, canceled.payment.id)))[0]!
-      .providerPaymentId;
-    expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: canceledId })).toBe('ignored');
+    const canceledId = (
+      await t.database.db.select().from(payments).where(eq(payments.id, canceled.payment.id))
+    )[0]!.providerPaymentId;
+    expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: canceledId })).toBe(
+      'ignored',
+    );
     expect((await statusOf(canceled.payment.id)).status).toBe('canceled');
     expect(succeededPayments.some((done) => done.id === canceled.payment.id)).toBe(false);
 
     // Unknown payments are ignored.
-    expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: 'pi_unknown' })).toBe('ignored');
+    expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: 'pi_unknown' })).toBe(
+      'ignored',
+    );
   });
 
   it('records a success together with its handler: when the handler fails, so does the success', async () => {
@@ -194,7 +251,11 @@ describe('payments through the sandbox card processor', () => {
   it('answers bad input with the documented validation body, never a 500', async () => {
     const { gatewayData } = await newPayment();
     const cases: [string, object, (body: Record<string, any>) => void][] = [
-      ['/api/payment-sandbox/confirm', {}, (body) => expect(body.errors.children.clientSecret.errors).toEqual(['This field is required.'])],
+      [
+        '/api/payment-sandbox/confirm',
+        {},
+        (body) => expect(body.errors.children.clientSecret.errors).toEqual(['This field is required.']),
+      ],
       [
         '/api/payment-sandbox/confirm',
         { client_secret: gatewayData.clientSecret },
@@ -202,31 +263,51 @@ describe('payments through the sandbox card processor', () => {
       ],
       [
         '/api/payment-sandbox/confirm',
-        { client_secret: gatewayData.clientSecret, card: { number: 'abc', exp_month: 13, exp_year: 'x', cvc: 12 } },
+        {
+          client_secret: gatewayData.clientSecret,
+          card: { number: 'abc', exp_month: 13, exp_year: 'x', cvc: 12 },
+        },
         (body) =>
-          expect(Object.keys(body.errors.children.card.children).sort()).toEqual(['cvc', 'expMonth', 'expYear', 'number']),
+          expect(Object.keys(body.errors.children.card.children).sort()).toEqual([
+            'cvc',
+            'expMonth',
+            'expYear',
+            'number',
+          ]),
       ],
       [
         '/api/payment-sandbox/confirm',
         { client_secret: 5, payment_method_id: ['pm'] },
-        (body) => expect(Object.keys(body.errors.children).sort()).toEqual(['clientSecret', 'paymentMethodId']),
+        (body) =>
+          expect(Object.keys(body.errors.children).sort()).toEqual(['clientSecret', 'paymentMethodId']),
       ],
       [
         '/api/payment-sandbox/payment-methods',
         { card: card('4242424242424241') },
-        (body) => expect(body.errors.children.card.children.number.errors).toEqual(['Your card number is incorrect.']),
+        (body) =>
+          expect(body.errors.children.card.children.number.errors).toEqual([
+            'Your card number is incorrect.',
+          ]),
       ],
       [
         '/api/payment-sandbox/payment-methods',
         { card: { ...card(CARDS.succeeds), exp_year: 2021 } },
-        (body) => expect(body.errors.children.card.children.expYear.errors).toEqual(['Your card has expired.']),
+        (body) =>
+          expect(body.errors.children.card.children.expYear.errors).toEqual(['Your card has expired.']),
       ],
-      ['/api/payment-sandbox/payment-methods', { card: 'x' }, (body) => expect(body.errors.children.card).toBeDefined()],
+      [
+        '/api/payment-sandbox/payment-methods',
+        { card: 'x' },
+        (body) => expect(body.errors.children.card).toBeDefined(),
+      ],
       ['/api/cards', {}, (body) => expect(body.errors.children.data).toBeDefined()],
       [
         '/api/cards',
         { data: { payment_method_id: '' } },
-        (body) => expect(body.errors.children.data.children.paymentMethodId.errors).toEqual(['This field is required.']),
+        (body) =>
+          expect(body.errors.children.data.children.paymentMethodId.errors).toEqual([
+            'This field is required.',
+          ]),
       ],
       ['/api/cards', { data: 5 }, (body) => expect(body.errors.children.data).toBeDefined()],
     ];
@@ -237,16 +318,25 @@ describe('payments through the sandbox card processor', () => {
       check(answer.json());
     }
     expect((await t.anonymous.get('/api/cards')).statusCode).toBe(401);
-    expect((await t.anonymous.post('/api/cards', { data: { payment_method_id: 'pm_x' } })).statusCode).toBe(401);
-    expect((await t.anonymous.post('/api/payment-sandbox/payment-methods', { card: card(CARDS.succeeds) })).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/cards', { data: { payment_method_id: 'pm_x' } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.anonymous.post('/api/payment-sandbox/payment-methods', { card: card(CARDS.succeeds) }))
+        .statusCode,
+    ).toBe(401);
     // The Stripe webhook exists only with Stripe.
-    expect((await t.anonymous.post('/api/payments/stripe/webhook', '{}', { region: null })).statusCode).toBe(404);
+    expect((await t.anonymous.post('/api/payments/stripe/webhook', '{}')).statusCode).toBe(404);
   });
 
   it('answers the paid extras’ prices of each edition, cacheable', async () => {
     const us = await t.anonymous.get('/api/offers/feature-prices');
     expect(us.statusCode).toBe(200);
-    expect(us.json()).toEqual({ priceForHighlight: 499, priceForExtraImages: 299, priceForPeriodExtension: 399 });
+    expect(us.json()).toEqual({
+      priceForHighlight: 499,
+      priceForExtraImages: 299,
+      priceForPeriodExtension: 399,
+    });
     expect(us.headers['cache-control']).toBe('public, no-cache');
     const pl = await t.anonymous.get('/api/offers/feature-prices', { region: 'pl' });
     expect(pl.json()).toEqual(FEATURE_PRICES.pl);
@@ -279,8 +369,12 @@ describe('card data in the log', () => {
       amount: 1250,
     });
     const secretCard = { number: CARDS.declined, exp_month: 11, exp_year: 2031, cvc: '731' };
-    await t.as(buyer).post('/api/payment-sandbox/confirm', { client_secret: gatewayData.clientSecret, card: secretCard });
-    await t.as(buyer).post('/api/payment-sandbox/payment-methods', { card: { ...secretCard, number: CARDS.succeeds } });
+    await t
+      .as(buyer)
+      .post('/api/payment-sandbox/confirm', { client_secret: gatewayData.clientSecret, card: secretCard });
+    await t
+      .as(buyer)
+      .post('/api/payment-sandbox/payment-methods', { card: { ...secretCard, number: CARDS.succeeds } });
     await t.as(buyer).post('/api/payment-sandbox/confirm', {
       client_secret: gatewayData.clientSecret,
       card: { ...secretCard, number: CARDS.insufficientFunds, cvc: 'x' },

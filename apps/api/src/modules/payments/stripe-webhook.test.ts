@@ -46,7 +46,12 @@ describe('the Stripe webhook', () => {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         ...(signature === undefined
-          ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }
+          ? {
+              'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+                payload,
+                secret: WEBHOOK_SECRET,
+              }),
+            }
           : signature
             ? { 'stripe-signature': signature }
             : {}),
@@ -77,12 +82,20 @@ describe('the Stripe webhook', () => {
     const payment = await createPayment(t.database.db, { accountId, purpose: 'order', amount: 2599 });
     const payload = intentEvent('payment_intent.succeeded', {
       id: payment.providerPaymentId,
-      payment_method: { id: 'pm_test_1', object: 'payment_method', card: { brand: 'mastercard', last4: '4444' } },
+      payment_method: {
+        id: 'pm_test_1',
+        object: 'payment_method',
+        card: { brand: 'mastercard', last4: '4444' },
+      },
     });
     const first = await deliver(payload);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true });
-    expect(await statusOf(payment.id)).toMatchObject({ status: 'succeeded', cardBrand: 'mastercard', cardLast4: '4444' });
+    expect(await statusOf(payment.id)).toMatchObject({
+      status: 'succeeded',
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+    });
     expect((await deliver(payload)).statusCode).toBe(200);
     // A failure delivered late (out of order) and a cancel change nothing either.
     const failed = intentEvent('payment_intent.payment_failed', {
@@ -90,9 +103,9 @@ describe('the Stripe webhook', () => {
       last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
     });
     expect((await deliver(failed)).statusCode).toBe(200);
-    expect((await deliver(intentEvent('payment_intent.canceled', { id: payment.providerPaymentId }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await deliver(intentEvent('payment_intent.canceled', { id: payment.providerPaymentId }))).statusCode,
+    ).toBe(200);
     expect(await statusOf(payment.id)).toMatchObject({ status: 'succeeded', failureCode: null });
     expect(paid.filter((done) => done.id === payment.id)).toHaveLength(1);
   });
@@ -105,15 +118,15 @@ describe('the Stripe webhook', () => {
     });
     expect((await deliver(failed)).statusCode).toBe(200);
     expect(await statusOf(payment.id)).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
-    expect((await deliver(intentEvent('payment_intent.succeeded', { id: payment.providerPaymentId }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await deliver(intentEvent('payment_intent.succeeded', { id: payment.providerPaymentId }))).statusCode,
+    ).toBe(200);
     expect((await statusOf(payment.id)).status).toBe('succeeded');
 
     const canceled = await createPayment(t.database.db, { accountId, purpose: 'order', status: 'canceled' });
-    expect((await deliver(intentEvent('payment_intent.succeeded', { id: canceled.providerPaymentId }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await deliver(intentEvent('payment_intent.succeeded', { id: canceled.providerPaymentId }))).statusCode,
+    ).toBe(200);
     expect((await statusOf(canceled.id)).status).toBe('canceled');
     expect(paid.some((done) => done.id === canceled.id)).toBe(false);
 
@@ -138,7 +151,9 @@ describe('the Stripe webhook', () => {
 
   it('has no sandbox endpoints while Stripe is configured', async () => {
     const user = { id: accountId, region: 'us' as const };
-    expect((await t.as(user).post('/api/payment-sandbox/confirm', { client_secret: 'x' })).statusCode).toBe(404);
+    expect((await t.as(user).post('/api/payment-sandbox/confirm', { client_secret: 'x' })).statusCode).toBe(
+      404,
+    );
     expect((await t.as(user).post('/api/payment-sandbox/payment-methods', {})).statusCode).toBe(404);
   });
 });
