@@ -110,6 +110,16 @@ describe('the Stripe webhook', () => {
     expect(paid.filter((done) => done.id === payment.id)).toHaveLength(1);
   });
 
+  it('pays once when Stripe delivers one success several times at once', async () => {
+    const payment = await createPayment(t.database.db, { accountId, purpose: 'order' });
+    const payload = intentEvent('payment_intent.succeeded', { id: payment.providerPaymentId });
+    // On PostgreSQL these race on separate connections; the conditional update lets one through.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(payload)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await statusOf(payment.id)).status).toBe('succeeded');
+    expect(paid.filter((done) => done.id === payment.id)).toHaveLength(1);
+  });
+
   it('takes a failure, then a success of a retried card; never revives a canceled payment', async () => {
     const payment = await createPayment(t.database.db, { accountId, purpose: 'order' });
     const failed = intentEvent('payment_intent.payment_failed', {
