@@ -27,7 +27,9 @@ import type { PaymentsRepository } from './payments.repository.ts';
 export type PaymentOutcomeHandler<R> = (payment: Payment, scope: R) => Promise<void>;
 
 export interface PaymentHandlers<R> {
+  /** Once, when the payment succeeds. */
   succeeded: PaymentOutcomeHandler<R>;
+  /** Once, at the first decline of a pending payment (the buyer may still pay it with another card). */
   failed?: PaymentOutcomeHandler<R>;
 }
 
@@ -75,9 +77,12 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
 
     /**
      * Opens a payment at the provider and records it as pending. The answer is what the web app
-     * confirms the card with (spec 001: `payment.gatewayData.clientSecret`).
+     * confirms the card with (spec 001: `payment.gatewayData.clientSecret`). Call it after the
+     * caller's unit of work has committed, never inside one: the provider lies outside the
+     * transaction (Stripe over the network, the sandbox on its own connection, which PGlite's
+     * single connection would wait on for ever).
      */
-    async create(input: CreatePaymentInput, scope?: { payments: PaymentsRepository }) {
+    async create(input: CreatePaymentInput) {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
         throw new Error('A payment needs a positive amount in minor units');
       }
@@ -88,7 +93,7 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
         currency,
         description: `${input.purpose} ${input.referenceId} (${input.region})`,
       });
-      const row = await (scope?.payments ?? paymentsRepository).insert({
+      const row = await paymentsRepository.insert({
         ...input,
         currency,
         provider: provider.name,
