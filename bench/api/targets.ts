@@ -55,6 +55,7 @@ export function apiTargets(context: TargetContext): Target[] {
       context.pageSlugs.map((slug) => `/api/pages/${slug}`),
     ),
     get('GET /api/advertisements', ['/api/advertisements']),
+    get('GET /api/offers/feature-prices', ['/api/offers/feature-prices']),
     get('GET /api/home', ['/api/home']),
     get(
       'GET /api/offers/{id}',
@@ -64,5 +65,6 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/favourites/check (signed in)', checkPaths, signedIn),
     get('GET /api/offers/mine (signed in)', ['/api/offers/mine?status=published&page=1'], signedIn),
     get('GET /api/basket (signed in, 5 lines)', ['/api/basket'], signedIn),
+    get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
   ];
 }

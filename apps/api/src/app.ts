@@ -13,6 +13,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCredentialsService } from './modules/accounts/accounts-credentials.service.ts';
@@ -37,6 +38,9 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { outboxAccess } from './modules/outbox/outbox-access.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createLoginThrottle } from './modules/sessions/login-throttle.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -51,7 +55,7 @@ import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
 import { startWarnings } from './config/start-warnings.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { bindRepositories, createUnitOfWork } from './db/unit-of-work.ts';
+import { bindRepositories, createUnitOfWork, type RepositoriesOf } from './db/unit-of-work.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
 import { answerFrameworkError, errorsPlugin } from './http/errors.ts';
@@ -90,9 +94,20 @@ const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
   files: createFilesRepository,
   offers: createOffersRepository,
+  payments: createPaymentsRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
 };
+
+/** The repositories a payment's outcome handler gets, bound to the transaction that records it. */
+export type TransactionalRepositories = RepositoriesOf<typeof TRANSACTIONAL_REPOSITORIES>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Card payments: orders and paid extras register their outcome handlers here (decision 058). */
+    payments: ReturnType<typeof createPaymentsService<TransactionalRepositories>>;
+  }
+}
 
 export interface AppDependencies {
   env: Env;
@@ -280,6 +295,14 @@ export async function buildApp({
     publicOrigin,
     clock,
   });
+  const payments = createPaymentsService({
+    paymentsRepository: repositories.payments,
+    unitOfWork,
+    provider: createPaymentProvider(env, db, clock),
+    clock,
+  });
+  app.decorate('payments', payments);
+
   const jobs: Job[] = [
     { name: 'close-expired-offers', everyMs: 60_000, run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', everyMs: 60 * 60_000, run: files.deleteUnattached },
@@ -328,6 +351,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { accounts, registration, credentials, sessions });
   await app.register(outboxRoutes, { outbox });
   await app.register(geoRoutes, { geocoder, rateLimiter });
+  await app.register(paymentsRoutes, { payments });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -20,3 +20,4 @@ export * from './offer-input.ts';
 export * from './search.ts';
 export * from './zod.ts';
 export * from './uploads.ts';
+export * from './payments.ts';

@@ -62,6 +62,11 @@ export const MESSAGES = {
   tooManyAttributes: 'Too many custom fields.',
   tooManyPendingUploads:
     'Too many photos are waiting to be added to an offer. Save your offer or delete some photos, then try again.',
+  invalidCardNumber: 'Your card number is incorrect.',
+  cardOrPaymentMethod: 'Send either a card or a payment method.',
+  paymentCanceled: 'This payment has been canceled.',
+  paymentMethodNotFound: 'No such payment method.',
+  invalidWebhookSignature: 'Invalid signature.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -51,3 +51,57 @@ describe('S3 configuration', () => {
     expect(logs).not.toContain(S3.S3_SECRET_ACCESS_KEY);
   });
 });
+
+describe('payments configuration', () => {
+  const STRIPE = {
+    STRIPE_SECRET_KEY: 'sk_test_51Abc0123456789',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc0123456789',
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+  };
+  const DEPLOYED = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-real-secret-of-at-least-32-characters!',
+    PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example',
+  };
+
+  it('runs the sandbox on a local start, and takes a complete Stripe configuration', () => {
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: DEPLOYED.AUTH_SECRET }).PAYMENTS_SANDBOX).toBe(
+      false,
+    );
+    expect(loadEnv({ ...DEPLOYED, ...STRIPE })).toMatchObject(STRIPE);
+  });
+
+  it('refuses half a Stripe configuration and keys of the wrong kind, naming each variable', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+    expect(() => loadEnv({ STRIPE_WEBHOOK_SECRET: STRIPE.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/,
+    );
+    expect(() => loadEnv({ ...STRIPE, STRIPE_SECRET_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: /);
+  });
+
+  it('does not start a deployed server on the sandbox unless PAYMENTS_SANDBOX=true says so', () => {
+    expect(() => loadEnv(DEPLOYED)).toThrow(
+      /STRIPE_SECRET_KEY: required on a server whose PUBLIC_ORIGIN_TEMPLATE is not localhost/,
+    );
+    expect(loadEnv({ ...DEPLOYED, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+  });
+
+  it('never puts the Stripe secrets in a log line', () => {
+    let logs = '';
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, {
+      write: (line: string) => (logs += line),
+    });
+    const env = loadEnv(STRIPE);
+    log.info(env, 'configuration');
+    log.info({ config: env }, 'configuration');
+    expect(logs).toContain(STRIPE.STRIPE_PUBLISHABLE_KEY);
+    expect(logs).not.toContain(STRIPE.STRIPE_SECRET_KEY);
+    expect(logs).not.toContain(STRIPE.STRIPE_WEBHOOK_SECRET);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicOriginsAreLocal } from './public-origins.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -74,6 +75,26 @@ const EnvSchema = z.object({
   /** How this app names itself to Nominatim (its usage policy requires it). */
   GEOCODER_USER_AGENT: z.string().default('Marketplace/1.0 (classified ads; geocoding of advert addresses)'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+  /** Stripe's secret API key; card payments go through Stripe when set, through the sandbox otherwise. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  /** Stripe's publishable key, handed to the web app for Stripe Elements. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint (POST /api/payments/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /**
+   * Let the sandbox card processor (it takes no money) serve a server whose public origin is not
+   * localhost, such as a demo; without Stripe such a server refuses to start otherwise (decision 058).
+   */
+  PAYMENTS_SANDBOX: booleanFlag.default(false),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -113,12 +134,38 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  GEOCODER_API_KEY: required when GEOCODER_PROVIDER is google',
     );
   }
+  const paymentProblems = paymentConfigProblems(env);
+  if (paymentProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((line) => `  ${line}`).join('\n')}`);
+  }
   if (env.NODE_ENV === 'production' && env.AUTH_SECRET.startsWith('development-secret')) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: must be set to a secret value in production',
     );
   }
   return env;
+}
+
+/**
+ * Stripe is all or nothing: with STRIPE_SECRET_KEY both other keys are needed. Without it the
+ * sandbox takes the payments, which is allowed on a deployed server (a public origin that is not
+ * localhost) only when PAYMENTS_SANDBOX=true says so (docs/decisions/058). Tests build servers on
+ * made-up public origins and are exempt, as they are from the scrypt cost.
+ */
+function paymentConfigProblems(env: Env): string[] {
+  if (env.STRIPE_SECRET_KEY) {
+    return (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      .filter((name) => !env[name])
+      .map((name) => `${name}: required when STRIPE_SECRET_KEY is set`);
+  }
+  const stray = (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => env[name]);
+  if (stray.length > 0) return [`STRIPE_SECRET_KEY: required when ${stray.join(', ')} is set`];
+  if (env.NODE_ENV !== 'test' && !env.PAYMENTS_SANDBOX && !publicOriginsAreLocal(env)) {
+    return [
+      'STRIPE_SECRET_KEY: required on a server whose PUBLIC_ORIGIN_TEMPLATE is not localhost (the sandbox takes no money); set PAYMENTS_SANDBOX=true to run the sandbox there on purpose',
+    ];
+  }
+  return [];
 }
 
 /** S3 storage is all or nothing: with S3_BUCKET both keys are needed, without it no S3_* is read. */

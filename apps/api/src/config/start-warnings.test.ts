@@ -28,3 +28,22 @@ describe('start warnings', () => {
     expect(warningsFor(env, 'https://us.market.example')).toEqual([]);
   });
 });
+
+describe('start warnings about payments', () => {
+  it('say that a deployed server runs the sandbox on purpose, and nothing on a local start or with Stripe', () => {
+    const deployed = { PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example', PAYMENTS_SANDBOX: 'true' };
+    expect(warningsFor(deployed, 'https://us.market.example').join('\n')).toMatch(
+      /PAYMENTS GO TO THE SANDBOX/,
+    );
+    expect(warningsFor({ PAYMENTS_SANDBOX: 'true' }, 'http://us.localhost:8080').join('\n')).not.toMatch(
+      /SANDBOX/,
+    );
+    const stripe = {
+      ...deployed,
+      STRIPE_SECRET_KEY: 'sk_test_0123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_0123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123',
+    };
+    expect(warningsFor(stripe, 'https://us.market.example').join('\n')).not.toMatch(/SANDBOX/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { OutboxAccess } from '../modules/outbox/outbox-access.ts';
 import type { Env } from './env.ts';
+import { publicOriginsAreLocal } from './public-origins.ts';
 
 /** What an operator must know at start about this configuration; each line is logged as a warning. */
 export function startWarnings(env: Env, outbox: OutboxAccess, publicOrigin: string): string[] {
@@ -11,6 +12,11 @@ export function startWarnings(env: Env, outbox: OutboxAccess, publicOrigin: stri
   } else if (!env.SMTP_URL || !env.SMS_GATEWAY_URL) {
     warnings.push(
       `E-mail or SMS are NOT DELIVERED: without SMTP_URL or SMS_GATEWAY_URL they are kept in the outbox table, which is not readable here (${outbox.reason}).`,
+    );
+  }
+  if (!env.STRIPE_SECRET_KEY && env.PAYMENTS_SANDBOX && !publicOriginsAreLocal(env)) {
+    warnings.push(
+      'PAYMENTS GO TO THE SANDBOX (PAYMENTS_SANDBOX=true): test cards are accepted and no money is taken. Set the STRIPE_* variables to take real payments.',
     );
   }
   if (publicOrigin.startsWith('https:') && !env.TRUST_PROXY) {

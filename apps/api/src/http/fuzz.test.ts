@@ -67,6 +67,7 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       ? { holder: 'Anna Nowak', account: { iban: 'PL61109010140000071219812874' } }
       : { holder: 'Ann Stone', account: { account_number: '123456789', routing_number: '021000021' } };
   const uuid = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
+  const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
   const payloads: [route: string, body: Json, url?: string][] = [
     ['POST /api/accounts/register', registrationPayload(region, region === 'pl' ? 'company' : 'person')],
     ['POST /api/sessions/create', { username: user.username, password: PASSWORD }],
@@ -121,6 +122,9 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       `/api/search/users/${user.id}/offers`,
     ],
     ['POST /api/stats/store-offers-visits', { data: [{ offer_id: othersOffer, visits: 1 }] }],
+    ['POST /api/cards', { data: { payment_method_id: 'pm_0123456789abcdef' } }],
+    ['POST /api/payment-sandbox/confirm', { client_secret: 'pi_0123_secret_4567', card }],
+    ['POST /api/payment-sandbox/payment-methods', { card }],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }

@@ -21,11 +21,21 @@ export const REDACTED_PATHS = [
   '*.code',
   '*.iban',
   '*.accountNumber',
+  // Card data (docs/decisions/058): the sandbox's card form, wherever it nests in a logged object.
+  'card',
   '*.card',
+  '*.*.card',
+  'cvc',
+  '*.cvc',
+  '*.*.cvc',
   // Configuration (if the env object or an adapter's options are ever logged).
   'S3_SECRET_ACCESS_KEY',
   '*.S3_SECRET_ACCESS_KEY',
   '*.secretAccessKey',
+  'STRIPE_SECRET_KEY',
+  '*.STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  '*.STRIPE_WEBHOOK_SECRET',
 ];
 
 /** Query parameters that carry secrets (reset-link signatures, tokens, codes). */

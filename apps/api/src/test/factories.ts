@@ -1,6 +1,14 @@
 import type { OfferType, Region } from '@marketplace/contract';
 import type { Executor } from '../db/client.ts';
-import { accounts, categories, categoryFields, files, offerImages, offers } from '../db/schema/index.ts';
+import {
+  accounts,
+  categories,
+  categoryFields,
+  files,
+  offerImages,
+  offers,
+  payments,
+} from '../db/schema/index.ts';
 import { createPagesRepository, type PageInput } from '../modules/pages/pages.repository.ts';
 
 let sequence = 0;
@@ -128,4 +136,29 @@ export async function createPageGroup(
   const rows = [];
   for (const page of pages) rows.push(await repository.upsert({ ...page, region, groupId: group.id }));
   return { group, pages: rows };
+}
+
+/**
+ * A payment as the payments module records one (pending unless told), for tests of outcomes that
+ * need no provider call: Stripe's webhook, replays, cancellations.
+ */
+export async function createPayment(
+  db: Executor,
+  values: Partial<typeof payments.$inferInsert> & { accountId: number },
+) {
+  const n = next();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      region: 'us',
+      purpose: 'features',
+      referenceId: n,
+      amount: 499,
+      currency: 'USD',
+      provider: 'stripe',
+      providerPaymentId: `pi_test_${n}_${Date.now()}`,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './search.ts';
 export * from './rate-limits.ts';
 export * from './basket.ts';
+export * from './payments.ts';

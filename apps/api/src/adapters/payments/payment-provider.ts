@@ -1,0 +1,74 @@
+import type {
+  PaymentProviderName,
+  SandboxCard,
+  SandboxConfirmInput,
+  SandboxConfirmResult,
+  SandboxPaymentMethod,
+} from '@marketplace/contract';
+
+/** What we keep of a card: never its number or CVC (docs/decisions/058). */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+/** A payment method the provider holds for a customer. */
+export interface ProviderPaymentMethod extends CardSummary {
+  id: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * What a provider reports about one of its payments: a verified webhook (Stripe) or a sandbox
+ * confirmation. Every outcome reaches the payments module as one of these, through one code path.
+ */
+export type PaymentEvent =
+  | { type: 'succeeded'; providerPaymentId: string; card?: CardSummary }
+  | { type: 'failed'; providerPaymentId: string; code: string }
+  | { type: 'canceled'; providerPaymentId: string };
+
+export interface CreateIntentInput {
+  accountId: number;
+  /** Minor units. */
+  amount: number;
+  currency: 'USD' | 'PLN';
+  /** Shown in the provider's dashboard (purpose, reference and our payment's id). */
+  description: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Handed to the web app when its card form needs it (Stripe Elements). */
+  readonly publishableKey?: string;
+  /** Opens a payment at the provider; the browser confirms it with the client secret. */
+  createIntent(input: CreateIntentInput): Promise<{ providerPaymentId: string; clientSecret: string }>;
+  /**
+   * Cancels an open payment. True when it is canceled (now or before); false when it succeeded
+   * first, so a card confirmed a moment ago is never canceled under the buyer.
+   */
+  cancelIntent(providerPaymentId: string): Promise<boolean>;
+  /**
+   * The account's payment method (attached to the account's customer when the provider needs it),
+   * or undefined when the provider does not know it or it belongs to another account.
+   */
+  claimPaymentMethod(accountId: number, paymentMethodId: string): Promise<ProviderPaymentMethod | undefined>;
+  /** Verifies a webhook's signature on its raw body; undefined for events we do not act on. */
+  parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent | undefined>;
+  /** The built-in processor's endpoints (ARCHITECTURE.md, "Sandbox card processor"); absent with Stripe. */
+  readonly sandbox?: SandboxProcessor;
+}
+
+export interface SandboxProcessor {
+  /** Confirms a payment as Stripe would; the event (if any) goes through the webhook's code path. */
+  confirm(
+    accountId: number,
+    input: SandboxConfirmInput,
+  ): Promise<{ result: SandboxConfirmResult; event?: PaymentEvent }>;
+  createPaymentMethod(accountId: number, card: SandboxCard): Promise<SandboxPaymentMethod>;
+}
+
+/** A webhook whose signature does not verify (or that does not parse): answered 400. */
+export class InvalidWebhookError extends Error {
+  override name = 'InvalidWebhookError';
+}

@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/build-test-app.ts';
+import { createAccount } from '../../test/factories.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createStripePaymentProvider } from './stripe-payment-provider.ts';
+
+interface Call {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+}
+
+/** Stripe's API as far as the provider uses it: customers, payment intents, payment methods. */
+function fakeStripe() {
+  const calls: Call[] = [];
+  const methods: Record<string, { customer: string | null }> = {
+    pm_free: { customer: null },
+    pm_theirs: { customer: 'cus_someone_else' },
+  };
+  const intents: Record<string, string> = {};
+  let customers = 0;
+  const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 };
+  const answer = (call: Call): [number, object] => {
+    const [, , resource, id, action] = call.path.split('/');
+    if (resource === 'customers' && call.method === 'POST') {
+      return [200, { id: `cus_${++customers}`, object: 'customer' }];
+    }
+    if (resource === 'payment_intents' && call.method === 'POST' && !id) {
+      const pi = `pi_fake_${Object.keys(intents).length + 1}`;
+      intents[pi] = 'requires_payment_method';
+      return [
+        200,
+        { id: pi, object: 'payment_intent', client_secret: `${pi}_secret_abc`, status: intents[pi] },
+      ];
+    }
+    if (resource === 'payment_intents' && id && action === 'cancel') {
+      if (intents[id] !== 'requires_payment_method') {
+        return [
+          400,
+          {
+            error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'no' },
+          },
+        ];
+      }
+      intents[id] = 'canceled';
+      return [200, { id, object: 'payment_intent', status: 'canceled' }];
+    }
+    if (resource === 'payment_intents' && id && call.method === 'GET') {
+      return [200, { id, object: 'payment_intent', status: intents[id] }];
+    }
+    if (resource === 'payment_methods' && id && methods[id]) {
+      if (action === 'attach') methods[id].customer = call.form.customer ?? null;
+      return [200, { id, object: 'payment_method', type: 'card', card, customer: methods[id].customer }];
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } },
+    ];
+  };
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const call = {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      form: Object.fromEntries(new URLSearchParams(await read(request))),
+    };
+    calls.push(call);
+    const [status, body] = answer(call);
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+    response.end(JSON.stringify(body));
+  });
+  return { server, calls, intents };
+}
+
+describe('the Stripe provider against a local fake of Stripe’s API', () => {
+  let database: DatabaseHandle;
+  let fake: ReturnType<typeof fakeStripe>;
+  let provider: PaymentProvider;
+  let accountId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    accountId = (await createAccount(database.db)).id;
+    fake = fakeStripe();
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    provider = createStripePaymentProvider(database.db, {
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: 'whsec_fake',
+      host: '127.0.0.1',
+      port: (fake.server.address() as AddressInfo).port,
+      protocol: 'http',
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => (fake.server as Server).close(resolve));
+    await database.close();
+  });
+
+  it('opens PaymentIntents for one Stripe customer per account', async () => {
+    const first = await provider.createIntent({
+      accountId,
+      amount: 499,
+      currency: 'USD',
+      description: 'features 1',
+    });
+    expect(first).toEqual({ providerPaymentId: 'pi_fake_1', clientSecret: 'pi_fake_1_secret_abc' });
+    await provider.createIntent({ accountId, amount: 1999, currency: 'PLN', description: 'features 2' });
+    expect(fake.calls.filter((call) => call.path === '/v1/customers')).toHaveLength(1);
+    const intents = fake.calls.filter((call) => call.path === '/v1/payment_intents');
+    expect(intents.map((call) => [call.form.amount, call.form.currency, call.form.customer])).toEqual([
+      ['499', 'usd', 'cus_1'],
+      ['1999', 'pln', 'cus_1'],
+    ]);
+  });
+
+  it('cancels an open intent, and says so when it succeeded first', async () => {
+    expect(await provider.cancelIntent('pi_fake_1')).toBe(true);
+    fake.intents.pi_fake_2 = 'succeeded';
+    expect(await provider.cancelIntent('pi_fake_2')).toBe(false);
+  });
+
+  it('claims a payment method for the account, never another customer’s', async () => {
+    expect(await provider.claimPaymentMethod(accountId, 'pm_free')).toEqual({
+      id: 'pm_free',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+    });
+    expect(fake.calls.some((call) => call.path === '/v1/payment_methods/pm_free/attach')).toBe(true);
+    expect(await provider.claimPaymentMethod(accountId, 'pm_theirs')).toBeUndefined();
+    expect(await provider.claimPaymentMethod(accountId, 'pm_missing')).toBeUndefined();
+  });
+});

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Executor } from '../../db/client.ts';
+import { paymentCustomers } from '../../db/schema/index.ts';
+import {
+  InvalidWebhookError,
+  type CardSummary,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** For tests: Stripe's HTTP client pointed elsewhere (a local fake). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Stripe's error codes for an object that does not exist (another account's, or made up). */
+const MISSING = new Set(['resource_missing']);
+
+/**
+ * Card payments through Stripe: PaymentIntents created here and confirmed by Stripe Elements in the
+ * browser, outcomes from the signed webhook (docs/decisions/058). Saved payment methods are
+ * attached to one Stripe customer per account, which is how ownership is checked.
+ */
+export function createStripePaymentProvider(db: Executor, options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.host ? { host: options.host, port: options.port, protocol: options.protocol } : {}),
+  });
+
+  async function customerOf(accountId: number): Promise<string> {
+    const where = and(eq(paymentCustomers.accountId, accountId), eq(paymentCustomers.provider, 'stripe'));
+    const [known] = await db.select().from(paymentCustomers).where(where);
+    if (known) return known.customerId;
+    const customer = await stripe.customers.create(
+      { metadata: { accountId: String(accountId) } },
+      { idempotencyKey: `customer-of-account-${accountId}` },
+    );
+    await db
+      .insert(paymentCustomers)
+      .values({ accountId, provider: 'stripe', customerId: customer.id })
+      .onConflictDoNothing();
+    const [stored] = await db.select().from(paymentCustomers).where(where);
+    return stored!.customerId;
+  }
+
+  async function cardOf(method: string | Stripe.PaymentMethod | null): Promise<CardSummary | undefined> {
+    if (!method) return undefined;
+    try {
+      const expanded = typeof method === 'string' ? await stripe.paymentMethods.retrieve(method) : method;
+      return expanded.card ? { brand: expanded.card.brand, last4: expanded.card.last4 } : undefined;
+    } catch {
+      // The brand and last 4 are a convenience: the payment's outcome does not wait for them.
+      return undefined;
+    }
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createIntent({ accountId, amount, currency, description }) {
+      const intent = await stripe.paymentIntents.create({
+        amount,
+        currency: currency.toLowerCase(),
+        customer: await customerOf(accountId),
+        description,
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: { accountId: String(accountId) },
+      });
+      return { providerPaymentId: intent.id, clientSecret: intent.client_secret! };
+    },
+
+    async cancelIntent(providerPaymentId) {
+      try {
+        await stripe.paymentIntents.cancel(providerPaymentId);
+        return true;
+      } catch (error) {
+        // Already canceled, succeeded or processing: Stripe says which.
+        if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error;
+        const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
+        return intent.status === 'canceled';
+      }
+    },
+
+    async claimPaymentMethod(accountId, paymentMethodId) {
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      } catch (error) {
+        if (MISSING.has((error as { code?: string }).code ?? '')) return undefined;
+        throw error;
+      }
+      if (!method.card) return undefined;
+      const customer = await customerOf(accountId);
+      const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+      if (owner && owner !== customer) return undefined;
+      if (!owner) await stripe.paymentMethods.attach(paymentMethodId, { customer });
+      return {
+        id: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
+    },
+
+    async parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw new InvalidWebhookError('The webhook signature does not verify.');
+      }
+      return eventOf(event, cardOf);
+    },
+  };
+}
+
+/** The payment outcome a Stripe event reports; undefined for every other event. */
+async function eventOf(
+  event: Stripe.Event,
+  cardOf: (method: string | Stripe.PaymentMethod | null) => Promise<CardSummary | undefined>,
+): Promise<PaymentEvent | undefined> {
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      return { type: 'succeeded', providerPaymentId: intent.id, card: await cardOf(intent.payment_method) };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const error = intent.last_payment_error;
+      return {
+        type: 'failed',
+        providerPaymentId: intent.id,
+        code: error?.decline_code ?? error?.code ?? 'payment_failed',
+      };
+    }
+    case 'payment_intent.canceled':
+      return { type: 'canceled', providerPaymentId: event.data.object.id };
+    default:
+      return undefined;
+  }
+}

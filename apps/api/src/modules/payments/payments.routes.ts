@@ -1,0 +1,68 @@
+import {
+  SandboxConfirmInputSchema,
+  SandboxPaymentMethodInputSchema,
+  SaveCardInputSchema,
+} from '@marketplace/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPublic } from '../../http/public-cache.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // The paid extras' prices of the edition (spec 001 section 3, "Offer feature prices").
+  routes.get('/api/offers/feature-prices', async (request, reply) =>
+    sendPublic(request, reply, payments.featurePrices(request.region)),
+  );
+
+  routes.get('/api/cards', { onRequest: app.authenticate }, async (request) =>
+    payments.cards(request.principal!.accountId),
+  );
+  routes.post(
+    '/api/cards',
+    { onRequest: app.authenticate, schema: { body: SaveCardInputSchema } },
+    async (request, reply) => {
+      const card = await payments.saveCard(
+        request.principal!.accountId,
+        request.region,
+        request.body.data.paymentMethodId,
+      );
+      return reply.status(201).send(card);
+    },
+  );
+
+  if (payments.provider === 'sandbox') {
+    // ARCHITECTURE.md, "Sandbox card processor": what Stripe.js does with Stripe, for the sandbox.
+    routes.post(
+      '/api/payment-sandbox/confirm',
+      { onRequest: app.authenticate, schema: { body: SandboxConfirmInputSchema } },
+      async (request) => payments.confirmInSandbox(request.principal!.accountId, request.body),
+    );
+    routes.post(
+      '/api/payment-sandbox/payment-methods',
+      { onRequest: app.authenticate, schema: { body: SandboxPaymentMethodInputSchema } },
+      async (request) => payments.createSandboxPaymentMethod(request.principal!.accountId, request.body.card),
+    );
+  } else {
+    // Stripe signs the exact bytes it sends: this route alone reads its JSON body as text.
+    await app.register(async (webhook) => {
+      webhook.removeContentTypeParser('application/json');
+      webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post(
+        '/api/payments/stripe/webhook',
+        // Stripe names no edition; the payment it reports belongs to one.
+        { config: { salesChannel: false } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          return payments.receiveWebhook(
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+        },
+      );
+    });
+  }
+}

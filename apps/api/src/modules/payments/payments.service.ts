@@ -1,0 +1,225 @@
+import {
+  FEATURE_PRICES,
+  MESSAGES,
+  REGION_SETTINGS,
+  type PaymentPurpose,
+  type Region,
+  type SandboxCard,
+  type SandboxConfirmInput,
+} from '@marketplace/contract';
+import {
+  InvalidWebhookError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SandboxProcessor,
+} from '../../adapters/payments/payment-provider.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { BadRequestError, NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+
+/**
+ * What a paying module does when its payment succeeds or fails. It runs once per payment, inside
+ * the transaction that records the outcome, with that transaction's repositories: if it throws,
+ * the outcome is not recorded either, and the provider's next delivery tries again.
+ */
+export type PaymentOutcomeHandler<R> = (payment: Payment, scope: R) => Promise<void>;
+
+export interface PaymentHandlers<R> {
+  /** Once, when the payment succeeds. */
+  succeeded: PaymentOutcomeHandler<R>;
+  /** Once, at the first decline of a pending payment (the buyer may still pay it with another card). */
+  failed?: PaymentOutcomeHandler<R>;
+}
+
+export interface CreatePaymentInput {
+  purpose: PaymentPurpose;
+  /** The order's id, or the offer's whose extras are bought. */
+  referenceId: number;
+  accountId: number;
+  region: Region;
+  /** Minor units of the edition's currency; a free order is finalised without a payment. */
+  amount: number;
+}
+
+/** How an event was taken: applied (the payment changed) or ignored (unknown, final, a repeat). */
+export type EventOutcome = 'applied' | 'ignored';
+
+/**
+ * Card payments (docs/decisions/058): one payment per attempt to pay for an order or an offer's
+ * extras, opened at the provider, its outcome taken from the provider's events only: a verified
+ * Stripe webhook, or the sandbox's confirmation, which goes through the same `applyEvent`.
+ */
+export function createPaymentsService<R extends { payments: PaymentsRepository }>(deps: {
+  paymentsRepository: PaymentsRepository;
+  unitOfWork: UnitOfWork<R>;
+  provider: PaymentProvider;
+  clock: Clock;
+}) {
+  const { paymentsRepository, unitOfWork, provider, clock } = deps;
+  const handlers = new Map<PaymentPurpose, PaymentHandlers<R>>();
+
+  function sandbox(): SandboxProcessor {
+    // The sandbox's routes exist only while it is the provider.
+    if (!provider.sandbox) throw new NotFoundError();
+    return provider.sandbox;
+  }
+
+  const service = {
+    provider: provider.name,
+
+    /** A consumer (orders, paid extras) says what its payments do when they succeed or fail. */
+    handle(purpose: PaymentPurpose, purposeHandlers: PaymentHandlers<R>): void {
+      if (handlers.has(purpose)) throw new Error(`Payments of purpose ${purpose} already have a handler`);
+      handlers.set(purpose, purposeHandlers);
+    },
+
+    /**
+     * Opens a payment at the provider and records it as pending. The answer is what the web app
+     * confirms the card with (spec 001: `payment.gatewayData.clientSecret`). Call it after the
+     * caller's unit of work has committed, never inside one: the provider lies outside the
+     * transaction (Stripe over the network, the sandbox on its own connection, which PGlite's
+     * single connection would wait on for ever).
+     */
+    async create(input: CreatePaymentInput) {
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+        throw new Error('A payment needs a positive amount in minor units');
+      }
+      const currency = REGION_SETTINGS[input.region].currency;
+      const intent = await provider.createIntent({
+        accountId: input.accountId,
+        amount: input.amount,
+        currency,
+        description: `${input.purpose} ${input.referenceId} (${input.region})`,
+      });
+      const row = await paymentsRepository.insert({
+        ...input,
+        currency,
+        provider: provider.name,
+        providerPaymentId: intent.providerPaymentId,
+      });
+      return { payment: presentPayment(row), gatewayData: presentGatewayData(provider, intent.clientSecret) };
+    },
+
+    async find(paymentId: number): Promise<Payment | undefined> {
+      const row = await paymentsRepository.findById(paymentId);
+      return row && presentPayment(row);
+    },
+
+    /**
+     * Cancels a payment that has not succeeded (an order left unpaid, a buyer who gave up): first
+     * at the provider, so a card confirmed a moment earlier wins and the payment is not canceled
+     * under it. Answers whether the payment is canceled now.
+     */
+    async cancel(paymentId: number): Promise<boolean> {
+      const row = await paymentsRepository.findById(paymentId);
+      if (!row || row.status === 'succeeded') return false;
+      if (row.status === 'canceled') return true;
+      if (!(await provider.cancelIntent(row.providerPaymentId))) return false;
+      await paymentsRepository.markCanceled({ id: row.id }, clock());
+      const now = await paymentsRepository.findById(paymentId);
+      return now?.status === 'canceled';
+    },
+
+    /**
+     * The one way an outcome reaches a payment. Idempotent: an event for an unknown payment, a
+     * succeeded or a canceled one changes nothing; a success is recorded (and its purpose's handler
+     * run) once, in one transaction; a failure after a success, or any outcome after a cancel,
+     * is ignored.
+     */
+    async applyEvent(event: PaymentEvent): Promise<EventOutcome> {
+      const now = clock();
+      switch (event.type) {
+        case 'succeeded':
+          return unitOfWork(async (scope) => {
+            const row = await scope.payments.markSucceeded(
+              provider.name,
+              event.providerPaymentId,
+              event.card,
+              now,
+            );
+            if (!row) return 'ignored';
+            await handlers.get(row.purpose)?.succeeded(presentPayment(row), scope);
+            return 'applied';
+          });
+        case 'failed':
+          return unitOfWork(async (scope) => {
+            const row = await scope.payments.markFailed(
+              provider.name,
+              event.providerPaymentId,
+              event.code,
+              now,
+            );
+            if (!row) return 'ignored';
+            await handlers.get(row.purpose)?.failed?.(presentPayment(row), scope);
+            return 'applied';
+          });
+        case 'canceled': {
+          const row = await paymentsRepository.markCanceled(
+            { provider: provider.name, providerPaymentId: event.providerPaymentId },
+            now,
+          );
+          return row ? 'applied' : 'ignored';
+        }
+      }
+    },
+
+    /** `POST /api/payments/stripe/webhook`: the signature is checked on the raw body first. */
+    async receiveWebhook(rawBody: string, signature: string | undefined) {
+      if (!provider.parseWebhook) throw new NotFoundError();
+      let event: PaymentEvent | undefined;
+      try {
+        event = await provider.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof InvalidWebhookError) throw new BadRequestError(MESSAGES.invalidWebhookSignature);
+        throw error;
+      }
+      if (event) await service.applyEvent(event);
+      return { received: true };
+    },
+
+    /** `POST /api/payment-sandbox/confirm`: the sandbox's answer; its outcome goes through applyEvent. */
+    async confirmInSandbox(accountId: number, input: SandboxConfirmInput) {
+      const { result, event } = await sandbox().confirm(accountId, input);
+      if (event) await service.applyEvent(event);
+      return result;
+    },
+
+    /** `POST /api/payment-sandbox/payment-methods`. */
+    async createSandboxPaymentMethod(accountId: number, card: SandboxCard) {
+      return sandbox().createPaymentMethod(accountId, card);
+    },
+
+    /** `GET /api/cards`: the account's saved cards, newest first. */
+    async cards(accountId: number) {
+      return { items: (await paymentsRepository.savedCards(accountId)).map(presentSavedCard) };
+    },
+
+    /** `POST /api/cards`: saves a payment method of the signed-in account (never another's). */
+    async saveCard(accountId: number, region: Region, paymentMethodId: string) {
+      const method = await provider.claimPaymentMethod(accountId, paymentMethodId);
+      if (!method) throw new ValidationError({ 'data.paymentMethodId': MESSAGES.paymentMethodNotFound });
+      const row = await paymentsRepository.saveCard({
+        region,
+        accountId,
+        provider: provider.name,
+        paymentMethodId: method.id,
+        brand: method.brand,
+        last4: method.last4,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+      });
+      return presentSavedCard(row);
+    },
+
+    /** The paid extras' prices of an edition (the same object every time, so its answer is cached). */
+    featurePrices(region: Region) {
+      return FEATURE_PRICES[region];
+    },
+  };
+  return service;
+}
+
+export type PaymentsService<R extends { payments: PaymentsRepository } = { payments: PaymentsRepository }> =
+  ReturnType<typeof createPaymentsService<R>>;
