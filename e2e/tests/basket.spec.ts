@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
+import { apiUrl, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
-import { BASKET_TEXTS } from '../texts.ts';
+import { BASKET_TEXTS, TEXTS } from '../texts.ts';
 
 type Edition = 'us' | 'pl';
 
@@ -61,6 +61,16 @@ function money(minorUnits: number, edition: Edition): string {
   }).format(minorUnits / 100);
 }
 
+/** Logs in through the form (the account menu is desktop-only, so wait for the redirect). */
+async function logIn(page: Page, edition: Edition, account: ReturnType<typeof uniqueAccount>) {
+  const text = TEXTS[edition];
+  await page.goto('/auth/login');
+  await page.getByLabel(text.username).fill(account.username);
+  await page.locator('input[autocomplete="current-password"]').fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: text.login }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
 async function addFromOfferPage(page: Page, edition: Edition, offer: BasketOffer): Promise<void> {
   const text = BASKET_TEXTS[edition];
   await page
@@ -83,8 +93,7 @@ test.describe('basket', () => {
     const buyer = uniqueAccount(edition, 'buyer');
     await registerThroughApi(request, edition, buyer);
 
-    await visit('/auth/login');
-    await logIn(page, edition, buyer.username, buyer.password);
+    await logIn(page, edition, buyer);
     await visit(`/offer/${offer.id}`);
     await addFromOfferPage(page, edition, offer);
 
@@ -122,11 +131,10 @@ test.describe('basket', () => {
     await visit(`/offer/${offer.id}`);
     await addFromOfferPage(page, edition, offer);
 
-    await visit('/auth/login');
     const merged = page.waitForResponse(
       (response) => response.url().endsWith('/api/basket/merge') && response.request().method() === 'POST',
     );
-    await logIn(page, edition, buyer.username, buyer.password);
+    await logIn(page, edition, buyer);
     expect((await merged).status()).toBe(200);
 
     await visit('/basket');
