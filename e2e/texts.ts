@@ -342,19 +342,31 @@ export const OFFER_DETAIL_TEXTS = perEdition(
     extend: t('offerDetail.owner.extend'),
     contact: t('offerDetail.seller.contact'),
     addToBasket: t('offerDetail.addToBasket'),
+    addedToBasket: t('basket.addedToBasket'),
   }),
   {
     us: {
       currency: /\$/,
       maskedPhone: /^\+1 \(•••\) •••-•\d{3}$/,
       fullPhone: /^\+1 \(\d{3}\) \d{3}-\d{4}$/,
-      basketSoon: /basket is coming soon/,
     },
     pl: {
       currency: /zł/,
       maskedPhone: /^\+48 ••• ••• \d{3}$/,
       fullPhone: /^\+48 \d{3} \d{3} \d{3}$/,
-      basketSoon: /Koszyk pojawi się wkrótce/,
     },
   },
 );
+
+/** Basket texts (/basket, the offer page's add button), per edition. */
+export const BASKET_TEXTS = perEdition((t) => ({
+  title: t('basket.title'),
+  addToBasket: t('offerDetail.addToBasket'),
+  added: t('basket.addedToBasket'),
+  quantity: t('basket.quantity'),
+  removeOffer: (title: string) => t('basket.removeOffer', { title }),
+  goToPayment: t('basket.goToPayment'),
+  empty: t('basket.empty.title'),
+  basketLink: t('nav.basket'),
+  basketLinkNotEmpty: t('nav.basketNotEmpty'),
+}));

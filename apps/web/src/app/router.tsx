@@ -109,7 +109,10 @@ const protectedRoutes: RouteObject[] = [
   soon(PAGE_PATHS.messages, 'messages'),
   soon(PAGE_PATHS.chat, 'chat'),
   soon(PAGE_PATHS.notifications, 'notifications'),
-  soon(PAGE_PATHS.basket, 'basket'),
+  {
+    path: PAGE_PATHS.basket,
+    lazy: async () => ({ Component: (await import('./routes/basket.tsx')).BasketRoute }),
+  },
   { path: PAGE_PATHS.createOffer, lazy: async () => ({ Component: (await offerForm()).CreateOfferRoute }) },
   { path: PAGE_PATHS.profile, element: <Navigate to={PAGE_PATHS.myProfile} replace /> },
   soon(PAGE_PATHS.myProfile, 'myProfile'),

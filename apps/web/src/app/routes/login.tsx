@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { syncBasketAtSignIn } from '#web/features/basket/api/merge-basket.ts';
 import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { useSession } from '#web/shared/lib/auth-store.ts';
 import { safeReturnPath } from '#web/shared/lib/safe-return-path.ts';
@@ -17,6 +19,7 @@ export function useReturnPath(): string {
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { status } = useSession();
   const returnTo = useReturnPath();
   useDocumentTitle(t('routes.login'));
@@ -31,6 +34,8 @@ export function LoginRoute() {
         <LoginForm
           onSuccess={() => {
             toast.success(t('auth.login.success'));
+            // The device basket joins the account's (decision 060); the page changes meanwhile.
+            void syncBasketAtSignIn(queryClient);
             void navigate(returnTo, { replace: true });
           }}
         />

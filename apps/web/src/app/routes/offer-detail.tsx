@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AddToBasketButton } from '#web/features/basket/components/add-to-basket-button.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { isOfferMissing, useOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import {
@@ -50,6 +51,7 @@ export function OfferDetailRoute() {
       offer={offer.data}
       isOwner={isOwner}
       favourite={<FavouriteButton offerId={offer.data.id} size="lg" />}
+      basketButton={(quantity) => <AddToBasketButton offerId={offer.data.id} quantity={quantity} />}
     />
   );
 }

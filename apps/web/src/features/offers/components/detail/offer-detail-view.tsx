@@ -24,11 +24,14 @@ export function OfferDetailView({
   offer,
   isOwner,
   favourite,
+  basketButton,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
   /** The favourite heart, composed in by the route (shown to non-owners only). */
   favourite?: ReactNode;
+  /** The add-to-basket button for the chosen quantity, composed in by the route (buyable offers). */
+  basketButton?: (quantity: number) => ReactNode;
 }) {
   // Only others report; a closed or draft offer (seen by its owner only) has no actions.
   const report = !isOwner && offer.status === 'published' ? <ReportOffer offerId={offer.id} /> : undefined;
@@ -43,7 +46,12 @@ export function OfferDetailView({
           className={`contents lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-5 lg:self-start ${stickyWhereItFits}`}
         >
           <div className="order-2">
-            <OfferSummary offer={offer} isOwner={isOwner} favourite={isOwner ? undefined : favourite} />
+            <OfferSummary
+              offer={offer}
+              isOwner={isOwner}
+              favourite={isOwner ? undefined : favourite}
+              basketButton={basketButton}
+            />
           </div>
           <div className="order-4">
             <SellerPanel offer={offer} isOwner={isOwner} />

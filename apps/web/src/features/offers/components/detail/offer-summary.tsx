@@ -3,9 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { toast } from '#web/shared/lib/toast.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
-import { BasketIcon, MapPinIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
+import { MapPinIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
 import { formatOfferPrice } from '../../lib/offer-price.ts';
 import { initialQuantity } from '../../lib/quantity.ts';
 import { QuantitySelector } from './quantity-selector.tsx';
@@ -54,23 +53,19 @@ function Delivery({ offer }: { offer: OfferDetailDto }) {
 }
 
 /** Buying: the quantity and the basket button, shown only when the offer is buyable. */
-function BuyBox({ offer }: { offer: OfferDetailDto }) {
-  const { t } = useTranslation();
+function BuyBox({
+  offer,
+  basketButton,
+}: {
+  offer: OfferDetailDto;
+  basketButton: (quantity: number) => ReactNode;
+}) {
   const stock = offer.piecesAvailable ?? offer.quantity ?? 0;
   const [quantity, setQuantity] = useState(() => initialQuantity(stock));
   return (
     <div className="flex flex-col gap-4">
       <QuantitySelector value={quantity} stock={stock} onChange={setQuantity} />
-      <Button
-        size="lg"
-        block
-        icon={<BasketIcon className="size-5" />}
-        disabled={quantity < 1}
-        // The basket arrives with its own issue (decision record 018); say so rather than pretend.
-        onClick={() => toast.info(t('offerDetail.basketSoon'))}
-      >
-        {t('offerDetail.addToBasket')}
-      </Button>
+      {basketButton(quantity)}
     </div>
   );
 }
@@ -111,11 +106,14 @@ export function OfferSummary({
   offer,
   isOwner,
   favourite,
+  basketButton,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
   /** The favourite heart (from the favourites feature), shown to non-owners. */
   favourite?: ReactNode;
+  /** The add-to-basket button (from the basket feature) for the chosen quantity. */
+  basketButton?: ((quantity: number) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -143,7 +141,11 @@ export function OfferSummary({
         {favourite}
       </div>
       <PriceLine offer={offer} />
-      {isOwner ? <OwnerBox offer={offer} /> : offer.buyable && <BuyBox offer={offer} />}
+      {isOwner ? (
+        <OwnerBox offer={offer} />
+      ) : (
+        offer.buyable && basketButton && <BuyBox offer={offer} basketButton={basketButton} />
+      )}
       <Delivery offer={offer} />
     </section>
   );

@@ -1,0 +1,99 @@
+import type { BasketLineDto } from '@marketplace/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Select } from '#web/shared/ui/select.tsx';
+import { lineTotal } from '../lib/basket-groups.ts';
+
+/** The quantities a line may ask for: 1 to the pieces left (at least its current quantity). */
+function quantityOptions(line: BasketLineDto) {
+  const most = Math.max(1, line.offer.piecesAvailable, line.quantity);
+  return Array.from({ length: most }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+}
+
+/** One offer in the basket: photo, title (to the offer), unit price, quantity, delivery, total, remove. */
+export function BasketLine({
+  line,
+  busy,
+  onQuantityChange,
+  onRemove,
+}: {
+  line: BasketLineDto;
+  /** A change of this line is on its way: the controls wait. */
+  busy: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const quantityId = useId();
+  const { offer } = line;
+  const delivery =
+    offer.delivery?.method === 'courier'
+      ? offer.delivery.price.amount > 0
+        ? t('basket.delivery.courier', { price: formatAmount(offer.delivery.price.amount, region) })
+        : t('basket.delivery.courierFree')
+      : offer.delivery?.method === 'pickup'
+        ? t('basket.delivery.pickup')
+        : null;
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4" aria-busy={busy || undefined}>
+      <Link
+        to={`/offer/${offer.id}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-20 shrink-0 overflow-hidden rounded-xl bg-canvas sm:size-24"
+      >
+        {offer.image ? (
+          <img src={offer.image.small} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-center text-xs text-ink-subtle">
+            {t('offers.noPhoto')}
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <h3 className="min-w-0 font-semibold break-words">
+            <Link to={`/offer/${offer.id}`} className="hover:text-brand-800 hover:underline">
+              {offer.title}
+            </Link>
+          </h3>
+          <p className="shrink-0 text-lg font-extrabold tracking-tight" data-testid="line-total">
+            <span className="sr-only">{t('basket.lineTotal')} </span>
+            {formatAmount(lineTotal(line), region)}
+          </p>
+        </div>
+        <p className="text-sm text-ink-muted">
+          {t('basket.unitPrice', { price: formatAmount(offer.price?.amount ?? 0, region) })}
+          {delivery && <> · {delivery}</>}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={quantityId} className="text-sm font-semibold">
+            {t('basket.quantity')}
+          </label>
+          <Select
+            id={quantityId}
+            className="w-24"
+            value={String(line.quantity)}
+            disabled={busy}
+            options={quantityOptions(line)}
+            onChange={(event) => onQuantityChange(Number(event.target.value))}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={t('basket.removeOffer', { title: offer.title })}
+          >
+            {t('basket.remove')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

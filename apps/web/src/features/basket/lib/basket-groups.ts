@@ -1,0 +1,40 @@
+import type { BasketDto, BasketLineDto } from '@marketplace/contract';
+
+/** One seller's lines in the basket: what one payment covers (spec 001 section 2). */
+export interface SellerGroup {
+  seller: BasketLineDto['offer']['account'];
+  lines: BasketLineDto[];
+  /** The sum of the lines' totals, in minor units. */
+  total: number;
+}
+
+/**
+ * A line's total in minor units: price times quantity plus the delivery price; pickup costs no
+ * delivery fee (spec 001 section 9).
+ */
+export function lineTotal({ offer, quantity }: BasketLineDto): number {
+  const price = offer.price?.amount ?? 0;
+  const delivery = offer.delivery?.method === 'courier' ? offer.delivery.price.amount : 0;
+  return price * quantity + delivery;
+}
+
+/** The basket's lines grouped by seller, sellers in the order of their first line. */
+export function groupBySeller(basket: Pick<BasketDto, 'items'>): SellerGroup[] {
+  const groups = new Map<number, SellerGroup>();
+  for (const line of basket.items) {
+    const seller = line.offer.account;
+    let group = groups.get(seller.id);
+    if (!group) {
+      group = { seller, lines: [], total: 0 };
+      groups.set(seller.id, group);
+    }
+    group.lines.push(line);
+    group.total += lineTotal(line);
+  }
+  return [...groups.values()];
+}
+
+/** The seller to pay: the chosen one while the basket still has them, else the first (spec 001). */
+export function selectedGroup(groups: readonly SellerGroup[], chosenSellerId: number | null) {
+  return groups.find((group) => group.seller.id === chosenSellerId) ?? groups[0];
+}
