@@ -15,6 +15,9 @@ declare module 'fastify' {
 
 /** The PostgreSQL schema pg-boss keeps its tables in (its own migrations, not ours). */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
+/** The queue pg-boss's timekeeper puts each cron occurrence on (pg-boss 10's `src/timekeeper.js`). */
+const CRON_QUEUE = '__pgboss__send-it';
+const DEADLOCK = '40P01';
 
 export interface SendOptions {
   /** Not before this time (the job's own time: an order's payment deadline). */
@@ -107,9 +110,20 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
   // Every queue has the `short` policy: at most one waiting job per singleton key. A job sent
   // without a key gets a key of its own, so that keyless jobs never stand in for one another.
-  async function ensureQueue(name: string): Promise<void> {
+  async function ensureQueue(name: string, policy: PgBoss.QueuePolicy = 'short'): Promise<void> {
     if (createdQueues.has(name)) return;
-    await boss.createQueue(name, { name, policy: 'short' });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(name, { name, policy });
+        break;
+      } catch (error) {
+        // pg-boss 10 creates a queue with an insert and then a partition's DDL, which lock in
+        // opposite orders: two processes creating queues at once (a first start of several) may
+        // deadlock, and PostgreSQL aborts one. Its retry finds the queue made, or makes it.
+        if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
+        await sleep(20 + Math.random() * 200);
+      }
+    }
     createdQueues.add(name);
   }
 
@@ -168,6 +182,9 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       if (closed) throw new Error('job queue stopped: build a new one');
       if (started) return;
       await boss.start();
+      // pg-boss's own queue of cron occurrences: its start creates it but ignores a failure (such
+      // as the deadlock above), which would leave this process's schedules silent.
+      await ensureQueue(CRON_QUEUE, 'standard');
       started = true;
       for (const [name, handler] of handlers) await startWorker(name, handler);
       for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
