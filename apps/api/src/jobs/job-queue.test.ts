@@ -28,7 +28,12 @@ describe('the job queue (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
   let database: DatabaseHandle;
   const queues: JobQueue[] = [];
   const open = (on = database) => {
-    const queue = createJobQueue(on, { log, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, stopGraceMs: 5_000 });
+    const queue = createJobQueue(on, {
+      log,
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+      stopGraceMs: 5_000,
+    });
     queues.push(queue);
     return queue;
   };
@@ -135,10 +140,25 @@ describe('the job queue (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
     const queue = open();
     await queue.start();
     const later = inSeconds(0.5);
-    const first = await queue.send('singleton-test', { v: 1 }, { singletonKey: 'order:1', startAfter: later });
-    const again = await queue.send('singleton-test', { v: 2 }, { singletonKey: 'order:1', startAfter: later });
-    const other = await queue.send('singleton-test', { v: 3 }, { singletonKey: 'order:2', startAfter: later });
-    const keyless = [await queue.send('singleton-test', { v: 4 }), await queue.send('singleton-test', { v: 5 })];
+    const first = await queue.send(
+      'singleton-test',
+      { v: 1 },
+      { singletonKey: 'order:1', startAfter: later },
+    );
+    const again = await queue.send(
+      'singleton-test',
+      { v: 2 },
+      { singletonKey: 'order:1', startAfter: later },
+    );
+    const other = await queue.send(
+      'singleton-test',
+      { v: 3 },
+      { singletonKey: 'order:2', startAfter: later },
+    );
+    const keyless = [
+      await queue.send('singleton-test', { v: 4 }),
+      await queue.send('singleton-test', { v: 5 }),
+    ];
     expect(first).toEqual(expect.any(String));
     expect(again).toBeNull();
     expect(other).toEqual(expect.any(String));
