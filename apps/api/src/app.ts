@@ -47,7 +47,8 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createShortCodesRepository } from './modules/short-codes/short-codes.repository.ts';
 import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
-import { startScheduler, type Job } from './jobs/scheduler.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { scheduleJobs, type Job } from './jobs/scheduler.ts';
 import { connectCaches, createCaches } from './shared/caches.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { createFirstToday } from './shared/visitors.ts';
@@ -116,8 +117,13 @@ export interface AppDependencies {
   /** false silences logs (tests); otherwise pino with the env's level. */
   logger?: boolean;
   clock?: Clock;
-  /** Run background jobs (the server does; tests call jobs directly). */
+  /**
+   * Start the job queue and schedule the housekeeping jobs (the server does; tests call jobs
+   * directly, and start the queue themselves when they need it).
+   */
   runJobs?: boolean;
+  /** How often job workers look for due jobs; 2 s by default, less in tests. */
+  jobPollingIntervalSeconds?: number;
   /** Where logs go (tests read them to prove secrets never appear); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -131,6 +137,7 @@ export async function buildApp({
   clock = systemClock,
   logStream,
   runJobs = false,
+  jobPollingIntervalSeconds,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
   const logging = logger ? createLogger(env.LOG_LEVEL, logStream) : undefined;
@@ -304,23 +311,32 @@ export async function buildApp({
   app.decorate('payments', payments);
 
   const jobs: Job[] = [
-    { name: 'close-expired-offers', everyMs: 60_000, run: offerWrites.closeExpired },
-    { name: 'delete-unattached-uploads', everyMs: 60 * 60_000, run: files.deleteUnattached },
-    { name: 'notify-expiring-offers', everyMs: 60 * 60_000, run: notifications.queueExpiringOffers },
-    { name: 'prune-search-phrase-counts', everyMs: 24 * 60 * 60_000, run: search.prunePhraseCounts },
-    { name: 'prune-search-title-words', everyMs: 24 * 60 * 60_000, run: search.pruneTitleWords },
-    { name: 'prune-rate-limit-counters', everyMs: 10 * 60_000, run: rateLimiter.prune },
-    { name: 'prune-login-failures', everyMs: 10 * 60_000, run: loginThrottle.prune },
+    { name: 'close-expired-offers', cron: '* * * * *', run: offerWrites.closeExpired },
+    { name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached },
+    { name: 'notify-expiring-offers', cron: '15 * * * *', run: notifications.queueExpiringOffers },
+    { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },
+    { name: 'prune-search-title-words', cron: '45 3 * * *', run: search.pruneTitleWords },
+    { name: 'prune-rate-limit-counters', cron: '*/10 * * * *', run: rateLimiter.prune },
+    { name: 'prune-login-failures', cron: '*/10 * * * *', run: loginThrottle.prune },
     {
       name: 'delete-expired-registrations',
-      everyMs: 10 * 60_000,
+      cron: '*/10 * * * *',
       run: registration.deleteExpiredRegistrations,
     },
   ];
   app.decorate('jobs', new Map(jobs.map((job) => [job.name, job])));
+  // Durable jobs in the database (decision 059). Its hook is added after the database's, so it
+  // stops (letting running handlers finish) before the database closes.
+  const jobQueue = createJobQueue(database, {
+    log: app.log,
+    pollingIntervalSeconds: jobPollingIntervalSeconds,
+    stopGraceMs: env.SHUTDOWN_GRACE_MS,
+  });
+  app.decorate('jobQueue', jobQueue);
+  app.addHook('onClose', async () => jobQueue.stop());
   if (runJobs) {
-    const stopJobs = startScheduler(jobs, app.log);
-    app.addHook('onClose', async () => stopJobs());
+    await scheduleJobs(jobQueue, jobs);
+    await jobQueue.start();
   }
 
   await app.register(errorsPlugin);

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createStorage } from '../adapters/storage/create-storage.ts';
 import { ConfigError, loadEnv, type Env } from '../config/env.ts';
+import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { categories, offers } from './schema/index.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/seed.ts';
@@ -100,6 +101,8 @@ async function reset(env: Env): Promise<void> {
       await client.query('drop schema if exists public cascade');
       await client.query('create schema public');
       await client.query('drop schema if exists drizzle cascade');
+      // The job queue's own tables (pg-boss): jobs of the dropped data must not run.
+      await client.query(`drop schema if exists ${JOB_QUEUE_SCHEMA} cascade`);
     } finally {
       await client.end();
     }

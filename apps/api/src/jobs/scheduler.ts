@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from './job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,35 +7,19 @@ declare module 'fastify' {
   }
 }
 
+/** A housekeeping job: one idempotent sweep on a cron schedule. */
 export interface Job {
   name: string;
-  everyMs: number;
+  /** Cron expression in UTC (minute precision). */
+  cron: string;
   run(): Promise<unknown>;
 }
 
 /**
- * Runs each job on its interval inside the API process (decision 057). With several API processes
- * every process runs every job, so each job is one idempotent statement, or claims its rows in the
- * statement that changes them; anything that must run once, or at a time of its own, needs a
- * durable queue instead.
+ * Puts each housekeeping job on the job queue's cron schedule (decisions 057 and 059): one process
+ * runs each occurrence however many share the database, and a run that throws is retried. Each job
+ * stays an idempotent statement, so a retry or a late run after a restart does no harm.
  */
-export function startScheduler(jobs: readonly Job[], log: FastifyBaseLogger): () => void {
-  const timers = jobs.map((job) => {
-    let running = false;
-    const timer = setInterval(async () => {
-      if (running) return;
-      running = true;
-      try {
-        const result = await job.run();
-        log.debug({ job: job.name, result }, 'job ran');
-      } catch (error) {
-        log.error({ err: error, job: job.name }, 'job failed');
-      } finally {
-        running = false;
-      }
-    }, job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  return () => timers.forEach(clearInterval);
+export async function scheduleJobs(queue: JobQueue, jobs: readonly Job[]): Promise<void> {
+  for (const job of jobs) await queue.schedule(job.name, job.cron, () => job.run());
 }

@@ -90,7 +90,7 @@ export interface TestApp {
   as(caller: Caller | null): Requester;
   /** Requests without a user, on the US edition unless `region` says otherwise. */
   anonymous: Requester;
-  /** Runs one background job now, as the scheduler would. */
+  /** Runs one housekeeping job now, as its schedule would. */
   runJob(name: string): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -109,6 +109,8 @@ export async function buildTestApp(
     logStream?: NodeJS.WritableStream;
     /** A database of its own by default; another app's (see `secondConnection`) to act as a second process. */
     database?: DatabaseHandle;
+    /** Start the durable job queue (`app.jobQueue`), polling every 0.5 s; off unless a test needs it. */
+    startJobQueue?: boolean;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'marketplace-media-'));
@@ -128,8 +130,10 @@ export async function buildTestApp(
     logger: options.logStream !== undefined,
     logStream: options.logStream,
     clock: options.clock,
+    jobPollingIntervalSeconds: 0.5,
   });
   await app.ready();
+  if (options.startJobQueue) await app.jobQueue.start();
   const request = ({
     region = 'us',
     headers,
