@@ -122,6 +122,8 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       `/api/search/users/${user.id}/offers`,
     ],
     ['POST /api/stats/store-offers-visits', { data: [{ offer_id: othersOffer, visits: 1 }] }],
+    ['POST /api/basket/items', { offer_id: othersOffer, quantity: 1 }],
+    ['POST /api/basket/merge', { items: [{ offer_id: othersOffer, quantity: 1 }] }],
     ['POST /api/cards', { data: { payment_method_id: 'pm_0123456789abcdef' } }],
     ['POST /api/payment-sandbox/confirm', { client_secret: 'pi_0123_secret_4567', card }],
     ['POST /api/payment-sandbox/payment-methods', { card }],
