@@ -3,21 +3,19 @@ import Fastify from 'fastify';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, PASSWORD, registerUser, registrationPayload } from '../test/accounts.ts';
 import { accounts } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { captureLog } from '../test/captured-log.ts';
 import { errorsPlugin } from './errors.ts';
 import { createLogger, loggerOptions } from './logging.ts';
 
 describe('logs never carry secrets', () => {
   let t: TestApp;
-  let logs = '';
+  const log = captureLog();
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (logs += chunk.toString()));
-    t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+    t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
   });
   afterAll(() => t.close());
 
@@ -61,9 +59,9 @@ describe('logs never carry secrets', () => {
       { headers: { 'content-type': 'multipart/form-data; boundary=b' } },
     );
 
-    expect(logs).toContain('request completed');
-    expect(logs).toContain('message sent');
-    expect(logs).toContain('busboyOptions');
+    expect(log.text()).toContain('request completed');
+    expect(log.text()).toContain('message sent');
+    expect(log.text()).toContain('busboyOptions');
     for (const secret of [
       PASSWORD,
       'Another-pass-55',
@@ -74,17 +72,15 @@ describe('logs never carry secrets', () => {
       iban,
       iban.slice(2),
     ]) {
-      expect(logs.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
+      expect(log.text().includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
     }
   });
 });
 
 describe('the request log', () => {
   it('writes one line per request once it is answered, with secrets in the URL redacted', async () => {
-    let logs = '';
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (logs += chunk.toString()));
-    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+    const log = captureLog();
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
     try {
       await t.anonymous.get('/api/pages/none?signature=abc123&page=2', {
         headers: { 'x-request-id': 'req-42' },
@@ -92,7 +88,8 @@ describe('the request log', () => {
     } finally {
       await t.close();
     }
-    const lines = logs
+    const lines = log
+      .text()
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line))
@@ -137,7 +134,7 @@ describe('unexpected errors in the log', () => {
   ];
 
   /** The error plugin and the app's logger on a tiny app whose routes fail like a query would. */
-  async function buildFailingApp(stream: PassThrough) {
+  async function buildFailingApp(stream: NodeJS.WritableStream) {
     const app = Fastify({ logger: loggerOptions('trace', stream) });
     await app.register(errorsPlugin);
     const cause = Object.assign(
@@ -171,17 +168,16 @@ describe('unexpected errors in the log', () => {
   }
 
   it('logs the kind, code and a message without values, never the parameters, detail or stack message', async () => {
-    let logs = '';
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (logs += chunk.toString()));
-    const app = await buildFailingApp(stream);
+    const log = captureLog();
+    const app = await buildFailingApp(log.stream);
     for (const url of ['/drizzle', '/wrapped', '/quoted']) {
       const response = await app.inject({ url });
       expect(response.json()).toEqual({ code: 500, message: 'Internal Server Error' });
     }
     await app.close();
 
-    const errors = logs
+    const errors = log
+      .text()
       .split('\n')
       .filter((line) => line.includes('unhandled error'))
       .map((line) => JSON.parse(line).err);
@@ -208,14 +204,12 @@ describe('unexpected errors in the log', () => {
         message: 'invalid input syntax for type uuid: "[redacted]"',
       }),
     ]);
-    for (const secret of SECRETS) expect(logs.includes(secret), `log contains ${secret}`).toBe(false);
+    for (const secret of SECRETS) expect(log.text().includes(secret), `log contains ${secret}`).toBe(false);
   });
 
   it('keeps the row and parameters of a real failed query out of the log', async () => {
-    let logs = '';
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (logs += chunk.toString()));
-    const t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+    const log = captureLog();
+    const t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
     try {
       const user = await registerUser(t, 'pl');
       // A constraint the code does not expect: PostgreSQL's detail then lists the whole failing row.
@@ -235,7 +229,8 @@ describe('unexpected errors in the log', () => {
           { region: 'pl' },
         );
       expect(response.statusCode).toBe(500);
-      const logged = logs
+      const logged = log
+        .text()
         .split('\n')
         .filter((line) => line.includes('unhandled error'))
         .map((line) => JSON.parse(line).err);
@@ -249,7 +244,7 @@ describe('unexpected errors in the log', () => {
         }),
       ]);
       for (const secret of [iban, iban.slice(2), user.email, user.phone, account!.hash, 'Refused Holder']) {
-        expect(logs.includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
+        expect(log.text().includes(secret), `log contains ${secret.slice(0, 6)}…`).toBe(false);
       }
     } finally {
       await t.close();

@@ -1,9 +1,9 @@
 import { FEATURE_PRICES } from '@marketplace/contract';
 import { eq } from 'drizzle-orm';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxPaymentMethods } from '../../db/schema/index.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/build-test-app.ts';
+import { captureLog } from '../../test/captured-log.ts';
 import { createAccount } from '../../test/factories.ts';
 import type { Payment } from './payments.presenter.ts';
 
@@ -351,11 +351,9 @@ describe('payments through the sandbox card processor', () => {
 
 describe('card data in the log', () => {
   let t: TestApp;
-  let logs = '';
+  const log = captureLog();
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (logs += chunk.toString()));
-    t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+    t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
   });
   afterAll(() => t.close());
 
@@ -384,11 +382,11 @@ describe('card data in the log', () => {
     t.app.log.info({ body: { card: secretCard, cvc: secretCard.cvc } }, 'probe two');
     await new Promise((resolve) => setImmediate(resolve));
 
-    expect(logs).toContain('/api/payment-sandbox/confirm');
-    expect(logs).toContain('probe two');
+    expect(log.text()).toContain('/api/payment-sandbox/confirm');
+    expect(log.text()).toContain('probe two');
     for (const number of [CARDS.declined, CARDS.succeeds, CARDS.insufficientFunds]) {
-      expect(logs.includes(number), `log contains ${number.slice(0, 4)}…`).toBe(false);
+      expect(log.text().includes(number), `log contains ${number.slice(0, 4)}…`).toBe(false);
     }
-    expect(logs).not.toMatch(/"cvc":"(?!\[redacted\])/);
+    expect(log.text()).not.toMatch(/"cvc":"(?!\[redacted\])/);
   });
 });
