@@ -110,7 +110,8 @@ test.describe('basket', () => {
     );
     await screenshot(page, testInfo, 'basket');
 
-    await group.getByLabel(text.quantity).selectOption('2');
+    await group.getByLabel(text.quantity).fill('2');
+    await group.getByLabel(text.quantity).press('Enter');
     await expect(total).toHaveText(money(offer.price * 2 + offer.delivery, edition));
 
     await group.getByRole('button', { name: text.removeOffer(offer.title) }).click();

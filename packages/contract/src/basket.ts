@@ -41,3 +41,16 @@ export interface BasketDto {
   removedOfferIds: number[];
   message: string | null;
 }
+
+/**
+ * A line's total in minor units: the price times the quantity, plus the delivery price once; pickup
+ * costs no delivery fee (spec 001 section 9). The basket page and the order's amount both use it.
+ */
+export function lineTotal(
+  unitPrice: number,
+  quantity: number,
+  delivery: { method: DeliveryMethod; price: { amount: number } } | null,
+): number {
+  const deliveryPrice = delivery?.method === 'courier' ? delivery.price.amount : 0;
+  return unitPrice * quantity + deliveryPrice;
+}

@@ -1,18 +1,11 @@
 import type { BasketLineDto } from '@marketplace/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
-import { Select } from '#web/shared/ui/select.tsx';
-import { lineTotal } from '../lib/basket-groups.ts';
-
-/** The quantities a line may ask for: 1 to the pieces left (at least its current quantity). */
-function quantityOptions(line: BasketLineDto) {
-  const most = Math.max(1, line.offer.piecesAvailable, line.quantity);
-  return Array.from({ length: most }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
-}
+import { QuantitySelector } from '#web/shared/ui/quantity-selector.tsx';
+import { basketLineTotal } from '../lib/basket-groups.ts';
 
 /** One offer in the basket: photo, title (to the offer), unit price, quantity, delivery, total, remove. */
 export function BasketLine({
@@ -29,7 +22,6 @@ export function BasketLine({
 }) {
   const { t } = useTranslation();
   const region = useRegion();
-  const quantityId = useId();
   const { offer } = line;
   const delivery =
     offer.delivery?.method === 'courier'
@@ -64,24 +56,20 @@ export function BasketLine({
           </h3>
           <p className="shrink-0 text-lg font-extrabold tracking-tight" data-testid="line-total">
             <span className="sr-only">{t('basket.lineTotal')} </span>
-            {formatAmount(lineTotal(line), region)}
+            {formatAmount(basketLineTotal(line), region)}
           </p>
         </div>
         <p className="text-sm text-ink-muted">
           {t('basket.unitPrice', { price: formatAmount(offer.price?.amount ?? 0, region) })}
           {delivery && <> · {delivery}</>}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={quantityId} className="text-sm font-semibold">
-            {t('basket.quantity')}
-          </label>
-          <Select
-            id={quantityId}
-            className="w-24"
-            value={String(line.quantity)}
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <QuantitySelector
+            label={t('basket.quantity')}
+            value={line.quantity}
+            stock={offer.piecesAvailable}
             disabled={busy}
-            options={quantityOptions(line)}
-            onChange={(event) => onQuantityChange(Number(event.target.value))}
+            onChange={onQuantityChange}
           />
           <Button
             variant="ghost"

@@ -97,7 +97,9 @@ describe('<BasketView>', () => {
     });
     renderBasket();
     const anna = await screen.findByRole('region', { name: 'Anna Shop' });
-    fireEvent.change(within(anna).getByLabelText('Quantity'), { target: { value: '3' } });
+    const quantity = within(anna).getByLabelText('Quantity');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.blur(quantity);
 
     await waitFor(() => expect(total()).toBe('$35'));
     const post = calls.find((call) => call.method === 'post')!;

@@ -1,4 +1,4 @@
-import type { BasketDto, BasketLineDto } from '@marketplace/contract';
+import { lineTotal, type BasketDto, type BasketLineDto } from '@marketplace/contract';
 
 /** One seller's lines in the basket: what one payment covers (spec 001 section 2). */
 export interface SellerGroup {
@@ -8,14 +8,9 @@ export interface SellerGroup {
   total: number;
 }
 
-/**
- * A line's total in minor units: price times quantity plus the delivery price; pickup costs no
- * delivery fee (spec 001 section 9).
- */
-export function lineTotal({ offer, quantity }: BasketLineDto): number {
-  const price = offer.price?.amount ?? 0;
-  const delivery = offer.delivery?.method === 'courier' ? offer.delivery.price.amount : 0;
-  return price * quantity + delivery;
+/** A basket line's total in minor units (the contract's `lineTotal`). */
+export function basketLineTotal({ offer, quantity }: BasketLineDto): number {
+  return lineTotal(offer.price?.amount ?? 0, quantity, offer.delivery);
 }
 
 /** The basket's lines grouped by seller, sellers in the order of their first line. */
@@ -29,7 +24,7 @@ export function groupBySeller(basket: Pick<BasketDto, 'items'>): SellerGroup[] {
       groups.set(seller.id, group);
     }
     group.lines.push(line);
-    group.total += lineTotal(line);
+    group.total += basketLineTotal(line);
   }
   return [...groups.values()];
 }

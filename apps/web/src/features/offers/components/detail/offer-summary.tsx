@@ -6,8 +6,8 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { MapPinIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
 import { formatOfferPrice } from '../../lib/offer-price.ts';
-import { initialQuantity } from '../../lib/quantity.ts';
-import { QuantitySelector } from './quantity-selector.tsx';
+import { initialQuantity } from '#web/shared/lib/quantity.ts';
+import { QuantitySelector } from '#web/shared/ui/quantity-selector.tsx';
 
 function PriceLine({ offer }: { offer: OfferDetailDto }) {
   const { t } = useTranslation();
@@ -60,11 +60,17 @@ function BuyBox({
   offer: OfferDetailDto;
   basketButton: (quantity: number) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const stock = offer.piecesAvailable ?? offer.quantity ?? 0;
   const [quantity, setQuantity] = useState(() => initialQuantity(stock));
   return (
     <div className="flex flex-col gap-4">
-      <QuantitySelector value={quantity} stock={stock} onChange={setQuantity} />
+      <QuantitySelector
+        label={t('offerDetail.quantity.label')}
+        value={quantity}
+        stock={stock}
+        onChange={setQuantity}
+      />
       {basketButton(quantity)}
     </div>
   );

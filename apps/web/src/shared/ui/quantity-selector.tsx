@@ -1,19 +1,26 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '#web/shared/ui/icons.tsx';
-import { clampQuantity, parseQuantityInput } from '../../lib/quantity.ts';
+import { clampQuantity, parseQuantityInput } from '#web/shared/lib/quantity.ts';
 
 const stepButton =
   'inline-flex size-11 items-center justify-center text-ink hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** A −/input/+ counter bounded to 1..stock (0 without stock). */
+/**
+ * A −/input/+ counter bounded to 1..stock (0 without stock), with the pieces left below it: the
+ * offer page's and the basket's quantity.
+ */
 export function QuantitySelector({
+  label,
   value,
   stock,
+  disabled = false,
   onChange,
 }: {
+  label: string;
   value: number;
   stock: number;
+  disabled?: boolean;
   onChange: (value: number) => void;
 }) {
   const { t } = useTranslation();
@@ -32,13 +39,13 @@ export function QuantitySelector({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="text-sm font-semibold">
-        {t('offerDetail.quantity.label')}
+        {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-full border border-line-strong bg-surface">
         <button
           type="button"
           className={stepButton}
-          disabled={value <= 1}
+          disabled={disabled || value <= 1}
           onClick={() => onChange(clampQuantity(value - 1, stock))}
         >
           <svg
@@ -61,7 +68,7 @@ export function QuantitySelector({
           pattern="[0-9]*"
           autoComplete="off"
           value={draft}
-          disabled={stock <= 0}
+          disabled={disabled || stock <= 0}
           onChange={(event) => {
             if (/^\d*$/.test(event.target.value)) setDraft(event.target.value);
           }}
@@ -74,7 +81,7 @@ export function QuantitySelector({
         <button
           type="button"
           className={stepButton}
-          disabled={value >= stock}
+          disabled={disabled || value >= stock}
           onClick={() => onChange(clampQuantity(value + 1, stock))}
         >
           <PlusIcon className="size-5" />
