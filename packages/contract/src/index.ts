@@ -21,3 +21,4 @@ export * from './search.ts';
 export * from './zod.ts';
 export * from './uploads.ts';
 export * from './payments.ts';
+export * from './orders.ts';

@@ -67,6 +67,23 @@ export const MESSAGES = {
   paymentCanceled: 'This payment has been canceled.',
   paymentMethodNotFound: 'No such payment method.',
   invalidWebhookSignature: 'Invalid signature.',
+  cannotBuyOffer: "You can't buy this offer.",
+  orderOneSeller: 'An order holds the offers of one seller only.',
+  orderNotFree: 'This order is not free: pay it by card.',
+  orderInProgress: 'This order is still being created. Try again in a moment.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
+  onlyBuyer: 'Only the buyer can do this.',
+  onlySeller: 'Only the seller can do this.',
+  orderCannotBeConfirmed: 'Only a paid order can be confirmed.',
+  orderCannotBeCanceled: 'This order can no longer be canceled.',
+  orderCannotBeCompleted: 'Only a paid or confirmed order can be marked as received.',
+  orderCannotBePaid: 'This order can no longer be paid.',
+  shipmentLinkNotAllowed: 'A shipment link can be set only on a confirmed order sent to an address.',
+  orderCannotBeDisputed: 'Only a paid or confirmed order can be disputed.',
+  orderAlreadyDisputed: 'This order has already been disputed.',
+  oneFeature: 'Choose one extra.',
+  cannotBuyFeatures: "You can't buy extras for this offer.",
+  featureAlreadyActive: 'This offer already has this extra.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
