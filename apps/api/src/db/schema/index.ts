@@ -11,3 +11,4 @@ export * from './search.ts';
 export * from './rate-limits.ts';
 export * from './basket.ts';
 export * from './payments.ts';
+export * from './orders.ts';

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -88,6 +90,9 @@ export const offers = pgTable(
     // Lets the search pick a category's offers with an enumeration value (make = Toyota) from the
     // index instead of reading every offer of the category (docs/decisions/027).
     index('offers_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
+    // Orders take pieces with a conditional update; this keeps the stock from going below zero
+    // whatever a future query does (issue 15).
+    check('offers_quantity_not_negative', sql`${t.quantity} is null or ${t.quantity} >= 0`),
   ],
 );
 

@@ -1,0 +1,113 @@
+import { DELIVERY_METHODS, ORDER_STATUSES } from '@marketplace/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, files } from './accounts.ts';
+import { createdAt, regionEnum, updatedAt } from './common.ts';
+import { offers } from './offers.ts';
+import { payments } from './payments.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * An order of one buyer from one seller (docs/decisions/061). Its products' stock is taken from
+ * the offers when it is created and given back when it is canceled. `idempotencyKey` (the
+ * `Idempotency-Key` header) makes a retried submit answer the first order instead of a second.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    region: regionEnum('region').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('not_paid'),
+    /** Minor units of `currency`: the products at their prices plus delivery. */
+    amount: money('amount').notNull(),
+    currency: text('currency', { enum: ['USD', 'PLN'] }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** A fingerprint of the request that used the key: the same key with another body is refused. */
+    requestHash: text('request_hash'),
+    /** The card payment that pays it (null for a free order, and until the payment is opened). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** Null when every product is picked up. */
+    shipStreet: text('ship_street'),
+    shipApartmentNumber: text('ship_apartment_number'),
+    shipCity: text('ship_city'),
+    shipState: text('ship_state'),
+    shipPostCode: text('ship_post_code'),
+    shipmentLink: text('shipment_link'),
+    disputeDescription: text('dispute_description'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** Not paid by then: canceled and the stock returned. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Confirmed and neither completed nor disputed by then: completed automatically. */
+    completeDueAt: timestamp('complete_due_at', { withTimezone: true }),
+    completionReminderSentAt: timestamp('completion_reminder_sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set when a paid order is canceled: the payment must be refunded (by a job, retried). */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_buyer_idempotency_key').on(t.buyerId, t.idempotencyKey),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    // The sweeps read only the orders still waiting for a timed step.
+    index('orders_unpaid_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} in ('not_paid', 'failed')`),
+    index('orders_confirmed_due_idx')
+      .on(t.completeDueAt)
+      .where(sql`${t.status} = 'confirmed'`),
+    index('orders_refund_due_idx')
+      .on(t.refundDueAt)
+      .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
+    check('orders_amount_not_negative', sql`${t.amount} >= 0`),
+    check('orders_buyer_is_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** A product of an order, as it was bought (title, price and delivery kept if the offer changes). */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The offer; kept null once the offer is deleted, so the order outlives it. */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
+    deliveryPrice: money('delivery_price').notNull(),
+  },
+  (t) => [
+    index('order_products_order_idx').on(t.orderId),
+    index('order_products_offer_idx').on(t.offerId),
+    check('order_products_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_products_prices_not_negative', sql`${t.unitPrice} >= 0 and ${t.deliveryPrice} >= 0`),
+  ],
+);
