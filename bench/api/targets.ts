@@ -66,5 +66,7 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/offers/mine (signed in)', ['/api/offers/mine?status=published&page=1'], signedIn),
     get('GET /api/basket (signed in, 5 lines)', ['/api/basket'], signedIn),
     get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
+    get('GET /api/orders/bought (signed in)', ['/api/orders/bought?page=1'], signedIn),
+    get('GET /api/orders/sold (signed in)', ['/api/orders/sold?page=1'], signedIn),
   ];
 }

@@ -38,6 +38,10 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { outboxAccess } from './modules/outbox/outbox-access.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createOrderTimers, workOrderSteps } from './modules/orders/orders.jobs.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -93,8 +97,11 @@ import { createSitemapService } from './modules/seo/seo.sitemap.ts';
 /** The repositories a unit of work binds to its transaction (docs/decisions/053). */
 const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
+  basket: createBasketRepository,
   files: createFilesRepository,
+  notifications: createNotificationsRepository,
   offers: createOffersRepository,
+  orders: createOrdersRepository,
   payments: createPaymentsRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
@@ -227,7 +234,7 @@ export async function buildApp({
     favouritesRepository: createFavouritesRepository(db),
     offers,
   });
-  const basket = createBasketService({ basketRepository: createBasketRepository(db), offers });
+  const basket = createBasketService({ basketRepository: repositories.basket, offers });
 
   const outboxRepository = createOutboxRepository(db);
   const publicOrigin = (region: Region) =>
@@ -256,11 +263,39 @@ export async function buildApp({
   });
   const files = createFilesService({ filesRepository: repositories.files, storage, clock, rateLimiter });
   const passwords = createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N });
+
+  const payments = createPaymentsService({
+    paymentsRepository: repositories.payments,
+    unitOfWork,
+    provider: createPaymentProvider(env, db, clock),
+    clock,
+  });
+  app.decorate('payments', payments);
+  // The job queue is made here (started further down) because orders queue their timed steps on it.
+  const jobQueue = createJobQueue(database, {
+    log: app.log,
+    pollingIntervalSeconds: jobPollingIntervalSeconds,
+    stopGraceMs: env.SHUTDOWN_GRACE_MS,
+  });
+  app.decorate('jobQueue', jobQueue);
+  const orders = createOrdersService({
+    ordersRepository: repositories.orders,
+    unitOfWork,
+    offers,
+    payments,
+    timers: createOrderTimers(jobQueue, app.log),
+    storage,
+    clock,
+    log: app.log,
+  });
+  payments.handle('order', orders.paymentHandlers);
+
   const accounts = createAccountsService({
     accountsRepository: repositories.accounts,
     storage,
     files,
     offers,
+    earnedBy: orders.earnedBy,
   });
   const registration = createRegistrationService({
     accountsRepository: repositories.accounts,
@@ -297,23 +332,17 @@ export async function buildApp({
   }));
 
   const notifications = createNotificationsService({
-    notificationsRepository: createNotificationsRepository(db),
+    notificationsRepository: repositories.notifications,
     messenger,
     publicOrigin,
     clock,
   });
-  const payments = createPaymentsService({
-    paymentsRepository: repositories.payments,
-    unitOfWork,
-    provider: createPaymentProvider(env, db, clock),
-    clock,
-  });
-  app.decorate('payments', payments);
 
   const jobs: Job[] = [
     { name: 'close-expired-offers', cron: '* * * * *', run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached },
     { name: 'notify-expiring-offers', cron: '15 * * * *', run: notifications.queueExpiringOffers },
+    { name: 'sweep-due-orders', cron: '* * * * *', run: orders.sweep },
     { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },
     { name: 'prune-search-title-words', cron: '45 3 * * *', run: search.pruneTitleWords },
     { name: 'prune-rate-limit-counters', cron: '*/10 * * * *', run: rateLimiter.prune },
@@ -327,13 +356,8 @@ export async function buildApp({
   app.decorate('jobs', new Map(jobs.map((job) => [job.name, job])));
   // Durable jobs in the database (decision 059). Its hook is added after the database's, so it
   // stops (letting running handlers finish) before the database closes.
-  const jobQueue = createJobQueue(database, {
-    log: app.log,
-    pollingIntervalSeconds: jobPollingIntervalSeconds,
-    stopGraceMs: env.SHUTDOWN_GRACE_MS,
-  });
-  app.decorate('jobQueue', jobQueue);
   app.addHook('onClose', async () => jobQueue.stop());
+  await workOrderSteps(jobQueue, orders);
   if (runJobs) {
     await scheduleJobs(jobQueue, jobs);
     await jobQueue.start();
@@ -362,6 +386,7 @@ export async function buildApp({
   await app.register(filesRoutes, { files });
   await app.register(favouritesRoutes, { favourites });
   await app.register(basketRoutes, { basket });
+  await app.register(ordersRoutes, { orders });
   await app.register(reportsRoutes, { reports });
   await app.register(sessionsRoutes, { sessions, publicOrigin });
   await app.register(accountsRoutes, { accounts, registration, credentials, sessions });

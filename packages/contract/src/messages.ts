@@ -71,6 +71,7 @@ export const MESSAGES = {
   orderOneSeller: 'An order holds the offers of one seller only.',
   orderNotFree: 'This order is not free: pay it by card.',
   orderInProgress: 'This order is still being created. Try again in a moment.',
+  invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
   onlyBuyer: 'Only the buyer can do this.',
   onlySeller: 'Only the seller can do this.',

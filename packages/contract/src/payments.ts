@@ -6,8 +6,11 @@ import { z } from './zod.ts';
 export const PAYMENT_PURPOSES = ['order', 'features'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** pending until the provider says; failed (the last attempt) may still succeed; succeeded and canceled are final. */
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+/**
+ * pending until the provider says; failed (the last attempt) may still succeed; canceled is final;
+ * succeeded is final but for a refund (an order canceled after it was paid), which makes it refunded.
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;

@@ -125,6 +125,16 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/basket/items', { offer_id: othersOffer, quantity: 1 }],
     ['POST /api/basket/merge', { items: [{ offer_id: othersOffer, quantity: 1 }] }],
     ['POST /api/cards', { data: { payment_method_id: 'pm_0123456789abcdef' } }],
+    [
+      'POST /api/orders',
+      { shipping_address: address, basket: { products: [{ product: othersOffer, quantity: 1 }] } },
+    ],
+    [
+      'POST /api/orders/:id/shipment-link',
+      { shipment_link: 'https://track.example/1' },
+      '/api/orders/1/shipment-link',
+    ],
+    ['POST /api/orders/:id/dispute', { description: 'Not as described.' }, '/api/orders/1/dispute'],
     ['POST /api/payment-sandbox/confirm', { client_secret: 'pi_0123_secret_4567', card }],
     ['POST /api/payment-sandbox/payment-methods', { card }],
   ];
@@ -199,6 +209,11 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/sessions/refresh',
       'POST /api/files/images',
       'POST /api/accounts/my/upload-avatar',
+      'POST /api/orders/:id/finalize',
+      'POST /api/orders/:id/payment',
+      'POST /api/orders/:id/confirm',
+      'POST /api/orders/:id/cancel',
+      'POST /api/orders/:id/complete',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

@@ -7,8 +7,10 @@ import {
   files,
   offerImages,
   offers,
+  orders,
   payments,
 } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { createPagesRepository, type PageInput } from '../modules/pages/pages.repository.ts';
 
 let sequence = 0;
@@ -161,4 +163,29 @@ export async function createPayment(
     })
     .returning();
   return row!;
+}
+
+/**
+ * An unpaid order of `sellerId` with its payment (pending unless told), as `POST /api/orders`
+ * leaves one: for tests of a payment's outcome reaching the orders module.
+ */
+export async function createOrderPayment(
+  db: Executor,
+  values: Partial<typeof payments.$inferInsert> & { accountId: number; sellerId: number },
+) {
+  const { sellerId, ...payment } = values;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      region: 'us',
+      buyerId: payment.accountId,
+      sellerId,
+      amount: 499,
+      currency: 'USD',
+      paymentDueAt: new Date(Date.now() + 15 * 60_000),
+    })
+    .returning();
+  const row = await createPayment(db, { purpose: 'order', referenceId: order!.id, ...payment });
+  await db.update(orders).set({ paymentId: row.id }).where(eq(orders.id, order!.id));
+  return row;
 }

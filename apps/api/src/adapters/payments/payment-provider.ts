@@ -48,6 +48,13 @@ export interface PaymentProvider {
    * first, so a card confirmed a moment ago is never canceled under the buyer.
    */
   cancelIntent(providerPaymentId: string): Promise<boolean>;
+  /** The client secret of a payment we opened (a retried order submit hands it out again). */
+  clientSecretOf(providerPaymentId: string): Promise<string>;
+  /**
+   * Refunds a succeeded payment in full. Idempotent: a second call for the same payment makes no
+   * second refund (Stripe: one idempotency key per payment), so a retried job is safe.
+   */
+  refund(providerPaymentId: string): Promise<void>;
   /**
    * The account's payment method (attached to the account's customer when the provider needs it),
    * or undefined when the provider does not know it or it belongs to another account.

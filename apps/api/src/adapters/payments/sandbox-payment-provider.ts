@@ -1,5 +1,5 @@
 import { MESSAGES, type SandboxConfirmResult } from '@marketplace/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.ts';
@@ -51,6 +51,29 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.id, providerPaymentId));
       return intent?.status !== 'succeeded';
+    },
+
+    async clientSecretOf(providerPaymentId) {
+      const [intent] = await db
+        .select({ clientSecret: sandboxPaymentIntents.clientSecret })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, providerPaymentId));
+      if (!intent) throw new Error(`sandbox: no payment intent ${providerPaymentId}`);
+      return intent.clientSecret;
+    },
+
+    async refund(providerPaymentId) {
+      const [intent] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'refunded', updatedAt: clock() })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, providerPaymentId),
+            inArray(sandboxPaymentIntents.status, ['succeeded', 'refunded']),
+          ),
+        )
+        .returning({ id: sandboxPaymentIntents.id });
+      if (!intent) throw new Error(`sandbox: payment intent ${providerPaymentId} was not paid`);
     },
 
     async claimPaymentMethod(accountId, paymentMethodId) {

@@ -89,6 +89,23 @@ export function createStripePaymentProvider(db: Executor, options: StripeOptions
       }
     },
 
+    async clientSecretOf(providerPaymentId) {
+      const intent = await stripe.paymentIntents.retrieve(providerPaymentId);
+      return intent.client_secret!;
+    },
+
+    async refund(providerPaymentId) {
+      try {
+        // One idempotency key per payment: a retried refund job makes no second refund.
+        await stripe.refunds.create(
+          { payment_intent: providerPaymentId },
+          { idempotencyKey: `refund:${providerPaymentId}` },
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+      }
+    },
+
     async claimPaymentMethod(accountId, paymentMethodId) {
       let method: Stripe.PaymentMethod;
       try {

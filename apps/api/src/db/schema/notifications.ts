@@ -2,12 +2,17 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
 
-/** Notification kinds of spec 001 ("Notifications"). */
+/**
+ * Notification kinds of spec 001 ("Notifications"), with two of issue 15: the seller's 'orderpaid'
+ * and the buyer's 'ordercompletesoon' (the automatic completion is two days away).
+ */
 export const NOTIFICATION_KINDS = [
   'ordercanceled',
   'orderconfirmed',
   'newchatmessage',
   'expiringoffer',
+  'orderpaid',
+  'ordercompletesoon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

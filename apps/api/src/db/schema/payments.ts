@@ -100,7 +100,7 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   status: text('status', {
-    enum: ['requires_payment_method', 'succeeded', 'canceled'],
+    enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'],
   })
     .notNull()
     .default('requires_payment_method'),

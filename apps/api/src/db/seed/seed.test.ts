@@ -15,7 +15,7 @@ import {
   type StaticPageDto,
   type StaticPageGroupDto,
 } from '@marketplace/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
@@ -210,6 +210,23 @@ describe('demo data', () => {
         const response = await t.anonymous.post('/api/search/offers', { phrase }, { region });
         expect((response.json() as SearchOffersResultDto).pagination.totalItems, phrase).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('gives the demo buyer purchases in several statuses and the demo seller a sold order, with served photos', async () => {
+    for (const region of REGIONS) {
+      const [anna] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.region, region), eq(accounts.username, 'anna')));
+      const purchases = await t.as({ id: anna!.id, region }).get('/api/orders/bought');
+      const items = purchases.json().items as {
+        status: string;
+        products: { image: { small: string } | null }[];
+      }[];
+      expect(items.map((order) => order.status).sort(), region).toEqual(['completed', 'confirmed', 'paid']);
+      for (const order of items) await expectServedImage(order.products[0]!.image?.small);
+      expect(summary.editions.find((edition) => edition.region === region)!.orders).toBeGreaterThanOrEqual(3);
     }
   });
 

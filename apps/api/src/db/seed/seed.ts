@@ -9,6 +9,7 @@ import { hashPassword } from '../../shared/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import { accounts, categories, categoryFields, files, offerImages, offers } from '../schema/index.ts';
 import { EDITIONS } from './content/editions.ts';
+import { insertDemoOrders } from './orders.ts';
 import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import type { AdvertSeed, EditionData, TopCategoryKey } from './content/types.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
@@ -42,6 +43,7 @@ export interface EditionSummary {
   advertisements: number;
   accounts: number;
   offers: { published: number; draft: number; closed: number };
+  orders: number;
   offerPhotos: number;
   storedImages: number;
   durationMs: number;
@@ -325,6 +327,7 @@ async function insertRows(
     })),
   );
   for (const chunk of chunks(imageValues)) await tx.insert(offerImages).values(chunk);
+  const orderCount = await insertDemoOrders(tx, region, plan, accountIds, offerIds, now);
 
   // Static pages go through the pages repository, which sanitises their HTML.
   const pagesRepository = createPagesRepository(tx);
@@ -381,6 +384,7 @@ async function insertRows(
     advertisements: data.adverts.length,
     accounts: accountRows.length,
     offers: { published: count('published'), draft: count('draft'), closed: count('closed') },
+    orders: orderCount,
   };
 }
 
@@ -413,6 +417,7 @@ async function seedEdition(
         advertisements: 0,
         accounts: 0,
         offers: { published: 0, draft: 0, closed: 0 },
+        orders: 0,
         offerPhotos: 0,
         storedImages: 0,
         durationMs: Math.round(performance.now() - started),

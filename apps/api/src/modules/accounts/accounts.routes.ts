@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseWith } from '../../http/parse-with.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { BadRequestError } from '../../shared/errors.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -25,13 +26,6 @@ import { fallbackAvatarSvg } from './fallback-avatar.ts';
 import type { CredentialsService } from './accounts-credentials.service.ts';
 import type { RegistrationService } from './accounts-registration.service.ts';
 import type { AccountsService } from './accounts.service.ts';
-
-/** Parses a body with a schema that depends on the request (edition, account type). */
-function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw result.error;
-  return result.data;
-}
 
 export async function accountsRoutes(
   app: FastifyInstance,

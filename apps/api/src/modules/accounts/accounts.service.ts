@@ -17,6 +17,8 @@ export function createAccountsService(deps: {
   storage: Storage;
   files: FilesService;
   offers: OffersService;
+  /** What a seller has earned from completed orders (the orders module). */
+  earnedBy: (accountId: number) => Promise<number>;
 }) {
   const repository = deps.accountsRepository;
 
@@ -51,7 +53,7 @@ export function createAccountsService(deps: {
           offersCounter: offers.total,
           activeOffersCounter: offers.published,
           activeOffersValue: offers.publishedValue,
-          earned: 0,
+          earned: await deps.earnedBy(accountId),
         },
         reviews: { average: null, counter: 0 },
         lastLoggedIn: account.lastLoggedInAt?.toISOString() ?? null,

@@ -39,6 +39,11 @@ export function createNotificationsRepository(db: Executor) {
         .returning();
     },
 
+    /** Stores a notification once per `dedupeKey` (a replayed event notifies nobody twice). */
+    async insert(values: typeof notifications.$inferInsert): Promise<void> {
+      await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.dedupeKey });
+    },
+
     async emailOf(accountId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ email: accounts.email })

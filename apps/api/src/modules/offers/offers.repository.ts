@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
@@ -294,6 +294,48 @@ export function createOffersRepository(db: Executor) {
             or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
           ),
         );
+    },
+
+    /**
+     * Takes `quantity` pieces of a buyable product (published, of the edition, not expired) for an
+     * order, in one conditional update: of buyers racing for the last pieces only as many get them
+     * as there are (the row lock orders them, and each re-reads the stock it waited for). Answers
+     * what the order keeps of the offer, or undefined when it cannot be bought in that quantity.
+     */
+    async takePieces(region: Region, offerId: number, quantity: number, now: Date) {
+      const [row] = await db
+        .update(offers)
+        .set({ quantity: sql`${offers.quantity} - ${quantity}` })
+        .where(
+          and(
+            eq(offers.id, offerId),
+            eq(offers.region, region),
+            eq(offers.status, 'published'),
+            eq(offers.type, 'product'),
+            gte(offers.quantity, quantity),
+            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
+          ),
+        )
+        .returning({
+          id: offers.id,
+          accountId: offers.accountId,
+          title: offers.title,
+          priceAmount: offers.priceAmount,
+          deliveryMethod: offers.deliveryMethod,
+          deliveryPrice: offers.deliveryPrice,
+          firstImageFileId: sql<
+            string | null
+          >`(select oi.file_id from offer_images oi where oi.offer_id = ${offers.id} order by oi.position limit 1)`,
+        });
+      return row;
+    },
+
+    /** Gives back the pieces a canceled order took (whatever the offer's status is now). */
+    async returnPieces(offerId: number, quantity: number): Promise<void> {
+      await db
+        .update(offers)
+        .set({ quantity: sql`coalesce(${offers.quantity}, 0) + ${quantity}` })
+        .where(eq(offers.id, offerId));
     },
 
     /** The seller's phone of a published offer of the edition; undefined when there is no such offer. */

@@ -103,6 +103,16 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
+    /** succeeded -> refunded; the row when it changed. */
+    async markRefunded(id: number, now: Date): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+        .returning();
+      return row;
+    },
+
     async savedCards(accountId: number): Promise<SavedCardRow[]> {
       return db
         .select()

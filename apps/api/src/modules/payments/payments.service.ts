@@ -122,6 +122,28 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       return now?.status === 'canceled';
     },
 
+    /** What the web confirms an open payment with again (a retried order submit, a second try). */
+    async gatewayDataOf(paymentId: number) {
+      const row = await paymentsRepository.findById(paymentId);
+      if (!row) throw new NotFoundError();
+      return presentGatewayData(provider, await provider.clientSecretOf(row.providerPaymentId));
+    },
+
+    /**
+     * Gives a succeeded payment's money back in full (an order canceled after it was paid).
+     * Idempotent: a refunded payment is left alone, and the provider refunds a payment once
+     * however often it is asked, so a job that dies half-way may run again.
+     */
+    async refund(paymentId: number): Promise<void> {
+      const row = await paymentsRepository.findById(paymentId);
+      if (!row) throw new Error(`No payment ${paymentId} to refund`);
+      if (row.status === 'refunded') return;
+      if (row.status !== 'succeeded')
+        throw new Error(`Payment ${paymentId} is ${row.status}, not refundable`);
+      await provider.refund(row.providerPaymentId);
+      await paymentsRepository.markRefunded(row.id, clock());
+    },
+
     /**
      * The one way an outcome reaches a payment. Idempotent: an event for an unknown payment, a
      * succeeded or a canceled one changes nothing; a success is recorded (and its purpose's handler

@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createPayment } from '../../test/factories.ts';
-import type { Payment } from './payments.presenter.ts';
+import { createAccount, createOrderPayment } from '../../test/factories.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 const STRIPE_ENV = {
@@ -31,12 +32,17 @@ function intentEvent(type: string, intent: Record<string, unknown>) {
 describe('the Stripe webhook', () => {
   let t: TestApp;
   let accountId: number;
-  const paid: Payment[] = [];
+  let sellerId: number;
+  /** How often the orders module took the payment's success: the seller is told once per paid order. */
+  const timesPaid = async (payment: { referenceId: number }) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.accountId, sellerId))).filter(
+      (row) => row.kind === 'orderpaid' && row.data.orderId === payment.referenceId,
+    ).length;
 
   beforeAll(async () => {
     t = await buildTestApp({ env: STRIPE_ENV });
     accountId = (await createAccount(t.database.db)).id;
-    t.app.payments.handle('order', { succeeded: async (payment) => void paid.push(payment) });
+    sellerId = (await createAccount(t.database.db)).id;
   });
   afterAll(() => t.close());
 
@@ -60,7 +66,7 @@ describe('the Stripe webhook', () => {
   const statusOf = async (id: number) => (await t.app.payments.find(id))!;
 
   it('refuses a payload whose signature does not verify, and changes nothing', async () => {
-    const payment = await createPayment(t.database.db, { accountId, purpose: 'order' });
+    const payment = await createOrderPayment(t.database.db, { accountId, sellerId });
     const payload = intentEvent('payment_intent.succeeded', { id: payment.providerPaymentId });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     for (const answer of [
@@ -79,7 +85,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('records a verified success once, however often Stripe delivers it', async () => {
-    const payment = await createPayment(t.database.db, { accountId, purpose: 'order', amount: 2599 });
+    const payment = await createOrderPayment(t.database.db, { accountId, sellerId, amount: 2599 });
     const payload = intentEvent('payment_intent.succeeded', {
       id: payment.providerPaymentId,
       payment_method: {
@@ -107,21 +113,21 @@ describe('the Stripe webhook', () => {
       (await deliver(intentEvent('payment_intent.canceled', { id: payment.providerPaymentId }))).statusCode,
     ).toBe(200);
     expect(await statusOf(payment.id)).toMatchObject({ status: 'succeeded', failureCode: null });
-    expect(paid.filter((done) => done.id === payment.id)).toHaveLength(1);
+    expect(await timesPaid(payment)).toBe(1);
   });
 
   it('pays once when Stripe delivers one success several times at once', async () => {
-    const payment = await createPayment(t.database.db, { accountId, purpose: 'order' });
+    const payment = await createOrderPayment(t.database.db, { accountId, sellerId });
     const payload = intentEvent('payment_intent.succeeded', { id: payment.providerPaymentId });
     // On PostgreSQL these race on separate connections; the conditional update lets one through.
     const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(payload)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect((await statusOf(payment.id)).status).toBe('succeeded');
-    expect(paid.filter((done) => done.id === payment.id)).toHaveLength(1);
+    expect(await timesPaid(payment)).toBe(1);
   });
 
   it('takes a failure, then a success of a retried card; never revives a canceled payment', async () => {
-    const payment = await createPayment(t.database.db, { accountId, purpose: 'order' });
+    const payment = await createOrderPayment(t.database.db, { accountId, sellerId });
     const failed = intentEvent('payment_intent.payment_failed', {
       id: payment.providerPaymentId,
       last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
@@ -133,15 +139,15 @@ describe('the Stripe webhook', () => {
     ).toBe(200);
     expect((await statusOf(payment.id)).status).toBe('succeeded');
 
-    const canceled = await createPayment(t.database.db, { accountId, purpose: 'order', status: 'canceled' });
+    const canceled = await createOrderPayment(t.database.db, { accountId, sellerId, status: 'canceled' });
     expect(
       (await deliver(intentEvent('payment_intent.succeeded', { id: canceled.providerPaymentId }))).statusCode,
     ).toBe(200);
     expect((await statusOf(canceled.id)).status).toBe('canceled');
-    expect(paid.some((done) => done.id === canceled.id)).toBe(false);
+    expect(await timesPaid(canceled)).toBe(0);
 
     // Stripe's own cancel of an open payment is taken.
-    const open = await createPayment(t.database.db, { accountId, purpose: 'order' });
+    const open = await createOrderPayment(t.database.db, { accountId, sellerId });
     await deliver(intentEvent('payment_intent.canceled', { id: open.providerPaymentId }));
     expect((await statusOf(open.id)).status).toBe('canceled');
   });

@@ -1,0 +1,57 @@
+import type { OrderDto, OrderProductDto } from '@marketplace/contract';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { presentImage } from '../files/files.presenter.ts';
+import type { OrderProductRow, OrderRecord, OrderRow } from './orders.repository.ts';
+
+/** The shipping address an order was sent to, or null for pickup. */
+function shippingAddress(order: OrderRow): OrderDto['shippingAddress'] {
+  if (order.shipStreet === null) return null;
+  return {
+    street: order.shipStreet,
+    apartmentNumber: order.shipApartmentNumber,
+    city: order.shipCity,
+    state: order.shipState,
+    postCode: order.shipPostCode,
+  };
+}
+
+/** What the order waits for next: its payment deadline, or its automatic completion. */
+function validUntil(order: OrderRow): Date | null {
+  if (order.status === 'not_paid' || order.status === 'failed') return order.paymentDueAt;
+  if (order.status === 'confirmed' && order.disputedAt === null) return order.completeDueAt;
+  return null;
+}
+
+function presentProduct(row: OrderProductRow, storage: Storage): OrderProductDto {
+  return {
+    id: row.id,
+    productId: row.offerId ?? 0,
+    title: row.title,
+    image: row.image ? presentImage(row.image, storage) : null,
+    price: row.unitPrice,
+    quantity: row.quantity,
+    deliveryPrice: row.deliveryPrice,
+    deliveryMethod: row.deliveryMethod,
+  };
+}
+
+/** Spec 001 "Order", the same for its buyer and its seller (each sees the other's contact). */
+export function presentOrder(order: OrderRecord, products: OrderProductRow[], storage: Storage): OrderDto {
+  return {
+    orderId: order.id,
+    status: order.status,
+    products: products.map((product) => presentProduct(product, storage)),
+    seller: order.seller,
+    buyer: order.buyer,
+    shippingAddress: shippingAddress(order),
+    shipmentLink: order.shipmentLink,
+    boughtAt: order.createdAt.toISOString(),
+    validUntil: validUntil(order)?.toISOString() ?? null,
+    amount: order.amount,
+    currency: order.currency,
+    dispute:
+      order.disputedAt && order.disputeDescription !== null
+        ? { description: order.disputeDescription, createdAt: order.disputedAt.toISOString() }
+        : null,
+  };
+}

@@ -1,0 +1,217 @@
+import type { OrderStatus, Region } from '@marketplace/contract';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { withUniqueViolations } from '../../db/errors.ts';
+import { accounts, files, orderProducts, orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderProductRow = typeof orderProducts.$inferSelect & {
+  image: { id: string; name: string; storageKey: string } | null;
+};
+
+/** The two sides of an order as its detail shows them. */
+export interface OrderParties {
+  seller: { id: number; username: string; email: string; phone: string | null };
+  buyer: { id: number; username: string; phone: string | null };
+}
+
+export type OrderRecord = OrderRow & OrderParties;
+
+/** A second order under a buyer's idempotency key: the first one stands. */
+export class IdempotencyKeyTakenError extends Error {
+  override name = 'IdempotencyKeyTakenError';
+}
+
+const sellers = aliasedTable(accounts, 'sellers');
+const buyers = aliasedTable(accounts, 'buyers');
+
+const recordColumns = {
+  order: orders,
+  seller: { id: sellers.id, username: sellers.username, email: sellers.email, phone: sellers.phone },
+  buyer: { id: buyers.id, username: buyers.username, phone: buyers.phone },
+};
+
+export function createOrdersRepository(db: Executor) {
+  const selectRecords = () =>
+    db
+      .select(recordColumns)
+      .from(orders)
+      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId));
+  const toRecord = (row: { order: OrderRow } & OrderParties): OrderRecord => ({
+    ...row.order,
+    seller: row.seller,
+    buyer: row.buyer,
+  });
+
+  return {
+    async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
+      const [row] = await withUniqueViolations(db.insert(orders).values(values).returning(), (constraint) =>
+        constraint === 'orders_buyer_idempotency_key' ? new IdempotencyKeyTakenError() : undefined,
+      );
+      return row!;
+    },
+
+    async insertProducts(values: (typeof orderProducts.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(orderProducts).values(values);
+    },
+
+    async findById(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** The order locked for the rest of the transaction: its transitions are decided one at a time. */
+    async findForUpdate(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async findByIdempotencyKey(buyerId: number, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async findRecord(id: number): Promise<OrderRecord | undefined> {
+      const [row] = await selectRecords().where(eq(orders.id, id));
+      return row && toRecord(row);
+    },
+
+    /** One page of a buyer's or a seller's orders of the edition, newest first, with the count. */
+    async page(
+      side: 'buyer' | 'seller',
+      accountId: number,
+      region: Region,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: OrderRecord[]; total: number }> {
+      const where = and(
+        eq(side === 'buyer' ? orders.buyerId : orders.sellerId, accountId),
+        eq(orders.region, region),
+      );
+      const [rows, [total]] = await Promise.all([
+        selectRecords()
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(orders).where(where),
+      ]);
+      return { rows: rows.map(toRecord), total: total?.value ?? 0 };
+    },
+
+    /** The products of the orders, in the order they were added, with their photo. */
+    async productsOf(orderIds: number[]): Promise<OrderProductRow[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .select({
+          product: orderProducts,
+          image: { id: files.id, name: files.originalName, storageKey: files.storageKey },
+        })
+        .from(orderProducts)
+        .leftJoin(files, eq(files.id, orderProducts.imageFileId))
+        .where(inArray(orderProducts.orderId, orderIds))
+        .orderBy(asc(orderProducts.id));
+      return rows.map((row) => ({ ...row.product, image: row.image?.id ? row.image : null }));
+    },
+
+    /** Attaches the payment to an order that has none yet; false when another request was first. */
+    async attachPayment(orderId: number, paymentId: number): Promise<boolean> {
+      const changed = await db
+        .update(orders)
+        .set({ paymentId })
+        .where(and(eq(orders.id, orderId), isNull(orders.paymentId)))
+        .returning({ id: orders.id });
+      return changed.length > 0;
+    },
+
+    /**
+     * Moves an order from one of `from` to what `values` set, in one conditional update; the row
+     * when it moved (so of two racing transitions exactly one wins).
+     */
+    async transition(
+      id: number,
+      from: readonly OrderStatus[],
+      values: Partial<typeof orders.$inferInsert>,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    async update(id: number, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Unpaid orders whose payment window has closed (the sweep behind the per-order job). */
+    async dueUnpaid(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.status, ['not_paid', 'failed']), lte(orders.paymentDueAt, now)))
+        .orderBy(asc(orders.paymentDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Confirmed orders due for automatic completion. */
+    async dueCompletion(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'confirmed'), lte(orders.completeDueAt, now)))
+        .orderBy(asc(orders.completeDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Confirmed orders whose reminder is due and not sent. */
+    async dueReminders(remindBefore: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'confirmed'),
+            isNull(orders.completionReminderSentAt),
+            isNull(orders.disputedAt),
+            lte(orders.completeDueAt, remindBefore),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Canceled paid orders whose refund has not gone through yet. */
+    async dueRefunds(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNotNull(orders.refundDueAt), isNull(orders.refundedAt), lte(orders.refundDueAt, now)))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** What a seller has earned: the amounts of their completed orders (spec 001 profile stats). */
+    async earnedBy(sellerId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`coalesce(sum(${orders.amount}), 0)::bigint` })
+        .from(orders)
+        .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'completed')));
+      return Number(row?.value ?? 0);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,87 @@
+import {
+  createOrderInputSchema,
+  DisputeInputSchema,
+  IDEMPOTENCY_KEY_MAX,
+  IdParamsSchema,
+  MESSAGES,
+  PageQuerySchema,
+  ShipmentLinkInputSchema,
+} from '@marketplace/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseWith } from '../../http/parse-with.ts';
+import { BadRequestError } from '../../shared/errors.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** The `Idempotency-Key` header: up to 255 visible ASCII characters, or none. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`).test(key))
+    throw new BadRequestError(MESSAGES.invalidIdempotencyKey);
+  return key;
+}
+
+/** Orders (spec 001 sections 4 and 7; decision 061): buying, the two lists and the transitions. */
+export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+  const byId = { ...signedIn, schema: { params: IdParamsSchema } };
+
+  routes.post('/api/orders', signedIn, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const input = parseWith(createOrderInputSchema(request.region), request.body ?? {});
+    const result = await orders.create(request.principal!.accountId, request.region, input, idempotencyKey);
+    return reply.status(201).send(result);
+  });
+
+  for (const side of ['bought', 'sold'] as const) {
+    const party = side === 'bought' ? 'buyer' : 'seller';
+    routes.get(
+      `/api/orders/${side}`,
+      { ...signedIn, schema: { querystring: PageQuerySchema } },
+      async (request) => orders.page(party, request.principal!.accountId, request.region, request.query.page),
+    );
+    routes.get(`/api/orders/${side}/:id`, byId, async (request) =>
+      orders.one(party, request.principal!.accountId, request.region, request.params.id),
+    );
+  }
+
+  routes.post('/api/orders/:id/finalize', byId, async (request) =>
+    orders.finalize(request.principal!.accountId, request.region, request.params.id),
+  );
+  routes.post('/api/orders/:id/payment', byId, async (request) =>
+    orders.payment(request.principal!.accountId, request.region, request.params.id),
+  );
+  routes.post('/api/orders/:id/confirm', byId, async (request) =>
+    orders.confirm(request.principal!.accountId, request.region, request.params.id),
+  );
+  routes.post('/api/orders/:id/cancel', byId, async (request) =>
+    orders.cancel(request.principal!.accountId, request.region, request.params.id),
+  );
+  routes.post('/api/orders/:id/complete', byId, async (request) =>
+    orders.complete(request.principal!.accountId, request.region, request.params.id),
+  );
+  routes.post(
+    '/api/orders/:id/shipment-link',
+    { ...signedIn, schema: { params: IdParamsSchema, body: ShipmentLinkInputSchema } },
+    async (request) =>
+      orders.setShipmentLink(
+        request.principal!.accountId,
+        request.region,
+        request.params.id,
+        request.body.shipmentLink,
+      ),
+  );
+  routes.post(
+    '/api/orders/:id/dispute',
+    { ...signedIn, schema: { params: IdParamsSchema, body: DisputeInputSchema } },
+    async (request) =>
+      orders.dispute(
+        request.principal!.accountId,
+        request.region,
+        request.params.id,
+        request.body.description,
+      ),
+  );
+}

@@ -1,0 +1,616 @@
+import {
+  lineTotal,
+  MESSAGES,
+  ORDER_AUTO_COMPLETE_MS,
+  ORDER_COMPLETION_REMINDER_MS,
+  ORDER_PAYMENT_WINDOW_MS,
+  ORDERS_PAGE_SIZE,
+  paginationOf,
+  REGION_SETTINGS,
+  type CreateOrderInput,
+  type CreateOrderResult,
+  type GatewayData,
+  type OrderDto,
+  type OrdersPage,
+  type Region,
+} from '@marketplace/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Clock } from '../../shared/clock.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../shared/errors.ts';
+import type { BasketRepository } from '../basket/basket.repository.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import type { OffersRepository } from '../offers/offers.repository.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { Payment } from '../payments/payments.presenter.ts';
+import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
+import { presentOrder } from './orders.presenter.ts';
+import {
+  IdempotencyKeyTakenError,
+  type OrderRecord,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders.repository.ts';
+
+/** The repositories an order's writes commit together with. */
+export interface OrdersScope {
+  orders: OrdersRepository;
+  offers: OffersRepository;
+  basket: BasketRepository;
+  notifications: NotificationsRepository;
+}
+
+/** The timed steps of an order, each a durable job per order (decision 061) with a sweep behind it. */
+export const ORDER_STEPS = [
+  'order-payment-deadline',
+  'order-completion-reminder',
+  'order-auto-complete',
+  'order-refund',
+] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+export interface OrderTimers {
+  /** Queues `step` for the order at `at`. Never throws: a step not queued is done by its sweep. */
+  schedule(step: OrderStep, orderId: number, at: Date): Promise<void>;
+}
+
+/** What orders need of the payments module. */
+export interface OrderPayments {
+  create(input: {
+    purpose: 'order';
+    referenceId: number;
+    accountId: number;
+    region: Region;
+    amount: number;
+  }): Promise<{ payment: { id: number }; gatewayData: GatewayData }>;
+  gatewayDataOf(paymentId: number): Promise<GatewayData>;
+  cancel(paymentId: number): Promise<boolean>;
+  refund(paymentId: number): Promise<void>;
+}
+
+/** How many orders one sweep takes; the next run takes the rest. */
+const SWEEP_BATCH = 100;
+
+/** The same key with another request (IETF draft "The Idempotency-Key HTTP Header Field": 422). */
+class IdempotencyKeyReusedError extends DomainError {
+  constructor() {
+    super(422, MESSAGES.idempotencyKeyReused);
+  }
+}
+
+const TRANSITION_REFUSED: Record<OrderAction, string> = {
+  confirm: MESSAGES.orderCannotBeConfirmed,
+  cancel: MESSAGES.orderCannotBeCanceled,
+  complete: MESSAGES.orderCannotBeCompleted,
+  shipmentLink: MESSAGES.shipmentLinkNotAllowed,
+  dispute: MESSAGES.orderCannotBeDisputed,
+};
+
+/** A fingerprint of what an order asks for, to tell a retry from another order under the same key. */
+function fingerprint(input: CreateOrderInput): string {
+  const lines = [...input.basket.products].sort((a, b) => a.product - b.product);
+  return createHash('sha256')
+    .update(JSON.stringify([lines, input.shippingAddress]))
+    .digest('base64url');
+}
+
+/** One line per offer: an offer sent twice asks for both quantities. */
+function oneLinePerOffer(lines: CreateOrderInput['basket']['products']) {
+  const byOffer = new Map<number, number>();
+  for (const { product, quantity } of lines) byOffer.set(product, (byOffer.get(product) ?? 0) + quantity);
+  return [...byOffer].map(([product, quantity]) => ({ product, quantity }));
+}
+
+/**
+ * Orders (spec 001 "Order", issue 15, decision 061): a buyer's order of one seller's products,
+ * its stock taken when it is created, paid by card (or finalised when free), then confirmed,
+ * completed, canceled or disputed by the side allowed to, with durable timed steps: an unpaid
+ * order is canceled after 15 minutes, a confirmed one completed 14 days later.
+ */
+export function createOrdersService(deps: {
+  ordersRepository: OrdersRepository;
+  unitOfWork: UnitOfWork<OrdersScope>;
+  offers: Pick<OffersService, 'buyableProducts'>;
+  payments: OrderPayments;
+  timers: OrderTimers;
+  storage: Storage;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { ordersRepository: repository, unitOfWork, payments, timers, clock } = deps;
+
+  async function present(order: OrderRecord): Promise<OrderDto> {
+    return presentOrder(order, await repository.productsOf([order.id]), deps.storage);
+  }
+
+  async function presentId(orderId: number): Promise<OrderDto> {
+    return present((await repository.findRecord(orderId))!);
+  }
+
+  /** The order as `accountId` may see it in this edition (a stranger's order does not exist). */
+  async function load(accountId: number, region: Region, orderId: number) {
+    const order = await repository.findRecord(orderId);
+    const role = order && order.region === region ? roleIn(accountId, order) : null;
+    if (!order || !role) throw new NotFoundError();
+    return { order, role };
+  }
+
+  /** Refuses `action` unless `role` may take it from the order's status: 403 for the role, 409 for the status. */
+  function check(action: OrderAction, role: OrderRole, order: OrderRow): void {
+    const from = allowedFrom(action, role);
+    if (!from) throw new ForbiddenError(role === 'buyer' ? MESSAGES.onlySeller : MESSAGES.onlyBuyer);
+    if (!from.includes(order.status)) throw new ConflictError(TRANSITION_REFUSED[action]);
+  }
+
+  /**
+   * The payment of an unpaid order, opened once: of two requests racing to open it (a retried
+   * submit), one attaches its payment and the other cancels its own and answers the first's.
+   */
+  async function paymentOf(order: OrderRow): Promise<GatewayData> {
+    if (order.paymentId !== null) return payments.gatewayDataOf(order.paymentId);
+    const opened = await payments.create({
+      purpose: 'order',
+      referenceId: order.id,
+      accountId: order.buyerId,
+      region: order.region,
+      amount: order.amount,
+    });
+    if (await repository.attachPayment(order.id, opened.payment.id)) return opened.gatewayData;
+    await payments.cancel(opened.payment.id);
+    const winner = (await repository.findById(order.id))!;
+    return payments.gatewayDataOf(winner.paymentId!);
+  }
+
+  async function createResult(order: OrderRow): Promise<CreateOrderResult> {
+    const free = order.amount === 0;
+    const open = order.status === 'not_paid' || order.status === 'failed';
+    return {
+      order: { orderId: order.id, status: order.status, amount: order.amount, free },
+      payment: free || !open ? null : { gatewayData: await paymentOf(order) },
+    };
+  }
+
+  /** Checks what can be told before the stock is touched: each line's offer and quantity, one seller, the address. */
+  async function validate(buyerId: number, region: Region, input: CreateOrderInput) {
+    const lines = oneLinePerOffer(input.basket.products);
+    const buyable = await deps.offers.buyableProducts(
+      region,
+      lines.map((line) => line.product),
+    );
+    const fields: Record<string, string> = {};
+    input.basket.products.forEach((line, index) => {
+      const offer = buyable.get(line.product);
+      const total = lines.find((merged) => merged.product === line.product)!.quantity;
+      if (!offer || offer.account.id === buyerId)
+        fields[`basket.products.${index}.product`] = MESSAGES.cannotBuyOffer;
+      else if (total > offer.piecesAvailable)
+        fields[`basket.products.${index}.quantity`] = MESSAGES.notEnoughPieces;
+    });
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+    const offers = lines.map((line) => buyable.get(line.product)!);
+    const sellers = new Set(offers.map((offer) => offer.account.id));
+    if (sellers.size > 1) throw new ValidationError({}, { formErrors: [MESSAGES.orderOneSeller] });
+    const shipped = offers.some((offer) => offer.delivery?.method === 'courier');
+    if (shipped && !input.shippingAddress) throw new ValidationError({ shippingAddress: MESSAGES.required });
+    return {
+      lines,
+      sellerId: offers[0]!.account.id,
+      shippingAddress: shipped ? input.shippingAddress : null,
+    };
+  }
+
+  /** The order's products taken from stock and the order written, in one transaction. */
+  async function insertOrder(
+    buyerId: number,
+    region: Region,
+    input: CreateOrderInput,
+    idempotencyKey: string | null,
+  ): Promise<OrderRow> {
+    const { lines, sellerId, shippingAddress } = await validate(buyerId, region, input);
+    const now = clock();
+    return unitOfWork(async (scope) => {
+      const taken = [];
+      // Offers in id order, so two orders of the same offers lock them in the same order.
+      for (const line of [...lines].sort((a, b) => a.product - b.product)) {
+        const offer = await scope.offers.takePieces(region, line.product, line.quantity, now);
+        if (!offer || offer.accountId !== sellerId) {
+          // Sold meanwhile: everything taken so far is given back by the rollback.
+          const index = input.basket.products.findIndex((given) => given.product === line.product);
+          throw new ValidationError({ [`basket.products.${index}.quantity`]: MESSAGES.notEnoughPieces });
+        }
+        const delivery = offer.deliveryMethod
+          ? { method: offer.deliveryMethod, price: { amount: offer.deliveryPrice ?? 0 } }
+          : null;
+        taken.push({ offer, quantity: line.quantity, delivery, total: 0 });
+      }
+      for (const line of taken)
+        line.total = lineTotal(line.offer.priceAmount ?? 0, line.quantity, line.delivery);
+      const order = await scope.orders.insert({
+        region,
+        buyerId,
+        sellerId,
+        status: 'not_paid',
+        amount: taken.reduce((sum, line) => sum + line.total, 0),
+        currency: REGION_SETTINGS[region].currency,
+        idempotencyKey,
+        requestHash: fingerprint(input),
+        shipStreet: shippingAddress?.street ?? null,
+        shipApartmentNumber: shippingAddress?.apartmentNumber ?? null,
+        shipCity: shippingAddress?.city ?? null,
+        shipState: shippingAddress?.state ?? null,
+        shipPostCode: shippingAddress?.postCode ?? null,
+        paymentDueAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await scope.orders.insertProducts(
+        taken.map(({ offer, quantity, delivery }) => ({
+          orderId: order.id,
+          offerId: offer.id,
+          title: offer.title,
+          imageFileId: offer.firstImageFileId,
+          unitPrice: offer.priceAmount ?? 0,
+          quantity,
+          deliveryMethod: delivery?.method ?? 'pickup',
+          deliveryPrice: delivery?.method === 'courier' ? delivery.price.amount : 0,
+        })),
+      );
+      return order;
+    });
+  }
+
+  /** An order replayed under its idempotency key: the same request answers the same order. */
+  function replayed(order: OrderRow, input: CreateOrderInput): OrderRow {
+    if (order.requestHash !== fingerprint(input)) throw new IdempotencyKeyReusedError();
+    return order;
+  }
+
+  /** not_paid or failed -> paid, with what paying means: the basket emptied of it, the seller told. */
+  async function markPaid(scope: OrdersScope, order: OrderRow, now: Date): Promise<boolean> {
+    const paid = await scope.orders.transition(order.id, ['not_paid', 'failed'], {
+      status: 'paid',
+      paidAt: now,
+    });
+    if (!paid) return false;
+    const products = await scope.orders.productsOf([order.id]);
+    await scope.basket.remove(
+      order.buyerId,
+      products.flatMap((product) => (product.offerId === null ? [] : [product.offerId])),
+    );
+    await scope.notifications.insert({
+      region: order.region,
+      accountId: order.sellerId,
+      kind: 'orderpaid',
+      data: { orderId: order.id },
+      dedupeKey: `orderpaid:${order.id}`,
+      createdAt: now,
+    });
+    return true;
+  }
+
+  /** -> canceled, the stock given back, a refund due when it was paid, the buyer told unless they did it. */
+  async function markCanceled(scope: OrdersScope, order: OrderRow, by: OrderRole | 'deadline', now: Date) {
+    const wasPaid = order.status === 'paid' || order.status === 'confirmed';
+    const canceled = await scope.orders.transition(order.id, [order.status], {
+      status: 'canceled',
+      canceledAt: now,
+      refundDueAt: wasPaid && order.paymentId !== null ? now : null,
+    });
+    if (!canceled) return undefined;
+    for (const product of await scope.orders.productsOf([order.id]))
+      if (product.offerId !== null) await scope.offers.returnPieces(product.offerId, product.quantity);
+    if (by !== 'buyer')
+      await scope.notifications.insert({
+        region: order.region,
+        accountId: order.buyerId,
+        kind: 'ordercanceled',
+        data: { orderId: order.id },
+        dedupeKey: `ordercanceled:${order.id}`,
+        createdAt: now,
+      });
+    return canceled;
+  }
+
+  /** Runs `step` for each order, a failure logged and left to the next run (the others still go). */
+  async function each(ids: number[], step: (orderId: number) => Promise<void>): Promise<void> {
+    for (const id of ids) {
+      try {
+        await step(id);
+      } catch (err) {
+        deps.log.warn({ err, orderId: id }, 'orders: a due step failed; the next sweep retries it');
+      }
+    }
+  }
+
+  /**
+   * Cancels an order whose payment may be open: the payment first (so a card confirmed a moment
+   * earlier wins: the order is paid, not canceled under the buyer), then the order if it is still
+   * in a status `allowed` to cancel.
+   */
+  async function cancel(orderId: number, by: OrderRole | 'deadline', allowed: readonly string[]) {
+    const before = await repository.findById(orderId);
+    if (before?.paymentId && (before.status === 'not_paid' || before.status === 'failed')) {
+      const canceled = await payments.cancel(before.paymentId);
+      if (!canceled && by === 'deadline') return undefined;
+    }
+    const now = clock();
+    const canceled = await unitOfWork(async (scope) => {
+      const order = await scope.orders.findForUpdate(orderId);
+      if (!order || !allowed.includes(order.status)) return undefined;
+      return markCanceled(scope, order, by, now);
+    });
+    if (canceled?.refundDueAt) await timers.schedule('order-refund', canceled.id, now);
+    return canceled;
+  }
+
+  const service = {
+    /**
+     * `POST /api/orders`: reserves the stock and opens the payment (none for a free order). With an
+     * `Idempotency-Key`, a retry of the same request answers the same order and payment, and the
+     * key with another request is refused.
+     */
+    async create(
+      buyerId: number,
+      region: Region,
+      input: CreateOrderInput,
+      idempotencyKey: string | null,
+    ): Promise<CreateOrderResult> {
+      const existing = idempotencyKey && (await repository.findByIdempotencyKey(buyerId, idempotencyKey));
+      if (existing) return createResult(replayed(existing, input));
+      let order: OrderRow;
+      try {
+        order = await insertOrder(buyerId, region, input, idempotencyKey);
+      } catch (error) {
+        // The same key committed by a concurrent request a moment ago: its order stands.
+        if (!(error instanceof IdempotencyKeyTakenError) || !idempotencyKey) throw error;
+        return createResult(
+          replayed((await repository.findByIdempotencyKey(buyerId, idempotencyKey))!, input),
+        );
+      }
+      await timers.schedule('order-payment-deadline', order.id, order.paymentDueAt);
+      return createResult(order);
+    },
+
+    /** `POST /api/orders/{id}/finalize`: a free order is paid without a card. */
+    async finalize(buyerId: number, region: Region, orderId: number): Promise<OrderDto> {
+      const { order, role } = await load(buyerId, region, orderId);
+      if (role !== 'buyer') throw new ForbiddenError(MESSAGES.onlyBuyer);
+      if (order.amount > 0) throw new BadRequestError(MESSAGES.orderNotFree);
+      if (order.status === 'paid') return present(order);
+      const paid = await unitOfWork((scope) => markPaid(scope, order, clock()));
+      if (!paid) throw new ConflictError(MESSAGES.orderCannotBePaid);
+      return presentId(orderId);
+    },
+
+    /** `POST /api/orders/{id}/payment`: the open payment of an unpaid order, to pay it (again). */
+    async payment(
+      buyerId: number,
+      region: Region,
+      orderId: number,
+    ): Promise<{ payment: { gatewayData: GatewayData } }> {
+      const { order, role } = await load(buyerId, region, orderId);
+      if (role !== 'buyer') throw new ForbiddenError(MESSAGES.onlyBuyer);
+      if (order.amount === 0) throw new BadRequestError(MESSAGES.orderNotFree);
+      if (order.status !== 'not_paid' && order.status !== 'failed')
+        throw new ConflictError(MESSAGES.orderCannotBePaid);
+      return { payment: { gatewayData: await paymentOf(order) } };
+    },
+
+    async page(
+      side: 'buyer' | 'seller',
+      accountId: number,
+      region: Region,
+      page: number,
+    ): Promise<OrdersPage> {
+      const { rows, total } = await repository.page(side, accountId, region, page, ORDERS_PAGE_SIZE);
+      const products = await repository.productsOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) =>
+          presentOrder(
+            row,
+            products.filter((product) => product.orderId === row.id),
+            deps.storage,
+          ),
+        ),
+        pagination: paginationOf(page, ORDERS_PAGE_SIZE, total),
+      };
+    },
+
+    /** One order of the buyer (`bought`) or the seller (`sold`). */
+    async one(
+      side: 'buyer' | 'seller',
+      accountId: number,
+      region: Region,
+      orderId: number,
+    ): Promise<OrderDto> {
+      const { order, role } = await load(accountId, region, orderId);
+      if (role !== side) throw new NotFoundError();
+      return present(order);
+    },
+
+    async confirm(accountId: number, region: Region, orderId: number): Promise<OrderDto> {
+      const { order, role } = await load(accountId, region, orderId);
+      check('confirm', role, order);
+      const now = clock();
+      const completeDueAt = new Date(now.getTime() + ORDER_AUTO_COMPLETE_MS);
+      const confirmed = await unitOfWork(async (scope) => {
+        const row = await scope.orders.transition(order.id, ['paid'], {
+          status: 'confirmed',
+          confirmedAt: now,
+          completeDueAt,
+        });
+        if (row)
+          await scope.notifications.insert({
+            region,
+            accountId: order.buyerId,
+            kind: 'orderconfirmed',
+            data: { orderId: order.id },
+            dedupeKey: `orderconfirmed:${order.id}`,
+            createdAt: now,
+          });
+        return row;
+      });
+      if (!confirmed) throw new ConflictError(MESSAGES.orderCannotBeConfirmed);
+      await timers.schedule(
+        'order-completion-reminder',
+        order.id,
+        new Date(completeDueAt.getTime() - ORDER_COMPLETION_REMINDER_MS),
+      );
+      await timers.schedule('order-auto-complete', order.id, completeDueAt);
+      return presentId(order.id);
+    },
+
+    async cancel(accountId: number, region: Region, orderId: number): Promise<OrderDto> {
+      const { order, role } = await load(accountId, region, orderId);
+      check('cancel', role, order);
+      if (!(await cancel(order.id, role, allowedFrom('cancel', role)!)))
+        throw new ConflictError(MESSAGES.orderCannotBeCanceled);
+      return presentId(order.id);
+    },
+
+    async complete(accountId: number, region: Region, orderId: number): Promise<OrderDto> {
+      const { order, role } = await load(accountId, region, orderId);
+      check('complete', role, order);
+      const completed = await repository.transition(order.id, allowedFrom('complete', role)!, {
+        status: 'completed',
+        completedAt: clock(),
+      });
+      if (!completed) throw new ConflictError(MESSAGES.orderCannotBeCompleted);
+      return presentId(order.id);
+    },
+
+    /** Only the seller, only on a confirmed order sent to an address; an empty link clears it. */
+    async setShipmentLink(
+      accountId: number,
+      region: Region,
+      orderId: number,
+      shipmentLink: string | null,
+    ): Promise<OrderDto> {
+      const { order, role } = await load(accountId, region, orderId);
+      check('shipmentLink', role, order);
+      if (order.shipStreet === null) throw new ConflictError(MESSAGES.shipmentLinkNotAllowed);
+      const updated = await repository.transition(order.id, ['confirmed'], {
+        shipmentLink: shipmentLink ?? '',
+      });
+      if (!updated) throw new ConflictError(MESSAGES.shipmentLinkNotAllowed);
+      return presentId(order.id);
+    },
+
+    /** Only the buyer, once, until the order is completed; it stops the automatic completion. */
+    async dispute(
+      accountId: number,
+      region: Region,
+      orderId: number,
+      description: string,
+    ): Promise<OrderDto> {
+      const { order, role } = await load(accountId, region, orderId);
+      if (role !== 'buyer') throw new ForbiddenError(MESSAGES.onlyBuyer);
+      if (order.disputedAt) throw new ConflictError(MESSAGES.orderAlreadyDisputed);
+      check('dispute', role, order);
+      const disputed = await unitOfWork(async (scope) => {
+        const locked = await scope.orders.findForUpdate(order.id);
+        if (!locked || locked.disputedAt || !allowedFrom('dispute', role)!.includes(locked.status))
+          return false;
+        await scope.orders.update(order.id, { disputeDescription: description, disputedAt: clock() });
+        return true;
+      });
+      if (!disputed) throw new ConflictError(MESSAGES.orderCannotBeDisputed);
+      return presentId(order.id);
+    },
+
+    /** What a seller has earned: their completed orders (profile stats). */
+    earnedBy: (sellerId: number) => repository.earnedBy(sellerId),
+
+    /** Payments' handlers for purpose 'order' (decision 058): run once, in the payment's transaction. */
+    paymentHandlers: {
+      async succeeded(payment: Payment, scope: OrdersScope): Promise<void> {
+        const order = await scope.orders.findForUpdate(payment.referenceId);
+        if (!order || order.paymentId !== payment.id) {
+          deps.log.warn({ paymentId: payment.id }, 'orders: a payment succeeded for no order of its own');
+          return;
+        }
+        if (await markPaid(scope, order, clock())) return;
+        // Paid after the order was canceled (cannot happen while cancels go to the provider first):
+        // the money goes back rather than staying with us.
+        if (order.status === 'canceled' && !order.refundDueAt)
+          await scope.orders.update(order.id, { refundDueAt: clock() });
+      },
+      async failed(payment: Payment, scope: OrdersScope): Promise<void> {
+        await scope.orders.transition(payment.referenceId, ['not_paid'], { status: 'failed' });
+      },
+    },
+
+    /** Job: cancels an order left unpaid past its deadline and gives its stock back. */
+    async expireUnpaid(orderId: number): Promise<void> {
+      await cancel(orderId, 'deadline', ['not_paid', 'failed']);
+    },
+
+    /** Job: reminds the buyer two days before a confirmed order completes by itself. */
+    async remindCompletion(orderId: number): Promise<void> {
+      const now = clock();
+      await unitOfWork(async (scope) => {
+        const order = await scope.orders.findForUpdate(orderId);
+        if (!order || order.status !== 'confirmed' || order.disputedAt || order.completionReminderSentAt)
+          return;
+        await scope.orders.update(order.id, { completionReminderSentAt: now });
+        await scope.notifications.insert({
+          region: order.region,
+          accountId: order.buyerId,
+          kind: 'ordercompletesoon',
+          data: { orderId: order.id, completeAt: order.completeDueAt!.toISOString() },
+          dedupeKey: `ordercompletesoon:${order.id}`,
+          createdAt: now,
+        });
+      });
+    },
+
+    /** Job: completes a confirmed order nobody completed or disputed within 14 days. */
+    async autoComplete(orderId: number): Promise<void> {
+      const now = clock();
+      await unitOfWork(async (scope) => {
+        const order = await scope.orders.findForUpdate(orderId);
+        if (!order || order.status !== 'confirmed' || order.disputedAt) return;
+        await scope.orders.transition(order.id, ['confirmed'], { status: 'completed', completedAt: now });
+      });
+    },
+
+    /** Job: refunds a canceled order's payment (retried by the queue until the provider takes it). */
+    async refund(orderId: number): Promise<void> {
+      const order = await repository.findById(orderId);
+      if (!order?.refundDueAt || order.refundedAt || order.paymentId === null) return;
+      await payments.refund(order.paymentId);
+      await repository.update(order.id, { refundedAt: clock() });
+    },
+
+    /**
+     * The sweep behind the per-order jobs, on the housekeeping schedule: whatever is due that a lost
+     * job (a crash between a commit and its send) left undone. The jobs' handlers trust their due
+     * time; the sweep picks only what is due by the clock.
+     */
+    async sweep(): Promise<number> {
+      const now = clock();
+      const unpaid = await repository.dueUnpaid(now, SWEEP_BATCH);
+      await each(unpaid, service.expireUnpaid);
+      const reminderBefore = new Date(now.getTime() + ORDER_COMPLETION_REMINDER_MS);
+      const reminders = await repository.dueReminders(reminderBefore, SWEEP_BATCH);
+      await each(reminders, service.remindCompletion);
+      const completions = await repository.dueCompletion(now, SWEEP_BATCH);
+      await each(completions, service.autoComplete);
+      const refunds = await repository.dueRefunds(now, SWEEP_BATCH);
+      await each(refunds, service.refund);
+      return unpaid.length + reminders.length + completions.length + refunds.length;
+    },
+  };
+  return service;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
