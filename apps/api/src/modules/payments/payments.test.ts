@@ -32,8 +32,9 @@ describe('payments through the sandbox card processor', () => {
     t = await buildTestApp();
     buyer = { id: (await createAccount(t.database.db)).id, region: 'us' };
     other = { id: (await createAccount(t.database.db)).id, region: 'us' };
-    // A consumer as orders and paid extras will be: its handler runs once per paid payment.
-    t.app.payments.handle('features', {
+    // A consumer as orders will be (paid extras have their own handler, decision 062): its
+    // handler runs once per paid payment.
+    t.app.payments.handle('order', {
       succeeded: async (payment) => {
         if (payment.referenceId === failNextFor) {
           failNextFor = undefined;
@@ -47,7 +48,7 @@ describe('payments through the sandbox card processor', () => {
 
   const newPayment = async (accountId = buyer.id) =>
     t.app.payments.create({
-      purpose: 'features',
+      purpose: 'order',
       referenceId: ++reference,
       accountId,
       region: 'us',
