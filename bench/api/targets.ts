@@ -11,6 +11,8 @@ export interface TargetContext {
   categoryIdBySlug: Map<string, number>;
   /** A demo account's access token, for the signed-in endpoints. */
   token: string;
+  /** That account's published offers, whose paid extras it buys. */
+  ownOfferIds: number[];
 }
 
 /** The three kinds of search a buyer makes: typing a phrase, browsing a category, looking nearby. */
@@ -66,5 +68,17 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/offers/mine (signed in)', ['/api/offers/mine?status=published&page=1'], signedIn),
     get('GET /api/basket (signed in, 5 lines)', ['/api/basket'], signedIn),
     get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
+    // A purchase and its sandbox payment per request (the extension: never refused as already active).
+    ...(context.ownOfferIds.length > 0
+      ? [
+          {
+            name: 'POST /api/offers/{id}/buy-features (signed in, sandbox payment)',
+            method: 'POST' as const,
+            paths: context.ownOfferIds.map((id) => `/api/offers/${id}/buy-features`),
+            headers: { ...signedIn, 'content-type': 'application/json' },
+            body: JSON.stringify({ features: { offer_period_extension: true } }),
+          },
+        ]
+      : []),
   ];
 }
