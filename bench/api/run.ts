@@ -91,9 +91,15 @@ async function startCeiling(port: number): Promise<{ origin: string; stop: () =>
   throw new Error('The ceiling server did not start');
 }
 
-async function signIn(origin: string, region: Region): Promise<string> {
+/** The demo account the signed-in endpoints are loaded as. */
+function demoLogin(region: Region) {
   const login = DEMO_LOGINS.find((candidate) => candidate.region === region && candidate.role !== 'admin');
   if (!login) throw new Error(`No demo login for ${region}`);
+  return login;
+}
+
+async function signIn(origin: string, region: Region): Promise<string> {
+  const login = demoLogin(region);
   const response = await fetch(`${origin}/api/sessions/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sales-channel': region },
@@ -140,6 +146,14 @@ async function main(): Promise<void> {
       [region],
     )
   ).map((row) => row.id);
+  // The signed-in account's own published offers, for the paid extras it buys.
+  const ownOfferIds = (
+    await database.query<{ id: number }>(
+      `select o.id from offers o join accounts a on a.id = o.account_id
+        where a.region = $1 and a.username = $2 and o.status = 'published' order by o.id limit 20`,
+      [region, demoLogin(region).username],
+    )
+  ).map((row) => row.id);
   const pageSlugs = (
     await database.query<{ slug: string }>('select slug from pages where region = $1', [region])
   ).map((row) => row.slug);
@@ -175,7 +189,7 @@ async function main(): Promise<void> {
     log(`  bare Fastify: ${Math.round(ceiling.requestsPerSecond)} req/s`);
     const token = await signIn(server.origin, region);
     await fillBasket(server.origin, region, token, offerIds);
-    const context: TargetContext = { region, offerIds, pageSlugs, categoryIdBySlug, token };
+    const context: TargetContext = { region, offerIds, pageSlugs, categoryIdBySlug, token, ownOfferIds };
     for (const target of apiTargets(context)) {
       if (options.only && !target.name.includes(options.only)) continue;
       const result = await runLoad(server.origin, target, loadOptions);

@@ -11,6 +11,8 @@ export interface TargetContext {
   categoryIdBySlug: Map<string, number>;
   /** A demo account's access token, for the signed-in endpoints. */
   token: string;
+  /** That account's published offers, whose paid extras it buys. */
+  ownOfferIds: number[];
 }
 
 /** The three kinds of search a buyer makes: typing a phrase, browsing a category, looking nearby. */
@@ -68,5 +70,17 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
     get('GET /api/orders/bought (signed in)', ['/api/orders/bought?page=1'], signedIn),
     get('GET /api/orders/sold (signed in)', ['/api/orders/sold?page=1'], signedIn),
+    // A purchase and its sandbox payment per request (the extension: never refused as already active).
+    ...(context.ownOfferIds.length > 0
+      ? [
+          {
+            name: 'POST /api/offers/{id}/buy-features (signed in, sandbox payment)',
+            method: 'POST' as const,
+            paths: context.ownOfferIds.map((id) => `/api/offers/${id}/buy-features`),
+            headers: { ...signedIn, 'content-type': 'application/json' },
+            body: JSON.stringify({ features: { offer_period_extension: true } }),
+          },
+        ]
+      : []),
   ];
 }

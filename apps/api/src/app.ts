@@ -84,6 +84,9 @@ import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOfferWriteService } from './modules/offers/offers-write.service.ts';
+import { createOfferFeaturesRepository } from './modules/offer-features/offer-features.repository.ts';
+import { offerFeaturesRoutes } from './modules/offer-features/offer-features.routes.ts';
+import { createOfferFeaturesService } from './modules/offer-features/offer-features.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -101,6 +104,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   files: createFilesRepository,
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
+  offerFeatures: createOfferFeaturesRepository,
   orders: createOrdersRepository,
   payments: createPaymentsRepository,
   sessions: createSessionsRepository,
@@ -289,6 +293,13 @@ export async function buildApp({
     log: app.log,
   });
   payments.handle('order', orders.paymentHandlers);
+  // Paid extras: registers what a paid `features` payment does (decision 062).
+  const offerFeatures = createOfferFeaturesService({
+    offerFeaturesRepository: repositories.offerFeatures,
+    offersRepository: repositories.offers,
+    payments,
+    clock,
+  });
 
   const accounts = createAccountsService({
     accountsRepository: repositories.accounts,
@@ -393,6 +404,7 @@ export async function buildApp({
   await app.register(outboxRoutes, { outbox });
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
+  await app.register(offerFeaturesRoutes, { offerFeatures });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -122,6 +122,11 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       `/api/search/users/${user.id}/offers`,
     ],
     ['POST /api/stats/store-offers-visits', { data: [{ offer_id: othersOffer, visits: 1 }] }],
+    [
+      'POST /api/offers/:id/buy-features',
+      { features: { offer_period_extension: true } },
+      `/api/offers/${ownOffer}/buy-features`,
+    ],
     ['POST /api/basket/items', { offer_id: othersOffer, quantity: 1 }],
     ['POST /api/basket/merge', { items: [{ offer_id: othersOffer, quantity: 1 }] }],
     ['POST /api/cards', { data: { payment_method_id: 'pm_0123456789abcdef' } }],

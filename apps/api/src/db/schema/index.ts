@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './basket.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './offer-features.ts';

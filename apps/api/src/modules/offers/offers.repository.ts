@@ -1,5 +1,11 @@
-import type { Region } from '@marketplace/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  HIGHLIGHT_PERIOD_MS,
+  OFFER_PERIOD_EXTENSION_MS,
+  type OfferFeature,
+  type Region,
+} from '@marketplace/contract';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
@@ -113,6 +119,29 @@ const sellersWithPublished = (region: Region) =>
     eq(accounts.status, 'active'),
     sql`exists (select 1 from offers o where o.account_id = ${accounts.id} and o.status = 'published')`,
   );
+
+const at = (time: Date): SQL => sql`${time.toISOString()}::timestamptz`;
+const plusMs = (ms: number): SQL => sql.raw(`(${Math.trunc(ms)} * interval '1 millisecond')`);
+
+/**
+ * What a paid extra does to an offer (docs/decisions/062): a highlight adds its period from the
+ * end of the running one (or from now); extra photos raise the photo limit; the extension adds
+ * its period to the validity, from now when the validity already ran out.
+ */
+function featureColumns(feature: OfferFeature, now: Date): PgUpdateSetSource<typeof offers> {
+  switch (feature) {
+    case 'highlight':
+      return {
+        highlightedUntil: sql`greatest(${at(now)}, coalesce(${offers.highlightedUntil}, ${at(now)})) + ${plusMs(HIGHLIGHT_PERIOD_MS)}`,
+      };
+    case 'extra_photos':
+      return { extraPhotos: true };
+    case 'offer_period_extension':
+      return {
+        expiredAt: sql`greatest(${at(now)}, coalesce(${offers.expiredAt}, ${at(now)})) + ${plusMs(OFFER_PERIOD_EXTENSION_MS)}`,
+      };
+  }
+}
 
 export function createOffersRepository(db: Executor) {
   let detailStatement: ReturnType<ReturnType<typeof offerDetailQuery>['prepare']> | undefined;
@@ -248,6 +277,16 @@ export function createOffersRepository(db: Executor) {
         db.select({ value: count() }).from(offers).where(where),
       ]);
       return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
+    },
+
+    /** Applies a paid extra's effect (one statement, on the row's current values); the offer after it. */
+    async applyFeature(id: number, feature: OfferFeature, now: Date): Promise<OfferRow | undefined> {
+      const [row] = await db
+        .update(offers)
+        .set({ ...featureColumns(feature, now), updatedAt: now })
+        .where(eq(offers.id, id))
+        .returning();
+      return row;
     },
 
     /** Closes every published offer whose validity ended; one statement, safe from many processes. */

@@ -70,8 +70,14 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
     provider: provider.name,
 
     /** A consumer (orders, paid extras) says what its payments do when they succeed or fail. */
-    handle(purpose: PaymentPurpose, purposeHandlers: PaymentHandlers<R>): void {
-      if (handlers.has(purpose)) throw new Error(`Payments of purpose ${purpose} already have a handler`);
+    handle(
+      purpose: PaymentPurpose,
+      purposeHandlers: PaymentHandlers<R>,
+      /** Only for tests that stand in for the consumer the app registered. */
+      { replacing = false } = {},
+    ): void {
+      if (handlers.has(purpose) && !replacing)
+        throw new Error(`Payments of purpose ${purpose} already have a handler`);
       handlers.set(purpose, purposeHandlers);
     },
 

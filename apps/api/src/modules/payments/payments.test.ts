@@ -32,22 +32,27 @@ describe('payments through the sandbox card processor', () => {
     t = await buildTestApp();
     buyer = { id: (await createAccount(t.database.db)).id, region: 'us' };
     other = { id: (await createAccount(t.database.db)).id, region: 'us' };
-    // A consumer as orders and paid extras will be: its handler runs once per paid payment.
-    t.app.payments.handle('features', {
-      succeeded: async (payment) => {
-        if (payment.referenceId === failNextFor) {
-          failNextFor = undefined;
-          throw new Error('the consumer failed');
-        }
-        succeededPayments.push(payment);
+    // A consumer standing in for orders (tested with their own payments in orders.test.ts): its
+    // handler runs once per paid payment, and fails when told to.
+    t.app.payments.handle(
+      'order',
+      {
+        succeeded: async (payment) => {
+          if (payment.referenceId === failNextFor) {
+            failNextFor = undefined;
+            throw new Error('the consumer failed');
+          }
+          succeededPayments.push(payment);
+        },
       },
-    });
+      { replacing: true },
+    );
   });
   afterAll(() => t.close());
 
   const newPayment = async (accountId = buyer.id) =>
     t.app.payments.create({
-      purpose: 'features',
+      purpose: 'order',
       referenceId: ++reference,
       accountId,
       region: 'us',

@@ -1,0 +1,67 @@
+import type { OfferFeature } from '@marketplace/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { offerFeaturePurchases } from '../../db/schema/index.ts';
+
+export type OfferFeaturePurchaseRow = typeof offerFeaturePurchases.$inferSelect;
+
+/** Paid extras bought for offers (docs/decisions/062). */
+export function createOfferFeaturesRepository(db: Executor) {
+  return {
+    async insert(values: typeof offerFeaturePurchases.$inferInsert): Promise<OfferFeaturePurchaseRow> {
+      const [row] = await db.insert(offerFeaturePurchases).values(values).returning();
+      return row!;
+    },
+
+    async findById(id: number): Promise<OfferFeaturePurchaseRow | undefined> {
+      const [row] = await db.select().from(offerFeaturePurchases).where(eq(offerFeaturePurchases.id, id));
+      return row;
+    },
+
+    async setPayment(id: number, paymentId: number): Promise<void> {
+      await db.update(offerFeaturePurchases).set({ paymentId }).where(eq(offerFeaturePurchases.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(offerFeaturePurchases).where(eq(offerFeaturePurchases.id, id));
+    },
+
+    /** The offer's purchases of `feature` still waiting for their payment. */
+    pendingOf(offerId: number, feature: OfferFeature): Promise<OfferFeaturePurchaseRow[]> {
+      return db
+        .select()
+        .from(offerFeaturePurchases)
+        .where(
+          and(
+            eq(offerFeaturePurchases.offerId, offerId),
+            eq(offerFeaturePurchases.feature, feature),
+            eq(offerFeaturePurchases.status, 'pending'),
+          ),
+        );
+    },
+
+    /**
+     * -> applied, in one conditional update: of two deliveries of a success only one gets the row
+     * back (and applies the effect); an applied purchase is not touched. A canceled one is applied
+     * all the same: its payment succeeded after all, so what was paid for is given.
+     */
+    async markApplied(id: number, now: Date): Promise<OfferFeaturePurchaseRow | undefined> {
+      const [row] = await db
+        .update(offerFeaturePurchases)
+        .set({ status: 'applied', appliedAt: now })
+        .where(and(eq(offerFeaturePurchases.id, id), ne(offerFeaturePurchases.status, 'applied')))
+        .returning();
+      return row;
+    },
+
+    /** pending -> canceled (its payment was canceled: a newer request superseded it). */
+    async markCanceled(id: number): Promise<void> {
+      await db
+        .update(offerFeaturePurchases)
+        .set({ status: 'canceled' })
+        .where(and(eq(offerFeaturePurchases.id, id), eq(offerFeaturePurchases.status, 'pending')));
+    },
+  };
+}
+
+export type OfferFeaturesRepository = ReturnType<typeof createOfferFeaturesRepository>;

@@ -1,0 +1,162 @@
+import {
+  FEATURE_PRICES,
+  MESSAGES,
+  requestedFeature,
+  type BuyFeaturesInputSchema,
+  type BuyFeaturesResult,
+  type FeaturePrices,
+  type GatewayData,
+  type OfferFeature,
+  type Region,
+  type z,
+} from '@marketplace/contract';
+import type { Clock } from '../../shared/clock.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { canManage } from '../offers/offers.policy.ts';
+import type { OfferRow, OffersRepository } from '../offers/offers.repository.ts';
+import type { Payment } from '../payments/payments.presenter.ts';
+import type { CreatePaymentInput, PaymentHandlers } from '../payments/payments.service.ts';
+import type { OfferFeaturesRepository } from './offer-features.repository.ts';
+
+/** The repositories the success handler uses, bound to the transaction that records the payment. */
+export interface OfferFeaturesScope {
+  offers: OffersRepository;
+  offerFeatures: OfferFeaturesRepository;
+}
+
+/** What paid extras need of the payments service (docs/decisions/058). */
+export interface FeaturePayments<R> {
+  create(input: CreatePaymentInput): Promise<{ payment: Payment; gatewayData: GatewayData }>;
+  cancel(paymentId: number): Promise<boolean>;
+  handle(purpose: 'features', handlers: PaymentHandlers<R>): void;
+}
+
+/** The price list's entry of each feature. */
+const PRICE_OF: Record<OfferFeature, keyof FeaturePrices> = {
+  highlight: 'priceForHighlight',
+  extra_photos: 'priceForExtraImages',
+  offer_period_extension: 'priceForPeriodExtension',
+};
+
+export function featurePrice(region: Region, feature: OfferFeature): number {
+  return FEATURE_PRICES[region][PRICE_OF[feature]];
+}
+
+/**
+ * Why the offer's owner cannot buy `feature` for it now, or undefined when they can. A closed
+ * offer takes no extras; a draft only extra photos (a highlight's or an extension's time would
+ * run, or be overwritten by publishing, before anyone sees it); an extra already there is not
+ * sold twice.
+ */
+export function featureRefusal(
+  offer: Pick<OfferRow, 'status' | 'highlightedUntil' | 'extraPhotos'>,
+  feature: OfferFeature,
+  now: Date,
+): string | undefined {
+  if (offer.status === 'closed') return MESSAGES.cannotBuyFeatures;
+  if (offer.status !== 'published' && feature !== 'extra_photos') return MESSAGES.cannotBuyFeatures;
+  if (feature === 'highlight' && offer.highlightedUntil !== null && offer.highlightedUntil > now)
+    return MESSAGES.featureAlreadyActive;
+  if (feature === 'extra_photos' && offer.extraPhotos) return MESSAGES.featureAlreadyActive;
+  return undefined;
+}
+
+/**
+ * Paid extras of an offer (spec 001 sections 4, 5 and 7; docs/decisions/062): the owner buys one
+ * feature per payment; its effect is applied once, inside the transaction that records the
+ * payment's success.
+ */
+export function createOfferFeaturesService(deps: {
+  offerFeaturesRepository: OfferFeaturesRepository;
+  offersRepository: OffersRepository;
+  payments: FeaturePayments<OfferFeaturesScope>;
+  clock: Clock;
+}) {
+  const { offerFeaturesRepository, offersRepository, payments, clock } = deps;
+
+  /** Loads an offer its owner may manage; another's, another edition's or a missing one is 404. */
+  async function ownOffer(accountId: number, region: Region, offerId: number): Promise<OfferRow> {
+    const offer = await offersRepository.findById(offerId);
+    if (!offer || !canManage(region, accountId, offer)) throw new NotFoundError();
+    return offer;
+  }
+
+  function assertBuyable(offer: OfferRow, feature: OfferFeature) {
+    const refusal = featureRefusal(offer, feature, clock());
+    if (refusal) throw new ValidationError({}, { formErrors: [refusal] });
+  }
+
+  /**
+   * A new request for a feature supersedes the offer's earlier one still waiting for its card: its
+   * payment is canceled (at the provider first), so one purchase of a feature is open at a time
+   * and an abandoned attempt never blocks a new one. A payment that the card paid a moment
+   * earlier is not canceled; its feature has been applied, and the offer is checked again.
+   */
+  async function supersedePending(offer: OfferRow, feature: OfferFeature): Promise<OfferRow> {
+    let paidMeanwhile = false;
+    for (const earlier of await offerFeaturesRepository.pendingOf(offer.id, feature)) {
+      if (earlier.paymentId === null || (await payments.cancel(earlier.paymentId))) {
+        await offerFeaturesRepository.markCanceled(earlier.id);
+      } else {
+        paidMeanwhile = true;
+      }
+    }
+    return paidMeanwhile ? ((await offersRepository.findById(offer.id)) ?? offer) : offer;
+  }
+
+  /** Applies a paid purchase's effect, once: the payment's `referenceId` is the purchase's id. */
+  async function applyPaid(payment: Payment, scope: OfferFeaturesScope): Promise<void> {
+    const purchase = await scope.offerFeatures.findById(payment.referenceId);
+    // Not ours (another account's, or a purchase gone with its offer): acknowledged, nothing to do.
+    if (!purchase || purchase.accountId !== payment.accountId) return;
+    const now = clock();
+    const applied = await scope.offerFeatures.markApplied(purchase.id, now);
+    if (!applied) return;
+    await scope.offers.applyFeature(purchase.offerId, purchase.feature, now);
+  }
+
+  // What a paid `features` payment does, run by the payments service in the success's transaction.
+  payments.handle('features', { succeeded: applyPaid });
+
+  return {
+    /** `POST /api/offers/{id}/buy-features`: records the purchase and opens its payment. */
+    async buy(
+      accountId: number,
+      region: Region,
+      offerId: number,
+      input: z.infer<typeof BuyFeaturesInputSchema>,
+    ): Promise<BuyFeaturesResult> {
+      const feature = requestedFeature(input);
+      const offer = await ownOffer(accountId, region, offerId);
+      assertBuyable(offer, feature);
+      assertBuyable(await supersedePending(offer, feature), feature);
+      const amount = featurePrice(region, feature);
+      const purchase = await offerFeaturesRepository.insert({
+        region,
+        offerId: offer.id,
+        accountId,
+        feature,
+        amount,
+      });
+      // The payment is opened after the purchase is written (the provider lies outside any transaction).
+      let gatewayData: GatewayData;
+      try {
+        const opened = await payments.create({
+          purpose: 'features',
+          referenceId: purchase.id,
+          accountId,
+          region,
+          amount,
+        });
+        gatewayData = opened.gatewayData;
+        await offerFeaturesRepository.setPayment(purchase.id, opened.payment.id);
+      } catch (error) {
+        await offerFeaturesRepository.delete(purchase.id).catch(() => undefined);
+        throw error;
+      }
+      return { offerId: offer.id, feature, amount, payment: { gatewayData } };
+    },
+  };
+}
+
+export type OfferFeaturesService = ReturnType<typeof createOfferFeaturesService>;
