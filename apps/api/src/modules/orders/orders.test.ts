@@ -421,6 +421,32 @@ describe('orders', () => {
     expect((await t.as(buyer).get(`/api/orders/bought/${orderId}`, { region: 'pl' })).statusCode).toBe(401);
   });
 
+  it('takes a Polish order in złoty with a voivodeship and a normalised post code', async () => {
+    const [plSeller, plBuyer] = [await caller('pl'), await caller('pl')];
+    const plCategory = (await createCategory(t.database.db, { region: 'pl' })).id;
+    const offer = await createOffer(t.database.db, {
+      region: 'pl',
+      accountId: plSeller.id,
+      categoryId: plCategory,
+      quantity: 2,
+      priceAmount: 9900,
+      deliveryMethod: 'courier',
+      deliveryPrice: 1500,
+    });
+    const placed = await placeOrder(t, plBuyer, [{ product: offer.id }], {
+      address: { street: 'Długa 5', city: 'Kraków', post_code: '30 001', state: 'małopolskie' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = (await t.as(plBuyer).get(`/api/orders/bought/${placed.json().order.orderId}`)).json();
+    expect(order).toMatchObject({ amount: 11400, currency: 'PLN' });
+    expect(order.shippingAddress).toMatchObject({ postCode: '30-001', state: 'małopolskie' });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.referenceId, order.orderId));
+    expect(payment).toMatchObject({ currency: 'PLN', amount: 11400, region: 'pl' });
+  });
+
   it('pages the lists newest first and reads a page past the end as an empty page', async () => {
     const lister = await caller();
     const offer = await product({ quantity: 100 });
