@@ -170,12 +170,16 @@ export function createOrdersService(deps: {
     return payments.gatewayDataOf(winner.paymentId!);
   }
 
+  /**
+   * What a submit answers: the order and its payment. A replay after the order was paid answers the
+   * same payment (confirming it again says it succeeded); a payment is opened only while unpaid.
+   */
   async function createResult(order: OrderRow): Promise<CreateOrderResult> {
     const free = order.amount === 0;
     const open = order.status === 'not_paid' || order.status === 'failed';
     return {
       order: { orderId: order.id, status: order.status, amount: order.amount, free },
-      payment: free || !open ? null : { gatewayData: await paymentOf(order) },
+      payment: free || (!open && order.paymentId === null) ? null : { gatewayData: await paymentOf(order) },
     };
   }
 

@@ -223,6 +223,16 @@ describe('orders', () => {
       expect((await t.as(buyer).post(`/api/orders/${placed.order.orderId}/payment`)).statusCode).toBe(409);
     });
 
+    it('answers a submit replayed after paying with the paid order and its payment, taking nothing more', async () => {
+      const offer = await product();
+      const submit = () => placeOrder(t, buyer, [{ product: offer.id }], { idempotencyKey: 'after-paying' });
+      const first = (await submit()).json();
+      await payInSandbox(t, buyer, first.payment.gatewayData.clientSecret);
+      const replay = (await submit()).json();
+      expect(replay).toEqual({ ...first, order: { ...first.order, status: 'paid' } });
+      expect(await stockOf(offer.id)).toBe(4);
+    });
+
     it('finalises a free order without a card, and only a free one', async () => {
       const gift = await product({ priceAmount: 0, deliveryMethod: 'pickup' });
       const placed = await placeOrder(t, buyer, [{ product: gift.id }], { address: null });
