@@ -165,7 +165,7 @@ test.describe('my offers', () => {
       '/profile/my-offers/sold',
     );
 
-    // Active: both published offers, each with stop publishing, edit and a promote it cannot use yet.
+    // Active: both published offers, each with stop publishing, edit and the paid extras (promote, extend).
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
     const active = row(page, first);
     await expect(active.getByRole('link', { name: first, exact: true })).toHaveAttribute(
@@ -178,7 +178,7 @@ test.describe('my offers', () => {
       'href',
       `/offers/edit/${firstId}`,
     );
-    await expect(active.getByRole('button', { name: text.promote })).toHaveAttribute('aria-disabled', 'true');
+    await expect(active.getByRole('button', { name: text.promote })).toBeEnabled();
     await expect(row(page, draft)).toHaveCount(0);
     await screenshot(page, testInfo, 'my-offers-active');
 

@@ -221,7 +221,7 @@ test.describe('offer detail', () => {
       'href',
       `/offers/edit/${own!.id}`,
     );
-    await expect(page.getByRole('button', { name: text.extend })).toBeDisabled();
+    await expect(page.getByRole('button', { name: text.extend })).toBeEnabled();
     await expect(favouriteHeart(page, edition)).toHaveCount(0);
     await expect(page.getByRole('button', { name: text.report })).toHaveCount(0);
     await expect(page.getByRole('button', { name: text.contact })).toHaveCount(0);

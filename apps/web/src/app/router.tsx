@@ -19,6 +19,7 @@ const register = () => import('./routes/register.tsx');
 const passwordReset = () => import('./routes/password-reset.tsx');
 const offerDetail = () => import('./routes/offer-detail.tsx');
 const offerForm = () => import('./routes/offer-form.tsx');
+const payment = () => import('./routes/payment.tsx');
 const myOffers = (status: OfferStatus) => async () => {
   const { MyOffersRoute } = await import('./routes/my-offers.tsx');
   return { element: <MyOffersRoute status={status} /> };
@@ -127,11 +128,20 @@ const protectedRoutes: RouteObject[] = [
     path: PAGE_PATHS.accountSettings,
     lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute }),
   },
-  soon(PAGE_PATHS.paymentMethod, 'paymentMethod'),
-  soon(PAGE_PATHS.paymentMethodExtras, 'paymentMethod'),
-  soon(PAGE_PATHS.paymentCard, 'paymentCard'),
-  soon(PAGE_PATHS.paymentCardExtras, 'paymentCard'),
-  soon(PAGE_PATHS.paymentSuccess, 'paymentSuccess'),
+  { path: PAGE_PATHS.paymentMethod, lazy: async () => ({ Component: (await payment()).PaymentMethodRoute }) },
+  {
+    path: PAGE_PATHS.paymentMethodExtras,
+    lazy: async () => ({ Component: (await payment()).PaymentMethodExtrasRoute }),
+  },
+  { path: PAGE_PATHS.paymentCard, lazy: async () => ({ Component: (await payment()).PaymentCardRoute }) },
+  {
+    path: PAGE_PATHS.paymentCardExtras,
+    lazy: async () => ({ Component: (await payment()).PaymentCardExtrasRoute }),
+  },
+  {
+    path: PAGE_PATHS.paymentSuccess,
+    lazy: async () => ({ Component: (await payment()).PaymentSuccessRoute }),
+  },
 ];
 
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [

@@ -7,4 +7,6 @@ export const sharedKeys = {
   offers: ['offers'] as const,
   customFields: (categoryId: number) => ['categories', categoryId, 'custom-form-fields'] as const,
   sellerProfile: (id: number) => ['profiles', id] as const,
+  /** The signed-in user's saved cards: account settings shows them, checkout pays with them. */
+  savedCards: ['cards'] as const,
 };

@@ -28,10 +28,12 @@ export interface RequestOptions {
   skipAuthRefresh?: boolean;
   /** Upload progress (photo uploads). */
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
+  /** Headers of this call besides the client's own (an order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** One call as it goes to the transport (and as tests see it). */
-export interface ApiRequest extends RequestOptions {
+export interface ApiRequest extends Omit<RequestOptions, 'headers'> {
   method: HttpMethod;
   /** The path as the caller gave it; `baseURL` and `params` are added by the transport. */
   url: string;
@@ -187,13 +189,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: unknown,
     callOptions: RequestOptions,
   ): Promise<ApiRequest> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const { headers: extraHeaders, ...rest } = callOptions;
+    const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
     const region = getRegion();
     if (region) headers.set('X-Sales-Channel', region);
     if (callOptions.requiresAuth) await store.settled();
     const { data, contentType } = serialise(body);
     if (contentType) headers.set('Content-Type', contentType);
-    const request: ApiRequest = { ...callOptions, method, url, baseURL, headers, data };
+    const request: ApiRequest = { ...rest, method, url, baseURL, headers, data };
     if (isPlainObject(callOptions.params)) {
       request.params = toSnakeCase(callOptions.params) as Record<string, unknown>;
     }

@@ -8,15 +8,17 @@ import { Card } from '#web/shared/ui/card.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { useMyAccount } from '../api/get-my-account.ts';
+import { AddCardForm } from './add-card-form.tsx';
 import { AddressForm } from './address-form.tsx';
 import { AvatarSection } from './avatar-section.tsx';
+import { CardSection } from './card-section.tsx';
 import { ContactChangeForm } from './contact-change-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PayoutForm } from './payout-form.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 import { EditButton, SettingsRow, SettingsSection } from './settings-section.tsx';
 
-type Dialog = 'phone' | 'email' | 'address' | 'payout' | 'password';
+type Dialog = 'phone' | 'email' | 'address' | 'payout' | 'password' | 'card';
 
 function PageSkeleton() {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ function Settings({ user }: { user: UserDto }) {
     address: t('accountSettings.address.editTitle'),
     payout: t('accountSettings.payout.editTitle'),
     password: t('accountSettings.password.editTitle'),
+    card: t('accountSettings.card.addTitle'),
   };
 
   return (
@@ -136,19 +139,7 @@ function Settings({ user }: { user: UserDto }) {
           )}
         </SettingsSection>
 
-        <SettingsSection
-          title={t('accountSettings.card.title')}
-          action={
-            <Button variant="outline" size="sm" disabled aria-describedby="account-card-note">
-              {t('accountSettings.card.add')}
-            </Button>
-          }
-        >
-          <p className="font-semibold">{t('accountSettings.card.none')}</p>
-          <p id="account-card-note" className="text-sm text-ink-muted">
-            {t('accountSettings.card.note')}
-          </p>
-        </SettingsSection>
+        <CardSection onAdd={() => setDialog('card')} />
 
         <SettingsSection
           title={t('accountSettings.password.title')}
@@ -177,6 +168,7 @@ function Settings({ user }: { user: UserDto }) {
         {dialog === 'address' && <AddressForm user={user} onClose={close} />}
         {dialog === 'payout' && <PayoutForm user={user} onClose={close} />}
         {dialog === 'password' && <PasswordForm onClose={close} />}
+        {dialog === 'card' && <AddCardForm onClose={close} />}
       </Modal>
     </>
   );

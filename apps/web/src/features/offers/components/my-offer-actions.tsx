@@ -1,5 +1,5 @@
 import { MESSAGES, type OfferListItemDto } from '@marketplace/contract';
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
@@ -24,37 +24,20 @@ function EditLink({ offer }: { offer: OfferListItemDto }) {
   );
 }
 
-/**
- * Promotion is a paid extra and card payments arrive later (decision 020): the button stays visible,
- * disabled, with the reason as its description and as a tooltip on hover or focus.
- */
-function PromoteButton() {
-  const { t } = useTranslation();
-  const tipId = useId();
-  return (
-    <span className="group relative inline-flex">
-      <Button
-        variant="outline"
-        size="sm"
-        aria-disabled="true"
-        aria-describedby={tipId}
-        onClick={(event) => event.preventDefault()}
-      >
-        {t('myOffers.promote')}
-      </Button>
-      <span
-        role="tooltip"
-        id={tipId}
-        className="pointer-events-none invisible absolute right-0 bottom-full z-10 mb-2 w-56 rounded-xl bg-ink px-3 py-2 text-xs leading-snug font-medium text-white opacity-0 shadow-raised transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-      >
-        {t('myOffers.promoteUnavailable')}
-      </span>
-    </span>
-  );
-}
+/** The paid extras' buttons of a row, composed in by the route (the checkout feature sells them). */
+export type OfferExtrasSlot = (offer: OfferListItemDto) => ReactNode;
 
-/** Active rows: stop publishing (after a confirmation), edit, and promote unless already promoted. */
-export function PublishedOfferActions({ offer }: { offer: OfferListItemDto }) {
+/**
+ * Active rows: stop publishing (after a confirmation), edit, and the paid extras the route composes
+ * in (promote unless already promoted, extend).
+ */
+export function PublishedOfferActions({
+  offer,
+  extras,
+}: {
+  offer: OfferListItemDto;
+  extras?: OfferExtrasSlot;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const close = useCloseOffer();
@@ -72,7 +55,7 @@ export function PublishedOfferActions({ offer }: { offer: OfferListItemDto }) {
         {t('myOffers.stopPublishing')}
       </Button>
       <EditLink offer={offer} />
-      {!offer.features.highlight && <PromoteButton />}
+      {extras?.(offer)}
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}

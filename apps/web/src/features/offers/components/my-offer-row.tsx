@@ -7,7 +7,12 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { myOfferDates } from '../lib/my-offer-dates.ts';
 import { formatOfferPrice } from '../lib/offer-price.ts';
-import { DraftOfferActions, editOfferPath, PublishedOfferActions } from './my-offer-actions.tsx';
+import {
+  DraftOfferActions,
+  editOfferPath,
+  PublishedOfferActions,
+  type OfferExtrasSlot,
+} from './my-offer-actions.tsx';
 import { OfferPhoto } from './offer-card.tsx';
 
 /** Shown under a draft whose publishing was refused, with the way to complete it. */
@@ -33,7 +38,7 @@ function NotReadyNotice({ offer, fields }: { offer: OfferListItemDto; fields: nu
  * One offer in My offers (spec 000 "My offers", section 4): photo, title, price, the created date
  * and the archived or valid-till date, and the actions its status allows (none when closed).
  */
-export function MyOfferRow({ offer }: { offer: OfferListItemDto }) {
+export function MyOfferRow({ offer, extras }: { offer: OfferListItemDto; extras?: OfferExtrasSlot }) {
   const { t } = useTranslation();
   const region = useRegion();
   const [notReadyFields, setNotReadyFields] = useState<number | null>(null);
@@ -76,7 +81,7 @@ export function MyOfferRow({ offer }: { offer: OfferListItemDto }) {
             className="flex flex-wrap gap-2 sm:max-w-xs sm:justify-end lg:max-w-md"
           >
             {offer.status === 'published' ? (
-              <PublishedOfferActions offer={offer} />
+              <PublishedOfferActions offer={offer} extras={extras} />
             ) : (
               <DraftOfferActions offer={offer} onNotReady={setNotReadyFields} />
             )}

@@ -9,6 +9,7 @@ import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useMyOffers } from '../api/get-my-offers.ts';
 import { tabForStatus } from '../lib/my-offers-tabs.ts';
 import { readPageParam, withPageParam } from '../lib/page-param.ts';
+import type { OfferExtrasSlot } from './my-offer-actions.tsx';
 import { MyOfferRow, MyOfferRowSkeleton } from './my-offer-row.tsx';
 import { MyOffersTabs } from './my-offers-tabs.tsx';
 
@@ -41,7 +42,7 @@ function EmptyState({ tab }: { tab: TabWithList }) {
  * /profile/my-offers, /draft and /closed (spec 000 "My offers"): the tab bar, the paged list of
  * the user's offers of one status (page in the query string), row actions and the empty state.
  */
-export function MyOffersPage({ status }: { status: OfferStatus }) {
+export function MyOffersPage({ status, extras }: { status: OfferStatus; extras?: OfferExtrasSlot }) {
   const { t } = useTranslation();
   const headingId = useId();
   const tab = tabForStatus(status).key as TabWithList;
@@ -92,7 +93,7 @@ export function MyOffersPage({ status }: { status: OfferStatus }) {
       <ul className="flex flex-col gap-3">
         {offers.data.items.map((offer) => (
           <li key={offer.id}>
-            <MyOfferRow offer={offer} />
+            <MyOfferRow offer={offer} extras={extras} />
           </li>
         ))}
       </ul>

@@ -25,6 +25,7 @@ export function OfferDetailView({
   isOwner,
   favourite,
   basketButton,
+  ownerExtras,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
@@ -32,6 +33,8 @@ export function OfferDetailView({
   favourite?: ReactNode;
   /** The add-to-basket button for the chosen quantity, composed in by the route (buyable offers). */
   basketButton?: (quantity: number) => ReactNode;
+  /** The paid extras' buttons for the owner, composed in by the route. */
+  ownerExtras?: ReactNode;
 }) {
   // Only others report; a closed or draft offer (seen by its owner only) has no actions.
   const report = !isOwner && offer.status === 'published' ? <ReportOffer offerId={offer.id} /> : undefined;
@@ -51,6 +54,7 @@ export function OfferDetailView({
               isOwner={isOwner}
               favourite={isOwner ? undefined : favourite}
               basketButton={basketButton}
+              ownerExtras={isOwner ? ownerExtras : undefined}
             />
           </div>
           <div className="order-4">

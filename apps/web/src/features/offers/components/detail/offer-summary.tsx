@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { ButtonLink } from '#web/shared/ui/button.tsx';
 import { MapPinIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
 import { formatOfferPrice } from '../../lib/offer-price.ts';
 import { initialQuantity } from '#web/shared/lib/quantity.ts';
@@ -76,7 +76,7 @@ function BuyBox({
   );
 }
 
-function OwnerBox({ offer }: { offer: OfferDetailDto }) {
+function OwnerBox({ offer, extras }: { offer: OfferDetailDto; extras: ReactNode }) {
   const { t } = useTranslation();
   const region = useRegion();
   if (offer.status === 'closed') {
@@ -95,14 +95,8 @@ function OwnerBox({ offer }: { offer: OfferDetailDto }) {
         <ButtonLink to={`/offers/edit/${offer.id}`} size="sm">
           {t('offerDetail.owner.edit')}
         </ButtonLink>
-        {/* Extension is a paid extra; payments come later (decision record 018). */}
-        <Button size="sm" variant="outline" disabled aria-describedby={`extend-note-${offer.id}`}>
-          {t('offerDetail.owner.extend')}
-        </Button>
+        {extras}
       </div>
-      <p id={`extend-note-${offer.id}`} className="text-xs text-ink-muted">
-        {t('offerDetail.owner.extendNote')}
-      </p>
     </div>
   );
 }
@@ -113,11 +107,14 @@ export function OfferSummary({
   isOwner,
   favourite,
   basketButton,
+  ownerExtras,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
   /** The favourite heart (from the favourites feature), shown to non-owners. */
   favourite?: ReactNode;
+  /** The paid extras' buttons (from the checkout feature), shown to the owner. */
+  ownerExtras?: ReactNode;
   /** The add-to-basket button (from the basket feature) for the chosen quantity. */
   basketButton?: ((quantity: number) => ReactNode) | undefined;
 }) {
@@ -148,7 +145,7 @@ export function OfferSummary({
       </div>
       <PriceLine offer={offer} />
       {isOwner ? (
-        <OwnerBox offer={offer} />
+        <OwnerBox offer={offer} extras={ownerExtras} />
       ) : (
         offer.buyable && basketButton && <BuyBox offer={offer} basketButton={basketButton} />
       )}
