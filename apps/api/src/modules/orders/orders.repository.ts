@@ -154,6 +154,23 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
+    /** The buyer's unpaid orders holding any of these offers (a checkout started again replaces them). */
+    async unpaidHolding(buyerId: number, offerIds: number[]): Promise<number[]> {
+      if (offerIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.buyerId, buyerId),
+            inArray(orders.status, ['not_paid', 'failed']),
+            inArray(orderProducts.offerId, offerIds),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** Unpaid orders whose payment window has closed (the sweep behind the per-order job). */
     async dueUnpaid(now: Date, limit: number): Promise<number[]> {
       const rows = await db

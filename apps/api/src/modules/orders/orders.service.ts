@@ -370,6 +370,11 @@ export function createOrdersService(deps: {
     ): Promise<CreateOrderResult> {
       const existing = idempotencyKey && (await repository.findByIdempotencyKey(buyerId, idempotencyKey));
       if (existing) return createResult(replayed(existing, input));
+      // A checkout started again (back from the card screen, another tab) replaces the buyer's
+      // unpaid orders of the same offers, so their pieces are not held against the buyer.
+      const offerIds = input.basket.products.map((line) => line.product);
+      for (const stale of await repository.unpaidHolding(buyerId, offerIds))
+        await cancel(stale, 'buyer', ['not_paid', 'failed']);
       let order: OrderRow;
       try {
         order = await insertOrder(buyerId, region, input, idempotencyKey);

@@ -223,6 +223,21 @@ describe('orders', () => {
       expect((await t.as(buyer).post(`/api/orders/${placed.order.orderId}/payment`)).statusCode).toBe(409);
     });
 
+    it('replaces an unpaid order of the same offers when the buyer checks out again, freeing its pieces', async () => {
+      const last = await product({ quantity: 1 });
+      const first = (
+        await placeOrder(t, buyer, [{ product: last.id }], { idempotencyKey: 'visit-1' })
+      ).json();
+      const again = await placeOrder(t, buyer, [{ product: last.id }], { idempotencyKey: 'visit-2' });
+      expect(again.statusCode).toBe(201);
+      expect((await orderRow(first.order.orderId)).status).toBe('canceled');
+      expect(await stockOf(last.id)).toBe(0);
+      // The replaced order's payment is canceled with it.
+      expect((await payInSandbox(t, buyer, first.payment.gatewayData.clientSecret)).statusCode).toBe(409);
+      // Another buyer's unpaid order is nobody else's to replace.
+      expect((await placeOrder(t, stranger, [{ product: last.id }])).statusCode).toBe(400);
+    });
+
     it('answers a submit replayed after paying with the paid order and its payment, taking nothing more', async () => {
       const offer = await product();
       const submit = () => placeOrder(t, buyer, [{ product: offer.id }], { idempotencyKey: 'after-paying' });
