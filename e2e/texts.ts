@@ -406,3 +406,32 @@ export const CHECKOUT_TEXTS = perEdition((t) => ({
   extrasClose: t('checkout.extras.successClose'),
   featured: t('offers.featured'),
 }));
+
+/** Orders texts (purchases, the Sold tab, order details, the dispute), per edition. */
+export const ORDERS_TEXTS = perEdition((t) => ({
+  purchasesTitle: t('orders.purchases.title'),
+  soldTab: t('myOffers.tabs.sold'),
+  tabs: t('myOffers.tabsLabel'),
+  soldTitle: t('orders.sold.title'),
+  orderNumber: (id: number) => t('orders.orderNumber', { id }),
+  details: (id: number) => t('orders.detailsOf', { id }),
+  paid: t('orders.status.paid'),
+  confirmed: t('orders.status.confirmed'),
+  completed: t('orders.status.completed'),
+  confirm: t('orders.confirm'),
+  cancel: t('orders.cancel'),
+  orderConfirmed: t('orders.confirmed'),
+  trackingLink: t('orders.shipment.label'),
+  insert: t('orders.shipment.insert'),
+  change: t('orders.shipment.change'),
+  linkSaved: t('orders.shipment.saved'),
+  markReceived: t('orders.complete'),
+  completedSuccessfully: t('orders.completedSuccessfully'),
+  copy: t('orders.detail.copy'),
+  openDispute: t('orders.problems.dispute'),
+  disputeTitle: t('orders.dispute.title'),
+  description: t('orders.dispute.description'),
+  submitDispute: t('orders.dispute.submit'),
+  disputeSubmitted: t('orders.disputeSubmitted'),
+  required: t('serverMessages.required'),
+}));

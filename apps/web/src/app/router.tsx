@@ -118,12 +118,24 @@ const protectedRoutes: RouteObject[] = [
   { path: PAGE_PATHS.profile, element: <Navigate to={PAGE_PATHS.myProfile} replace /> },
   soon(PAGE_PATHS.myProfile, 'myProfile'),
   { path: PAGE_PATHS.myOffers, lazy: myOffers('published') },
-  soon(PAGE_PATHS.myOffersSold, 'myOffersSold'),
-  soon(PAGE_PATHS.soldOrder, 'soldOrder'),
+  {
+    path: PAGE_PATHS.myOffersSold,
+    lazy: async () => ({ Component: (await import('./routes/my-offers-sold.tsx')).MyOffersSoldRoute }),
+  },
+  {
+    path: PAGE_PATHS.soldOrder,
+    lazy: async () => ({ Component: (await import('./routes/sold-order.tsx')).SoldOrderRoute }),
+  },
   { path: PAGE_PATHS.myOffersDraft, lazy: myOffers('draft') },
   { path: PAGE_PATHS.myOffersClosed, lazy: myOffers('closed') },
-  soon(PAGE_PATHS.myPurchases, 'myPurchases'),
-  soon(PAGE_PATHS.purchase, 'purchase'),
+  {
+    path: PAGE_PATHS.myPurchases,
+    lazy: async () => ({ Component: (await import('./routes/my-purchases.tsx')).MyPurchasesRoute }),
+  },
+  {
+    path: PAGE_PATHS.purchase,
+    lazy: async () => ({ Component: (await import('./routes/purchase.tsx')).PurchaseRoute }),
+  },
   {
     path: PAGE_PATHS.accountSettings,
     lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute }),

@@ -5,7 +5,7 @@ import { useFavourites } from '#web/features/favourites/api/get-favourites.ts';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { usePruneOrphanFavourites } from '#web/features/favourites/hooks/use-prune-orphan-favourites.ts';
 import { OfferCard, OfferCardSkeleton } from '#web/features/offers/components/offer-card.tsx';
-import { readPageParam, withPageParam } from '#web/features/offers/lib/page-param.ts';
+import { readPageParam, withPageParam } from '#web/shared/lib/page-param.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { HeartIcon } from '#web/shared/ui/icons.tsx';

@@ -54,6 +54,9 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 11, 31).toISOString(), 'us')).toBe('12-31-2026');
     expect(formatDate(new Date(2026, 0, 2).getTime(), 'pl')).toBe('02-01-2026');
     expect(formatDate('not a date', 'us')).toBe('');
+    // Spec 001 section 9 (orders): slashes.
+    expect(formatDate(new Date(2026, 11, 31), 'us', '/')).toBe('12/31/2026');
+    expect(formatDate(new Date(2026, 0, 2), 'pl', '/')).toBe('02/01/2026');
   });
 
   it('adds HH:mm for date-times', () => {

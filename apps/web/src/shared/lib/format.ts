@@ -46,16 +46,23 @@ function toDate(value: Date | string | number): Date | undefined {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** List date: `03-25-2026` (US) / `25-03-2026` (PL), in the browser's time zone; '' when invalid. */
-export function formatDate(value: Date | string | number, region: Region): string {
+/**
+ * List date: `03-25-2026` (US) / `25-03-2026` (PL), in the browser's time zone; '' when invalid.
+ * Document 2's screens (orders) write it with slashes (spec 001 section 9): pass `'/'`.
+ */
+export function formatDate(
+  value: Date | string | number,
+  region: Region,
+  separator: '-' | '/' = '-',
+): string {
   const date = toDate(value);
   if (!date) return '';
   const day = pad(date.getDate());
   const month = pad(date.getMonth() + 1);
   const year = String(date.getFullYear());
   return REGION_SETTINGS[region].dateFormat === 'MM-DD-YYYY'
-    ? `${month}-${day}-${year}`
-    : `${day}-${month}-${year}`;
+    ? [month, day, year].join(separator)
+    : [day, month, year].join(separator);
 }
 
 /** List date with time (notifications): `03-25-2026 14:05`. */

@@ -8,10 +8,10 @@ import { PlusIcon, TagIcon } from '#web/shared/ui/icons.tsx';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useMyOffers } from '../api/get-my-offers.ts';
 import { tabForStatus } from '../lib/my-offers-tabs.ts';
-import { readPageParam, withPageParam } from '../lib/page-param.ts';
+import { readPageParam, withPageParam } from '#web/shared/lib/page-param.ts';
 import type { OfferExtrasSlot } from './my-offer-actions.tsx';
 import { MyOfferRow, MyOfferRowSkeleton } from './my-offer-row.tsx';
-import { MyOffersTabs } from './my-offers-tabs.tsx';
+import { MyOffersHeader } from './my-offers-header.tsx';
 
 /** Loading placeholders (spec 000 section 9). */
 const LOADING_ROWS = 4;
@@ -102,13 +102,7 @@ export function MyOffersPage({ status, extras }: { status: OfferStatus; extras?:
 
   return (
     <div className="flex flex-col gap-5 py-2 sm:py-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('myOffers.title')}</h1>
-        <ButtonLink to={CREATE_OFFER_PATH} icon={<PlusIcon className="size-5" />}>
-          {t('nav.addOffer')}
-        </ButtonLink>
-      </div>
-      <MyOffersTabs current={tab} />
+      <MyOffersHeader current={tab} />
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={headingId} className="text-lg font-bold">

@@ -7,7 +7,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
-import { readPageParam, withPageParam } from '../lib/page-param.ts';
+import { readPageParam, withPageParam } from '#web/shared/lib/page-param.ts';
 import {
   DEFAULT_SELLER_SORT,
   parseSellerSortKey,

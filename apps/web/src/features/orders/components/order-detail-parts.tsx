@@ -1,0 +1,277 @@
+import {
+  REGION_SETTINGS,
+  type OrderDto,
+  type OrderProductDto,
+  type Region,
+  type UserAddressDto,
+} from '@marketplace/contract';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount, formatDate, formatPhone } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { toast } from '#web/shared/lib/toast.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { ChevronLeftIcon } from '#web/shared/ui/icons.tsx';
+import { Skeleton } from '#web/shared/ui/skeleton.tsx';
+import { isWebLink } from '../lib/order-rules.ts';
+import { OrderPhoto } from './order-photo.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** Loading placeholders of an order's detail (spec 001 section 9: 5 order details). */
+export const DETAIL_SKELETONS = 5;
+
+export function OrderDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('orders.detail.loading')}>
+      <Skeleton className="h-8 w-56" data-testid="order-detail-skeleton" />
+      {Array.from({ length: DETAIL_SKELETONS - 1 }, (_, index) => (
+        <Skeleton key={index} className="h-28 rounded-card" data-testid="order-detail-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+/** A titled block of the detail. */
+export function DetailSection({
+  title,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Card className={className ?? 'p-4 sm:p-5'}>
+      <section aria-labelledby={id} className="flex flex-col gap-3">
+        <h2 id={id} className="text-base font-bold">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** The detail's top: back link, order number, status, bought date and the waiting deadline. */
+export function OrderDetailHeader({ order, back }: { order: OrderDto; back: { to: string; label: string } }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const deadline =
+    order.validUntil &&
+    (order.status === 'confirmed'
+      ? t('orders.completesOn', { date: formatDate(order.validUntil, region, '/') })
+      : order.status === 'not_paid' || order.status === 'failed'
+        ? t('orders.payBy', { date: formatDate(order.validUntil, region, '/') })
+        : null);
+  return (
+    <header className="flex flex-col gap-2">
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ChevronLeftIcon className="size-4" />
+        {back.label}
+      </Link>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {t('orders.orderNumber', { id: order.orderId })}
+        </h1>
+        <OrderStatusBadge status={order.status} className="text-sm" />
+      </div>
+      <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
+        <span>{t('orders.boughtAt', { date: formatDate(order.boughtAt, region, '/') })}</span>
+        {deadline && <span>{deadline}</span>}
+      </p>
+    </header>
+  );
+}
+
+/** How a line travels: pickup, or the courier and its price. */
+function DeliveryText({ product }: { product: OrderProductDto }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  if (product.deliveryMethod === 'pickup') return t('orders.detail.deliveryPickup');
+  return product.deliveryPrice > 0
+    ? t('orders.detail.deliveryCourier', { price: formatAmount(product.deliveryPrice, region) })
+    : t('orders.detail.deliveryCourierFree');
+}
+
+/** The bought products at the prices paid, each with `action` (the buyer's review). */
+export function OrderProducts({
+  order,
+  action,
+}: {
+  order: OrderDto;
+  action?: (product: OrderProductDto) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  return (
+    <DetailSection title={t('orders.detail.products')}>
+      <ul className="divide-y divide-line">
+        {order.products.map((product) => (
+          <li key={product.id} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4">
+            <OrderPhoto product={product} className="size-16 sm:size-20" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <h3 className="font-semibold break-words">
+                <Link to={`/offer/${product.productId}`} className="hover:text-brand-800 hover:underline">
+                  {product.title}
+                </Link>
+              </h3>
+              <p className="text-sm text-ink-muted">
+                {t('orders.detail.unitPrice', { price: formatAmount(product.price, region) })} ·{' '}
+                {t('orders.quantity', { count: product.quantity })}
+              </p>
+              <p className="text-sm text-ink-muted">
+                <DeliveryText product={product} />
+              </p>
+              {action && <div className="mt-1">{action(product)}</div>}
+            </div>
+            <p className="shrink-0 font-extrabold tracking-tight">
+              {formatAmount(product.price * product.quantity + product.deliveryPrice, region)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
+        <span className="font-semibold">{t('orders.total')}</span>
+        <span className="text-2xl font-extrabold tracking-tight" data-testid="order-total">
+          {formatAmount(order.amount, region)}
+        </span>
+      </p>
+    </DetailSection>
+  );
+}
+
+/** Contact details of one party: the name (to the profile when `userId`), phone, e-mail. */
+export function ContactDetails({
+  title,
+  username,
+  userId,
+  phone,
+  email,
+}: {
+  title: string;
+  username: string;
+  userId?: number;
+  phone: string | null;
+  email?: string;
+}) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  return (
+    <DetailSection title={title}>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="sr-only">{title}</dt>
+        <dd className="col-span-2 font-semibold break-words">
+          {userId === undefined ? (
+            username
+          ) : (
+            <Link
+              to={`/user/${userId}`}
+              className="text-brand-800 hover:underline"
+              aria-label={t('orders.detail.profile', { name: username })}
+            >
+              {username}
+            </Link>
+          )}
+        </dd>
+        <dt className="text-ink-muted">{t('orders.detail.phone')}</dt>
+        <dd className="break-words">
+          {phone ? (
+            <a href={`tel:${phone}`} className="hover:underline">
+              {formatPhone(phone, region)}
+            </a>
+          ) : (
+            t('orders.detail.noPhone')
+          )}
+        </dd>
+        {email !== undefined && (
+          <>
+            <dt className="text-ink-muted">{t('orders.detail.email')}</dt>
+            <dd className="break-all">
+              <a href={`mailto:${email}`} className="hover:underline">
+                {email}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+    </DetailSection>
+  );
+}
+
+function stateName(code: string | null, region: Region): string | null {
+  if (!code) return null;
+  return REGION_SETTINGS[region].states.find((state) => state.code === code)?.name ?? code;
+}
+
+/** A shipping address in the edition's order: street and apartment, post code and city, state. */
+export function AddressLines({ address }: { address: UserAddressDto }) {
+  const region = useRegion();
+  const street = [address.street, address.apartmentNumber].filter(Boolean).join(' / ');
+  const city = [address.postCode, address.city].filter(Boolean).join(' ');
+  return (
+    <address className="text-sm leading-relaxed not-italic">
+      {[street, city, stateName(address.state, region)].filter(Boolean).map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** The shipment link: a link only when it is a web address, with a Copy button either way. */
+export function ShipmentLinkView({ link }: { link: string }) {
+  const { t } = useTranslation();
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => toast.success(t('orders.detail.copied')),
+      () => toast.error(t('orders.detail.copyFailed')),
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="min-w-0 flex-1 text-sm break-all" data-testid="shipment-link">
+        {isWebLink(link) ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline"
+          >
+            {link}
+          </a>
+        ) : (
+          link
+        )}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => void copy()}>
+        {t('orders.detail.copy')}
+      </Button>
+    </div>
+  );
+}
+
+/** Delivery: the shipping address or "pickup at seller", then `children` (the shipment link). */
+export function ShippingDetails({ order, children }: { order: OrderDto; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('orders.detail.shipping')}>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm text-ink-muted">{t('orders.detail.shippingAddress')}</h3>
+        {order.shippingAddress ? (
+          <AddressLines address={order.shippingAddress} />
+        ) : (
+          <p className="text-sm font-semibold">{t('orders.detail.pickupAtSeller')}</p>
+        )}
+      </div>
+      {children}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,138 @@
+import type { OrderDto } from '@marketplace/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '#web/shared/lib/format.ts';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { buyerMayCancel, buyerMayComplete, buyerMayDispute, PURCHASES_PATH } from '../lib/order-rules.ts';
+import { WithOrder } from './detail-state.tsx';
+import { DisputeModal } from './dispute-modal.tsx';
+import { CancelOrderButton, CompleteOrderButton } from './order-actions.tsx';
+import {
+  ContactDetails,
+  DetailSection,
+  OrderDetailHeader,
+  OrderProducts,
+  ShippingDetails,
+} from './order-detail-parts.tsx';
+import { ShipmentLinkSection } from './shipment-link-form.tsx';
+
+/**
+ * Reviews of bought products arrive in a later issue: the action is in place, disabled, with the
+ * reason as its title and description.
+ */
+function ReviewProductButton() {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled
+        title={t('orders.detail.reviewUnavailable')}
+        aria-describedby={hintId}
+      >
+        {t('orders.detail.review')}
+      </Button>
+      <span id={hintId} className="sr-only">
+        {t('orders.detail.reviewUnavailable')}
+      </span>
+    </>
+  );
+}
+
+/** The purchase-problems block: a Dispute button and its modal, or the dispute already opened. */
+function PurchaseProblems({ order, reload }: { order: OrderDto; reload: () => void }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  const [open, setOpen] = useState(false);
+  return (
+    <DetailSection title={t('orders.problems.title')}>
+      {order.dispute ? (
+        <div className="flex flex-col gap-1 rounded-xl bg-canvas p-3 text-sm" data-testid="order-dispute">
+          <p className="font-semibold">
+            {t('orders.problems.disputed', { date: formatDate(order.dispute.createdAt, region, '/') })}
+          </p>
+          <p className="break-words whitespace-pre-line text-ink-muted">{order.dispute.description}</p>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted">
+            {buyerMayDispute(order) ? t('orders.problems.text') : t('orders.problems.notAvailable')}
+          </p>
+          {buyerMayDispute(order) && (
+            <Button variant="outline" className="self-start" onClick={() => setOpen(true)}>
+              {t('orders.problems.dispute')}
+            </Button>
+          )}
+          <DisputeModal
+            orderId={order.orderId}
+            open={open}
+            onClose={() => setOpen(false)}
+            onConflict={reload}
+          />
+        </>
+      )}
+    </DetailSection>
+  );
+}
+
+function PurchaseView({ order, reload }: { order: OrderDto; reload: () => void }) {
+  const { t } = useTranslation();
+  const actions = [
+    buyerMayComplete(order.status) && <CompleteOrderButton key="complete" order={order} size="md" />,
+    buyerMayCancel(order.status) && <CancelOrderButton key="cancel" order={order} side="bought" />,
+  ].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-5">
+      <OrderDetailHeader
+        order={order}
+        back={{ to: PURCHASES_PATH, label: t('orders.detail.backToPurchases') }}
+      />
+      {actions.length > 0 && (
+        <Card
+          className="flex flex-wrap items-center gap-3 p-4"
+          role="group"
+          aria-label={t('orders.detail.actions')}
+        >
+          {actions}
+        </Card>
+      )}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <OrderProducts order={order} action={() => <ReviewProductButton />} />
+          <ShippingDetails order={order}>
+            {order.shippingAddress && <ShipmentLinkSection order={order} editable={false} />}
+          </ShippingDetails>
+          <PurchaseProblems order={order} reload={reload} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <ContactDetails
+            title={t('orders.detail.sellerContact')}
+            username={order.seller.username}
+            userId={order.seller.id}
+            phone={order.seller.phone}
+            email={order.seller.email}
+          />
+          <ContactDetails
+            title={t('orders.detail.buyerContact')}
+            username={order.buyer.username}
+            userId={order.buyer.id}
+            phone={order.buyer.phone}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /profile/my-purchases/{orderId} (spec 001 "Purchase detail"), the buyer's view of an order. */
+export function PurchaseDetail({ orderId, notFound }: { orderId: number; notFound: ReactNode }) {
+  return (
+    <WithOrder side="bought" orderId={orderId} notFound={notFound}>
+      {(order, reload) => <PurchaseView order={order} reload={reload} />}
+    </WithOrder>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrderDto, OrderStatus } from '@marketplace/contract';
+
+/**
+ * What each side may do with an order in each status (spec 001 section 4 "Order"); the server
+ * checks the same and answers 409 otherwise. These only decide which buttons the screens offer.
+ */
+export const buyerMayCancel = (status: OrderStatus) =>
+  status === 'paid' || status === 'not_paid' || status === 'failed';
+/** The API accepts paid too, but the spec enables the button only once the seller has confirmed. */
+export const buyerMayComplete = (status: OrderStatus) => status === 'confirmed';
+export const buyerMayDispute = (order: OrderDto) =>
+  order.dispute === null && (order.status === 'paid' || order.status === 'confirmed');
+
+export const sellerMayConfirm = (status: OrderStatus) => status === 'paid';
+export const sellerMayCancel = (status: OrderStatus) => status === 'paid' || status === 'confirmed';
+/** Only a confirmed order sent to an address takes a shipment link. */
+export const sellerMaySetShipmentLink = (order: OrderDto) =>
+  order.status === 'confirmed' && order.shippingAddress !== null;
+
+/** A shipment link is shown as a link only when it is a web address; anything else stays text. */
+export function isWebLink(link: string): boolean {
+  return /^https?:\/\//i.test(link.trim());
+}
+
+/** An order's id from the route's `:order`: digits only, else 0 (which names none). */
+export function orderIdOf(raw: string | undefined): number {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+export const purchasePath = (id: number) => `/profile/my-purchases/${id}`;
+export const soldOrderPath = (id: number) => `/profile/my-offers/sold/${id}`;
+export const PURCHASES_PATH = '/profile/my-purchases';
+export const SOLD_ORDERS_PATH = '/profile/my-offers/sold';
