@@ -1,112 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
+import { apiHeaders, newApiUser, publishedProduct, type ApiUser, type Edition } from '../api-helpers.ts';
+import { apiUrl } from '../auth-helpers.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { CHECKOUT_TEXTS, TEXTS } from '../texts.ts';
 
-type Edition = 'us' | 'pl';
-interface User {
-  id: number;
-  username: string;
-  password: string;
-  token: string;
-}
-interface CategoryNode {
-  id: number;
-  offerType: string;
-  children: CategoryNode[];
-}
-interface FormField {
-  name: string;
-  required: boolean;
-  type: string;
-  enum?: string[];
-}
-
-const headers = (edition: Edition, token?: string) => ({
-  'X-Sales-Channel': edition,
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-/** Whether the server has a route (any answer but a bare 404 on an unauthenticated POST). */
-async function hasRoute(request: APIRequestContext, edition: Edition, path: string): Promise<boolean> {
-  const response = await request.post(apiUrl(path), { headers: headers(edition), data: {} });
-  return response.status() !== 404;
-}
-
-/** A fresh person, registered and confirmed through the API, with a bearer token. */
-async function newUser(request: APIRequestContext, edition: Edition, kind: string): Promise<User> {
-  const account = uniqueAccount(edition, kind);
-  await registerThroughApi(request, edition, account);
-  const session = await request.post(apiUrl('/api/sessions/create'), {
-    headers: headers(edition),
-    data: { username: account.username, password: account.password },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { token, user } = (await session.json()) as { token: string; user: { id: number } };
-  return { id: user.id, username: account.username, password: account.password, token };
-}
-
-/** The first product category without children, with values for its required custom fields. */
-async function productCategory(request: APIRequestContext, edition: Edition) {
-  const channel = await request.get(apiUrl('/api/sales-channel'), { headers: headers(edition) });
-  const { categories } = (await channel.json()) as { categories: CategoryNode[] };
-  const leaves = (nodes: CategoryNode[]): CategoryNode[] =>
-    nodes.flatMap((node) => (node.children.length > 0 ? leaves(node.children) : [node]));
-  const category = leaves(categories).find((node) => node.offerType === 'product')!;
-  const form = await request.get(apiUrl(`/api/category/${category.id}/custom-form-fields`), {
-    headers: headers(edition),
-  });
-  const { properties } = (await form.json()) as { properties: FormField[] };
-  const attributes = Object.fromEntries(
-    properties
-      .filter((field) => field.required)
-      .map((field) => [field.name, field.enum?.[0] ?? (field.type === 'string' ? 'Any' : 1)]),
-  );
-  return { id: category.id, attributes };
-}
-
-/** A published product of `seller` (price in minor units; courier at `courier`, else pickup). */
-async function publishedProduct(
-  request: APIRequestContext,
-  edition: Edition,
-  seller: User,
-  { title, price, courier }: { title: string; price: number; courier?: number },
-): Promise<number> {
-  const category = await productCategory(request, edition);
-  const created = await request.post(apiUrl('/api/offers'), {
-    headers: headers(edition, seller.token),
-    data: {
-      type: 'product',
-      status: 'draft',
-      category: category.id,
-      title,
-      description: 'In good condition, sent the next working day.',
-      attributes: category.attributes,
-      price: { amount: price },
-      quantity: 3,
-      delivery:
-        courier === undefined ? { method: 'pickup' } : { method: 'courier', price: { amount: courier } },
-      hide_location: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const published = await request.post(apiUrl(`/api/offers/${id}/publish`), {
-    headers: headers(edition, seller.token),
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
-}
-
-async function addToBasket(request: APIRequestContext, edition: Edition, buyer: User, offerId: number) {
+async function addToBasket(request: APIRequestContext, edition: Edition, buyer: ApiUser, offerId: number) {
   const added = await request.post(apiUrl('/api/basket/items'), {
-    headers: headers(edition, buyer.token),
+    headers: apiHeaders(edition, buyer.token),
     data: { offer_id: offerId, quantity: 1 },
   });
   expect(added.status(), await added.text()).toBe(200);
 }
 
-async function logIn(page: Page, edition: Edition, user: User) {
+async function logIn(page: Page, edition: Edition, user: ApiUser) {
   const text = TEXTS[edition];
   await page.goto('/auth/login');
   await page.getByLabel(text.username).fill(user.username);
@@ -138,13 +44,9 @@ test.describe('checkout', () => {
     request,
     edition,
   }, testInfo) => {
-    test.skip(
-      !(await hasRoute(request, edition, '/api/orders')),
-      'the orders API (POST /api/orders) is not merged yet',
-    );
     const text = CHECKOUT_TEXTS[edition];
-    const seller = await newUser(request, edition, 'seller');
-    const buyer = await newUser(request, edition, 'buyer');
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
     const first = await publishedProduct(request, edition, seller, {
       title: 'Oak side table',
       price: 2500,
@@ -215,13 +117,9 @@ test.describe('checkout', () => {
   });
 
   test('a buyer confirms a free pickup product without a card', async ({ page, request, edition }) => {
-    test.skip(
-      !(await hasRoute(request, edition, '/api/orders')),
-      'the orders API (POST /api/orders) is not merged yet',
-    );
     const text = CHECKOUT_TEXTS[edition];
-    const giver = await newUser(request, edition, 'giver');
-    const buyer = await newUser(request, edition, 'taker');
+    const giver = await newApiUser(request, edition, 'giver');
+    const buyer = await newApiUser(request, edition, 'taker');
     const free = await publishedProduct(request, edition, giver, { title: 'Free garden chairs', price: 0 });
     await addToBasket(request, edition, buyer, free);
     await logIn(page, edition, buyer);
@@ -238,12 +136,8 @@ test.describe('checkout', () => {
     request,
     edition,
   }) => {
-    test.skip(
-      !(await hasRoute(request, edition, '/api/offers/1/buy-features')),
-      'paid extras (POST /api/offers/{id}/buy-features, branch h-features-api) are not merged yet',
-    );
     const text = CHECKOUT_TEXTS[edition];
-    const seller = await newUser(request, edition, 'promoter');
+    const seller = await newApiUser(request, edition, 'promoter');
     const title = `Promoted rocking chair ${seller.id}`;
     const id = await publishedProduct(request, edition, seller, { title, price: 4200, courier: 1500 });
     await logIn(page, edition, seller);

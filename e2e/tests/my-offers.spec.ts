@@ -1,79 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
+import {
+  apiHeaders,
+  newApiUser,
+  productCategory,
+  type ApiUser,
+  type Edition,
+  type ProductCategory,
+} from '../api-helpers.ts';
+import { apiUrl } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
 import { MY_OFFERS_TEXTS, TEXTS } from '../texts.ts';
-
-type Edition = 'us' | 'pl';
-
-interface Seller {
-  id: number;
-  username: string;
-  password: string;
-  token: string;
-}
-
-interface CategoryNode {
-  id: number;
-  offerType: string;
-  children: CategoryNode[];
-}
-
-interface FormField {
-  name: string;
-  type: 'string' | 'integer' | 'number';
-  required: boolean;
-  enum?: string[];
-}
-
-const headers = (edition: Edition, token?: string) => ({
-  'X-Sales-Channel': edition,
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-/** A fresh person, registered and confirmed through the API, with a bearer token for API calls. */
-async function newSeller(request: APIRequestContext, edition: Edition): Promise<Seller> {
-  const account = uniqueAccount(edition, 'seller');
-  await registerThroughApi(request, edition, account);
-  const session = await request.post(apiUrl('/api/sessions/create'), {
-    headers: headers(edition),
-    data: { username: account.username, password: account.password },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { token, user } = (await session.json()) as { token: string; user: { id: number } };
-  return { id: user.id, username: account.username, password: account.password, token };
-}
-
-/** The first product category without children, with values for its required custom fields. */
-async function productCategory(request: APIRequestContext, edition: Edition) {
-  const channel = await request.get(apiUrl('/api/sales-channel'), { headers: headers(edition) });
-  const { categories } = (await channel.json()) as { categories: CategoryNode[] };
-  const leaves = (nodes: CategoryNode[]): CategoryNode[] =>
-    nodes.flatMap((node) => (node.children.length > 0 ? leaves(node.children) : [node]));
-  const category = leaves(categories).find((node) => node.offerType === 'product')!;
-  const form = await request.get(apiUrl(`/api/category/${category.id}/custom-form-fields`), {
-    headers: headers(edition),
-  });
-  const { properties } = (await form.json()) as { properties: FormField[] };
-  const attributes = Object.fromEntries(
-    properties
-      .filter((field) => field.required)
-      .map((field) => [field.name, field.enum?.[0] ?? (field.type === 'string' ? 'Any' : 1)]),
-  );
-  return { id: category.id, attributes };
-}
-
-type Category = Awaited<ReturnType<typeof productCategory>>;
 
 /** A complete product saved as a draft. */
 async function completeDraft(
   request: APIRequestContext,
   edition: Edition,
-  seller: Seller,
-  category: Category,
+  seller: ApiUser,
+  category: ProductCategory,
   title: string,
 ): Promise<number> {
   const created = await request.post(apiUrl('/api/offers'), {
-    headers: headers(edition, seller.token),
+    headers: apiHeaders(edition, seller.token),
     data: {
       type: 'product',
       status: 'draft',
@@ -95,13 +42,13 @@ async function completeDraft(
 async function publishedOffer(
   request: APIRequestContext,
   edition: Edition,
-  seller: Seller,
-  category: Category,
+  seller: ApiUser,
+  category: ProductCategory,
   title: string,
 ): Promise<number> {
   const id = await completeDraft(request, edition, seller, category, title);
   const published = await request.post(apiUrl(`/api/offers/${id}/publish`), {
-    headers: headers(edition, seller.token),
+    headers: apiHeaders(edition, seller.token),
   });
   expect(published.status(), await published.text()).toBe(200);
   return id;
@@ -111,12 +58,12 @@ async function publishedOffer(
 async function incompleteDraft(
   request: APIRequestContext,
   edition: Edition,
-  seller: Seller,
-  category: Category,
+  seller: ApiUser,
+  category: ProductCategory,
   title: string,
 ): Promise<number> {
   const created = await request.post(apiUrl('/api/offers'), {
-    headers: headers(edition, seller.token),
+    headers: apiHeaders(edition, seller.token),
     data: { type: 'product', status: 'draft', category: category.id, title },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -124,7 +71,7 @@ async function incompleteDraft(
 }
 
 /** Logs in through the form (the account menu is desktop-only, so wait for the redirect). */
-async function logInAs(page: Page, edition: Edition, seller: Seller) {
+async function logInAs(page: Page, edition: Edition, seller: ApiUser) {
   const text = TEXTS[edition];
   await page.goto('/auth/login');
   await page.getByLabel(text.username).fill(seller.username);
@@ -145,7 +92,7 @@ test.describe('my offers', () => {
   }, testInfo) => {
     test.slow(); // Several pages, a dialog and a refused publish on a shared, busy machine.
     const text = MY_OFFERS_TEXTS[edition];
-    const seller = await newSeller(request, edition);
+    const seller = await newApiUser(request, edition, 'seller');
     const category = await productCategory(request, edition);
     const first = `Road bike ${edition} ${Date.now() % 100000}`;
     const second = `Desk lamp ${edition} ${Date.now() % 100000}`;
@@ -235,7 +182,7 @@ test.describe('my offers', () => {
 
   test('keeps the page in the query string', async ({ page, request, visit, edition }) => {
     test.slow(); // 21 offers are created first.
-    const seller = await newSeller(request, edition);
+    const seller = await newApiUser(request, edition, 'seller');
     const category = await productCategory(request, edition);
     // 21 drafts: one more than a page holds (drafts, so the home page's newest offers stay the
     // seeded ones other tests open).
@@ -278,7 +225,7 @@ test.describe('seller profile', () => {
     await expectAccessible(page, testInfo);
 
     const profile = (await (
-      await request.get(apiUrl(`/api/profile/${sellerId}`), { headers: headers(edition) })
+      await request.get(apiUrl(`/api/profile/${sellerId}`), { headers: apiHeaders(edition) })
     ).json()) as { offerStats: { numberOfOffers: number } };
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: text.company })).toBeVisible();
@@ -295,7 +242,7 @@ test.describe('seller profile', () => {
 
     const cheapest = (await (
       await request.post(apiUrl(`/api/search/users/${sellerId}/offers?page=1`), {
-        headers: headers(edition),
+        headers: apiHeaders(edition),
         data: { sort: { field: 'price', order: 'asc' } },
       })
     ).json()) as { items: { title: string }[] };
@@ -314,7 +261,7 @@ test.describe('seller profile', () => {
     visit,
     edition,
   }) => {
-    const seller = await newSeller(request, edition);
+    const seller = await newApiUser(request, edition, 'seller');
     await logInAs(page, edition, seller);
     await visit(`/user/${seller.id}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,103 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { apiUrl, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
+import { apiHeaders, newApiUser, publishedProduct, type ApiUser, type Edition } from '../api-helpers.ts';
+import { apiUrl } from '../auth-helpers.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { AUTH_TEXTS, ORDERS_TEXTS, TEXTS } from '../texts.ts';
-
-type Edition = 'us' | 'pl';
-
-interface Person {
-  id: number;
-  username: string;
-  password: string;
-  token: string;
-}
-
-interface CategoryNode {
-  id: number;
-  offerType: string;
-  children: CategoryNode[];
-}
-
-interface FormField {
-  name: string;
-  type: 'string' | 'integer' | 'number';
-  required: boolean;
-  enum?: string[];
-}
-
-const headers = (edition: Edition, token?: string) => ({
-  'X-Sales-Channel': edition,
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-/** A fresh person, registered and confirmed through the API, with a bearer token for API calls. */
-async function newPerson(request: APIRequestContext, edition: Edition, kind: string): Promise<Person> {
-  const account = uniqueAccount(edition, kind);
-  await registerThroughApi(request, edition, account);
-  const session = await request.post(apiUrl('/api/sessions/create'), {
-    headers: headers(edition),
-    data: { username: account.username, password: account.password },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { token, user } = (await session.json()) as { token: string; user: { id: number } };
-  return { id: user.id, username: account.username, password: account.password, token };
-}
-
-/** A published product of `seller`, sent by courier, with pieces for several orders. */
-async function courierProduct(
-  request: APIRequestContext,
-  edition: Edition,
-  seller: Person,
-  title: string,
-): Promise<number> {
-  const channel = await request.get(apiUrl('/api/sales-channel'), { headers: headers(edition) });
-  const { categories } = (await channel.json()) as { categories: CategoryNode[] };
-  const leaves = (nodes: CategoryNode[]): CategoryNode[] =>
-    nodes.flatMap((node) => (node.children.length > 0 ? leaves(node.children) : [node]));
-  const category = leaves(categories).find((node) => node.offerType === 'product')!;
-  const form = await request.get(apiUrl(`/api/category/${category.id}/custom-form-fields`), {
-    headers: headers(edition),
-  });
-  const { properties } = (await form.json()) as { properties: FormField[] };
-  const attributes = Object.fromEntries(
-    properties
-      .filter((field) => field.required)
-      .map((field) => [field.name, field.enum?.[0] ?? (field.type === 'string' ? 'Any' : 1)]),
-  );
-  const created = await request.post(apiUrl('/api/offers'), {
-    headers: headers(edition, seller.token),
-    data: {
-      type: 'product',
-      status: 'draft',
-      category: category.id,
-      title,
-      description: 'Serviced last month, ready to ride.',
-      attributes,
-      price: { amount: 2500 },
-      quantity: 5,
-      delivery: { method: 'courier', price: { amount: 1000 } },
-      hide_location: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const published = await request.post(apiUrl(`/api/offers/${id}/publish`), {
-    headers: headers(edition, seller.token),
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
-}
 
 /** The buyer orders one piece (`POST /api/orders`) and pays it in the card sandbox; waits until paid. */
 async function paidOrder(
   request: APIRequestContext,
   edition: Edition,
-  buyer: Person,
+  buyer: ApiUser,
   offerId: number,
 ): Promise<number> {
   const created = await request.post(apiUrl('/api/orders'), {
-    headers: { ...headers(edition, buyer.token), 'Idempotency-Key': randomUUID() },
+    headers: { ...apiHeaders(edition, buyer.token), 'Idempotency-Key': randomUUID() },
     data: {
       shipping_address: {
         street: 'Main Street 1',
@@ -115,7 +31,7 @@ async function paidOrder(
     payment: { gatewayData: { clientSecret: string } };
   };
   const confirmed = await request.post(apiUrl('/api/payment-sandbox/confirm'), {
-    headers: headers(edition, buyer.token),
+    headers: apiHeaders(edition, buyer.token),
     data: {
       client_secret: payment.gatewayData.clientSecret,
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
@@ -126,7 +42,7 @@ async function paidOrder(
     .poll(
       async () => {
         const response = await request.get(apiUrl(`/api/orders/bought/${order.orderId}`), {
-          headers: headers(edition, buyer.token),
+          headers: apiHeaders(edition, buyer.token),
         });
         return ((await response.json()) as { status?: string }).status;
       },
@@ -137,7 +53,7 @@ async function paidOrder(
 }
 
 /** Logs in through the form as `person`, on a clean session (the account menu is desktop-only). */
-async function logInAs(page: Page, edition: Edition, person: Person) {
+async function logInAs(page: Page, edition: Edition, person: ApiUser) {
   const text = TEXTS[edition];
   await page.context().clearCookies();
   await page.goto('/auth/login');
@@ -172,10 +88,16 @@ test.describe('orders', () => {
     edition,
   }, testInfo) => {
     const text = ORDERS_TEXTS[edition];
-    const seller = await newPerson(request, edition, 'seller');
-    const buyer = await newPerson(request, edition, 'buyer');
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
     const title = `Touring bike ${edition} ${Date.now() % 100000}`;
-    const offerId = await courierProduct(request, edition, seller, title);
+    const offerId = await publishedProduct(request, edition, seller, {
+      title,
+      price: 2500,
+      quantity: 5,
+      courier: 1000,
+      description: 'Serviced last month, ready to ride.',
+    });
     const first = await paidOrder(request, edition, buyer, offerId);
     const second = await paidOrder(request, edition, buyer, offerId);
     const link = `https://tracking.example/parcel/${first}`;

@@ -73,8 +73,8 @@ export type DisputeInput = z.input<typeof DisputeInputSchema>;
 export interface OrderProductDto {
   /** The order product's id (what `POST /api/reviews/order-product/{id}` reviews). */
   id: number;
-  /** The offer's id (its page is /offer/{productId} while it exists). */
-  productId: number;
+  /** The offer's id (its page is /offer/{productId}); null once the offer is deleted. */
+  productId: number | null;
   title: string;
   image: ImageDto | null;
   /** Unit price in minor units. */

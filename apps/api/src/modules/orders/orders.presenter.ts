@@ -25,7 +25,7 @@ function validUntil(order: OrderRow): Date | null {
 function presentProduct(row: OrderProductRow, storage: Storage): OrderProductDto {
   return {
     id: row.id,
-    productId: row.offerId ?? 0,
+    productId: row.offerId,
     title: row.title,
     image: row.image ? presentImage(row.image, storage) : null,
     price: row.unitPrice,

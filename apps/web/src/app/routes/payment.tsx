@@ -7,13 +7,14 @@ import { basketKeys } from '#web/features/basket/api/basket-keys.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
 import { CardPayment } from '#web/features/checkout/components/card-payment.tsx';
 import { CheckoutSkeleton } from '#web/features/checkout/components/checkout-layout.tsx';
-import { ExtrasMethod } from '#web/features/checkout/components/extras-method.tsx';
+import { ExtrasMethod, LinkedExtrasMethod } from '#web/features/checkout/components/extras-method.tsx';
 import { ExtrasPayment } from '#web/features/checkout/components/extras-payment.tsx';
 import { NothingToPay, OrderCheckout } from '#web/features/checkout/components/order-checkout.tsx';
 import { PaymentSuccess } from '#web/features/checkout/components/payment-success.tsx';
 import {
   paymentMethodPath,
   readExtraFeature,
+  readExtraLink,
   readExtrasPayment,
   readOrderPayment,
   readPaymentSuccess,
@@ -90,13 +91,18 @@ export function PaymentSuccessRoute() {
   );
 }
 
-/** `/payment/method/extras`: the extra chosen on the offer page or in my offers; without one, home. */
+/**
+ * `/payment/method/extras`: the extra chosen on the offer page or in my offers (router state), or
+ * named by a link (the offer form's `?offerId=…&feature=extraPhotos`); without either, home.
+ */
 export function PaymentMethodExtrasRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.paymentMethod'));
   const extra = readExtraFeature(useLocation().state);
-  if (!extra) return <Navigate to={PAGE_PATHS.home} replace />;
-  return <ExtrasMethod extra={extra} />;
+  const linked = readExtraLink(useSearchParams()[0]);
+  if (extra) return <ExtrasMethod extra={extra} />;
+  if (linked) return <LinkedExtrasMethod extra={linked} />;
+  return <Navigate to={PAGE_PATHS.home} replace />;
 }
 
 /** `/payment/card/extras`: the extra's payment; once paid, every offer query is stale (promoted). */

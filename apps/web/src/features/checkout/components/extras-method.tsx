@@ -1,14 +1,15 @@
 import { PAGE_PATHS } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { toastError } from '#web/shared/lib/toast.ts';
 import { formatAmount } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { useBuyFeature } from '../api/buy-features.ts';
-import type { ExtraFeature, ExtrasPaymentState } from '../lib/checkout-state.ts';
+import { useFeaturePrices } from '../api/get-feature-prices.ts';
+import { EXTRA_PRICE_KEYS, type ExtraFeature, type ExtrasPaymentState } from '../lib/checkout-state.ts';
 import { EXTRA_KEYS } from '../lib/extra-texts.ts';
-import { CheckoutLayout, SummaryBox, SummaryRow } from './checkout-layout.tsx';
+import { CheckoutLayout, CheckoutSkeleton, SummaryBox, SummaryRow } from './checkout-layout.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 /** The extra being bought, as the method and card screens show it. */
@@ -92,4 +93,15 @@ export function ExtrasMethod({ extra }: { extra: ExtraFeature }) {
       <PaymentMethods />
     </CheckoutLayout>
   );
+}
+
+/**
+ * /payment/method/extras opened from a link (the offer form's "buy extra photos"): the extra the
+ * link names, at the edition's price.
+ */
+export function LinkedExtrasMethod({ extra }: { extra: Omit<ExtraFeature, 'price'> }) {
+  const prices = useFeaturePrices();
+  if (prices.isError) return <Navigate to={PAGE_PATHS.home} replace />;
+  if (!prices.data) return <CheckoutSkeleton />;
+  return <ExtrasMethod extra={{ ...extra, price: prices.data[EXTRA_PRICE_KEYS[extra.featureType]] }} />;
 }

@@ -8,14 +8,8 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useFeaturePrices } from '../api/get-feature-prices.ts';
-import type { ExtraFeatureType, ExtrasMethodState } from '../lib/checkout-state.ts';
+import { EXTRA_PRICE_KEYS, type ExtraFeatureType, type ExtrasMethodState } from '../lib/checkout-state.ts';
 import { EXTRA_KEYS } from '../lib/extra-texts.ts';
-
-const PRICE_OF = {
-  highlight: 'priceForHighlight',
-  extraPhotos: 'priceForExtraImages',
-  'extend-time': 'priceForPeriodExtension',
-} as const;
 
 const BUTTON_KEYS = {
   highlight: 'checkout.extras.buttons.highlight',
@@ -62,7 +56,7 @@ export function OfferExtras({
   const shown = availableExtras(offer, extras);
   if (shown.length === 0) return null;
 
-  const price = chosen && prices.data ? prices.data[PRICE_OF[chosen]] : undefined;
+  const price = chosen && prices.data ? prices.data[EXTRA_PRICE_KEYS[chosen]] : undefined;
   const confirm = () => {
     if (!chosen || price === undefined) return;
     const state: ExtrasMethodState = {

@@ -93,6 +93,24 @@ export function readExtraFeature(state: unknown): ExtraFeature | null {
   };
 }
 
+/** Where each extra's price is in the edition's feature prices. */
+export const EXTRA_PRICE_KEYS = {
+  highlight: 'priceForHighlight',
+  extraPhotos: 'priceForExtraImages',
+  'extend-time': 'priceForPeriodExtension',
+} as const satisfies Record<ExtraFeatureType, string>;
+
+/**
+ * The extra a link names (`/payment/method/extras?offerId=5&feature=extraPhotos`: the offer form's
+ * "buy extra photos", which saves a draft first); its price is read from the edition's prices.
+ */
+export function readExtraLink(params: URLSearchParams): Omit<ExtraFeature, 'price'> | null {
+  const id = Number(params.get('offerId'));
+  const featureType = params.get('feature');
+  if (!isId(id) || !EXTRA_FEATURE_TYPES.includes(featureType as ExtraFeatureType)) return null;
+  return { id, featureType: featureType as ExtraFeatureType };
+}
+
 export function readExtrasPayment(state: unknown): ExtrasPaymentState | null {
   const extraFeature = readExtraFeature(state);
   if (!extraFeature || !isPlainObject(state) || !isGatewayData(state.gatewayData)) return null;

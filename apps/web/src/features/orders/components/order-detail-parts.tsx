@@ -119,9 +119,13 @@ export function OrderProducts({
             <OrderPhoto product={product} className="size-16 sm:size-20" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h3 className="font-semibold break-words">
-                <Link to={`/offer/${product.productId}`} className="hover:text-brand-800 hover:underline">
-                  {product.title}
-                </Link>
+                {product.productId === null ? (
+                  product.title
+                ) : (
+                  <Link to={`/offer/${product.productId}`} className="hover:text-brand-800 hover:underline">
+                    {product.title}
+                  </Link>
+                )}
               </h3>
               <p className="text-sm text-ink-muted">
                 {t('orders.detail.unitPrice', { price: formatAmount(product.price, region) })} ·{' '}
@@ -203,6 +207,38 @@ export function ContactDetails({
         )}
       </dl>
     </DetailSection>
+  );
+}
+
+/**
+ * Both sides' contacts, the other side's first (the one the viewer needs): the seller's name,
+ * phone and e-mail, the buyer's name and phone; the other side's name links to their profile.
+ */
+export function OrderContacts({ order, viewer }: { order: OrderDto; viewer: 'buyer' | 'seller' }) {
+  const { t } = useTranslation();
+  const seller = (
+    <ContactDetails
+      key="seller"
+      title={t('orders.detail.sellerContact')}
+      username={order.seller.username}
+      userId={viewer === 'buyer' ? order.seller.id : undefined}
+      phone={order.seller.phone}
+      email={order.seller.email}
+    />
+  );
+  const buyer = (
+    <ContactDetails
+      key="buyer"
+      title={t('orders.detail.buyerContact')}
+      username={order.buyer.username}
+      userId={order.buyer.id}
+      phone={order.buyer.phone}
+    />
+  );
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      {viewer === 'buyer' ? [seller, buyer] : [buyer, seller]}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { WithOrder } from './detail-state.tsx';
 import { DisputeModal } from './dispute-modal.tsx';
 import { CancelOrderButton, CompleteOrderButton } from './order-actions.tsx';
 import {
-  ContactDetails,
+  OrderContacts,
   DetailSection,
   OrderDetailHeader,
   OrderProducts,
@@ -108,21 +108,7 @@ function PurchaseView({ order, reload }: { order: OrderDto; reload: () => void }
           </ShippingDetails>
           <PurchaseProblems order={order} reload={reload} />
         </div>
-        <div className="flex min-w-0 flex-col gap-5">
-          <ContactDetails
-            title={t('orders.detail.sellerContact')}
-            username={order.seller.username}
-            userId={order.seller.id}
-            phone={order.seller.phone}
-            email={order.seller.email}
-          />
-          <ContactDetails
-            title={t('orders.detail.buyerContact')}
-            username={order.buyer.username}
-            userId={order.buyer.id}
-            phone={order.buyer.phone}
-          />
-        </div>
+        <OrderContacts order={order} viewer="buyer" />
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import {
 } from '../lib/order-rules.ts';
 import { WithOrder } from './detail-state.tsx';
 import { CancelOrderButton, ConfirmOrderButton } from './order-actions.tsx';
-import { ContactDetails, OrderDetailHeader, OrderProducts, ShippingDetails } from './order-detail-parts.tsx';
+import { OrderContacts, OrderDetailHeader, OrderProducts, ShippingDetails } from './order-detail-parts.tsx';
 import { ShipmentLinkSection } from './shipment-link-form.tsx';
 
 function SoldOrderView({ order }: { order: OrderDto }) {
@@ -43,20 +43,7 @@ function SoldOrderView({ order }: { order: OrderDto }) {
             )}
           </ShippingDetails>
         </div>
-        <div className="flex min-w-0 flex-col gap-5">
-          <ContactDetails
-            title={t('orders.detail.buyerContact')}
-            username={order.buyer.username}
-            userId={order.buyer.id}
-            phone={order.buyer.phone}
-          />
-          <ContactDetails
-            title={t('orders.detail.sellerContact')}
-            username={order.seller.username}
-            phone={order.seller.phone}
-            email={order.seller.email}
-          />
-        </div>
+        <OrderContacts order={order} viewer="seller" />
       </div>
     </div>
   );

@@ -1,0 +1,109 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { apiUrl, registerThroughApi, uniqueAccount } from './auth-helpers.ts';
+
+/** Set-up through the API for the browser tests: users, categories and published offers. */
+
+export type Edition = 'us' | 'pl';
+
+/** A registered, confirmed person with a bearer token for API calls. */
+export interface ApiUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+interface CategoryNode {
+  id: number;
+  offerType: string;
+  children: CategoryNode[];
+}
+
+interface FormField {
+  name: string;
+  type: 'string' | 'integer' | 'number';
+  required: boolean;
+  enum?: string[];
+}
+
+/** The edition's header, and the user's bearer token when given. */
+export const apiHeaders = (edition: Edition, token?: string) => ({
+  'X-Sales-Channel': edition,
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
+/** A fresh person, registered and confirmed through the API, signed in for API calls. */
+export async function newApiUser(request: APIRequestContext, edition: Edition, kind: string): Promise<ApiUser> {
+  const account = uniqueAccount(edition, kind);
+  await registerThroughApi(request, edition, account);
+  const session = await request.post(apiUrl('/api/sessions/create'), {
+    headers: apiHeaders(edition),
+    data: { username: account.username, password: account.password },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { token, user } = (await session.json()) as { token: string; user: { id: number } };
+  return { id: user.id, username: account.username, password: account.password, token };
+}
+
+/** The first product category without children, with values for its required custom fields. */
+export async function productCategory(request: APIRequestContext, edition: Edition) {
+  const channel = await request.get(apiUrl('/api/sales-channel'), { headers: apiHeaders(edition) });
+  const { categories } = (await channel.json()) as { categories: CategoryNode[] };
+  const leaves = (nodes: CategoryNode[]): CategoryNode[] =>
+    nodes.flatMap((node) => (node.children.length > 0 ? leaves(node.children) : [node]));
+  const category = leaves(categories).find((node) => node.offerType === 'product')!;
+  const form = await request.get(apiUrl(`/api/category/${category.id}/custom-form-fields`), {
+    headers: apiHeaders(edition),
+  });
+  const { properties } = (await form.json()) as { properties: FormField[] };
+  const attributes = Object.fromEntries(
+    properties
+      .filter((field) => field.required)
+      .map((field) => [field.name, field.enum?.[0] ?? (field.type === 'string' ? 'Any' : 1)]),
+  );
+  return { id: category.id, attributes };
+}
+
+export type ProductCategory = Awaited<ReturnType<typeof productCategory>>;
+
+/**
+ * A published product of `seller`: its price in minor units, sent by courier at `courier` (minor
+ * units) or picked up when it is undefined.
+ */
+export async function publishedProduct(
+  request: APIRequestContext,
+  edition: Edition,
+  seller: ApiUser,
+  {
+    title,
+    price,
+    quantity = 3,
+    courier,
+    description = 'In good condition, sent the next working day.',
+  }: { title: string; price: number; quantity?: number; courier?: number; description?: string },
+): Promise<number> {
+  const category = await productCategory(request, edition);
+  const created = await request.post(apiUrl('/api/offers'), {
+    headers: apiHeaders(edition, seller.token),
+    data: {
+      type: 'product',
+      status: 'draft',
+      category: category.id,
+      title,
+      description,
+      attributes: category.attributes,
+      price: { amount: price },
+      quantity,
+      delivery: courier === undefined ? { method: 'pickup' } : { method: 'courier', price: { amount: courier } },
+      hide_location: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const published = await request.post(apiUrl(`/api/offers/${id}/publish`), {
+    headers: apiHeaders(edition, seller.token),
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}
