@@ -36,11 +36,11 @@ function presentProduct(row: OrderProductRow, storage: Storage): OrderProductDto
 }
 
 /** Spec 001 "Order", the same for its buyer and its seller (each sees the other's contact). */
-export function presentOrder(order: OrderRecord, products: OrderProductRow[], storage: Storage): OrderDto {
+export function presentOrder(order: OrderRecord, storage: Storage): OrderDto {
   return {
     orderId: order.id,
     status: order.status,
-    products: products.map((product) => presentProduct(product, storage)),
+    products: order.products.map((product) => presentProduct(product, storage)),
     seller: order.seller,
     buyer: order.buyer,
     shippingAddress: shippingAddress(order),

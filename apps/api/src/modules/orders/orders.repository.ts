@@ -15,7 +15,8 @@ export interface OrderParties {
   buyer: { id: number; username: string; phone: string | null };
 }
 
-export type OrderRecord = OrderRow & OrderParties;
+/** An order with both sides' contacts and its products, as the lists and the detail read it. */
+export type OrderRecord = OrderRow & OrderParties & { products: OrderProductRow[] };
 
 /** A second order under a buyer's idempotency key: the first one stands. */
 export class IdempotencyKeyTakenError extends Error {
@@ -25,24 +26,62 @@ export class IdempotencyKeyTakenError extends Error {
 const sellers = aliasedTable(accounts, 'sellers');
 const buyers = aliasedTable(accounts, 'buyers');
 
+/** An order's products with their photo, in the order they were added, as JSON in the same row. */
+const productsJson = sql<OrderProductRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', op.id, 'orderId', op.order_id, 'offerId', op.offer_id, 'title', op.title,
+    'imageFileId', op.image_file_id, 'unitPrice', op.unit_price, 'quantity', op.quantity,
+    'deliveryMethod', op.delivery_method, 'deliveryPrice', op.delivery_price,
+    'image', case when f.id is null then null
+      else json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) end
+  ) order by op.id)
+  from order_products op left join files f on f.id = op.image_file_id
+  where op.order_id = ${orders.id}), '[]'::json)`;
+
 const recordColumns = {
   order: orders,
   seller: { id: sellers.id, username: sellers.username, email: sellers.email, phone: sellers.phone },
   buyer: { id: buyers.id, username: buyers.username, phone: buyers.phone },
+  products: productsJson,
 };
 
-export function createOrdersRepository(db: Executor) {
-  const selectRecords = () =>
+type RecordRow = { order: OrderRow; products: OrderProductRow[] } & OrderParties;
+
+const toRecord = (row: RecordRow): OrderRecord => ({
+  ...row.order,
+  seller: row.seller,
+  buyer: row.buyer,
+  products: row.products,
+});
+
+/** Orders with their parties and products: one statement for a page or an order, however many products. */
+function recordQueries(db: Executor) {
+  const select = () =>
     db
-      .select(recordColumns)
+      .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
       .from(orders)
       .innerJoin(sellers, eq(sellers.id, orders.sellerId))
       .innerJoin(buyers, eq(buyers.id, orders.buyerId));
-  const toRecord = (row: { order: OrderRow } & OrderParties): OrderRecord => ({
-    ...row.order,
-    seller: row.seller,
-    buyer: row.buyer,
-  });
+  const page = (party: typeof orders.buyerId | typeof orders.sellerId, name: string) =>
+    select()
+      .where(and(eq(party, sql.placeholder('accountId')), eq(orders.region, sql.placeholder('region'))))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  return {
+    buyer: page(orders.buyerId, 'orders_bought_page'),
+    seller: page(orders.sellerId, 'orders_sold_page'),
+    byId: select()
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare('order_record'),
+  };
+}
+
+export function createOrdersRepository(db: Executor) {
+  // Built once per repository (and prepared once per connection on PostgreSQL), on first use.
+  let statements: ReturnType<typeof recordQueries> | undefined;
+  const queries = () => (statements ??= recordQueries(db));
 
   return {
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -76,7 +115,7 @@ export function createOrdersRepository(db: Executor) {
     },
 
     async findRecord(id: number): Promise<OrderRecord | undefined> {
-      const [row] = await selectRecords().where(eq(orders.id, id));
+      const [row] = await queries().byId.execute({ id });
       return row && toRecord(row);
     },
 
@@ -88,19 +127,20 @@ export function createOrdersRepository(db: Executor) {
       page: number,
       pageSize: number,
     ): Promise<{ rows: OrderRecord[]; total: number }> {
-      const where = and(
-        eq(side === 'buyer' ? orders.buyerId : orders.sellerId, accountId),
-        eq(orders.region, region),
-      );
-      const [rows, [total]] = await Promise.all([
-        selectRecords()
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(orders).where(where),
-      ]);
-      return { rows: rows.map(toRecord), total: total?.value ?? 0 };
+      const rows = await queries()[side].execute({
+        accountId,
+        region,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      if (rows.length > 0) return { rows: rows.map(toRecord), total: rows[0]!.total };
+      // A page past the end has no row to carry the count.
+      const party = side === 'buyer' ? orders.buyerId : orders.sellerId;
+      const [total] = await db
+        .select({ value: count() })
+        .from(orders)
+        .where(and(eq(party, accountId), eq(orders.region, region)));
+      return { rows: [], total: total?.value ?? 0 };
     },
 
     /** The products of the orders, in the order they were added, with their photo. */

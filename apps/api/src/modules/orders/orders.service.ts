@@ -128,9 +128,7 @@ export function createOrdersService(deps: {
 }) {
   const { ordersRepository: repository, unitOfWork, payments, timers, clock } = deps;
 
-  async function present(order: OrderRecord): Promise<OrderDto> {
-    return presentOrder(order, await repository.productsOf([order.id]), deps.storage);
-  }
+  const present = (order: OrderRecord): OrderDto => presentOrder(order, deps.storage);
 
   async function presentId(orderId: number): Promise<OrderDto> {
     return present((await repository.findRecord(orderId))!);
@@ -421,17 +419,7 @@ export function createOrdersService(deps: {
       page: number,
     ): Promise<OrdersPage> {
       const { rows, total } = await repository.page(side, accountId, region, page, ORDERS_PAGE_SIZE);
-      const products = await repository.productsOf(rows.map((row) => row.id));
-      return {
-        items: rows.map((row) =>
-          presentOrder(
-            row,
-            products.filter((product) => product.orderId === row.id),
-            deps.storage,
-          ),
-        ),
-        pagination: paginationOf(page, ORDERS_PAGE_SIZE, total),
-      };
+      return { items: rows.map(present), pagination: paginationOf(page, ORDERS_PAGE_SIZE, total) };
     },
 
     /** One order of the buyer (`bought`) or the seller (`sold`). */
