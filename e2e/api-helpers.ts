@@ -34,7 +34,11 @@ export const apiHeaders = (edition: Edition, token?: string) => ({
 });
 
 /** A fresh person, registered and confirmed through the API, signed in for API calls. */
-export async function newApiUser(request: APIRequestContext, edition: Edition, kind: string): Promise<ApiUser> {
+export async function newApiUser(
+  request: APIRequestContext,
+  edition: Edition,
+  kind: string,
+): Promise<ApiUser> {
   const account = uniqueAccount(edition, kind);
   await registerThroughApi(request, edition, account);
   const session = await request.post(apiUrl('/api/sessions/create'), {
@@ -95,7 +99,8 @@ export async function publishedProduct(
       attributes: category.attributes,
       price: { amount: price },
       quantity,
-      delivery: courier === undefined ? { method: 'pickup' } : { method: 'courier', price: { amount: courier } },
+      delivery:
+        courier === undefined ? { method: 'pickup' } : { method: 'courier', price: { amount: courier } },
       hide_location: true,
     },
   });
