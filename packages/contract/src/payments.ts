@@ -85,6 +85,14 @@ export const SaveCardInputSchema = z.object({
 });
 export type SaveCardInput = z.infer<typeof SaveCardInputSchema>;
 
+/**
+ * `POST /api/cards/setup`: how the add-card dialog makes a payment method. The sandbox's form
+ * makes it through `/api/payment-sandbox/payment-methods`; with Stripe, Stripe Elements confirm a
+ * SetupIntent of the account's customer with this client secret.
+ */
+export type CardSetupDto =
+  { provider: 'sandbox' } | { provider: 'stripe'; clientSecret: string; publishableKey: string };
+
 /** A saved card (spec 001 section 3): the number masked but for its last 4, and the provider's id. */
 export interface SavedCard {
   creditCardNumber: string;

@@ -219,6 +219,7 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/orders/:id/confirm',
       'POST /api/orders/:id/cancel',
       'POST /api/orders/:id/complete',
+      'POST /api/cards/setup',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

@@ -60,6 +60,12 @@ export interface PaymentProvider {
    * or undefined when the provider does not know it or it belongs to another account.
    */
   claimPaymentMethod(accountId: number, paymentMethodId: string): Promise<ProviderPaymentMethod | undefined>;
+  /**
+   * Opens a SetupIntent for the account's customer, so the browser can save a card without a
+   * payment (Stripe only: the sandbox's form makes its payment method itself). Answers its client
+   * secret; the confirmed SetupIntent's payment method is then saved with `claimPaymentMethod`.
+   */
+  createSetupIntent?(accountId: number): Promise<{ clientSecret: string }>;
   /** Verifies a webhook's signature on its raw body; undefined for events we do not act on. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent | undefined>;
   /** The built-in processor's endpoints (ARCHITECTURE.md, "Sandbox card processor"); absent with Stripe. */

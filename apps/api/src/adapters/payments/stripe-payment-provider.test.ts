@@ -13,7 +13,10 @@ interface Call {
   form: Record<string, string>;
 }
 
-/** Stripe's API as far as the provider uses it: customers, payment intents, payment methods. */
+/**
+ * Stripe's API as far as the provider uses it: customers, payment intents, setup intents, payment
+ * methods.
+ */
 function fakeStripe() {
   const calls: Call[] = [];
   const methods: Record<string, { customer: string | null }> = {
@@ -22,6 +25,7 @@ function fakeStripe() {
   };
   const intents: Record<string, string> = {};
   let customers = 0;
+  let setups = 0;
   const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 };
   const answer = (call: Call): [number, object] => {
     const [, , resource, id, action] = call.path.split('/');
@@ -50,6 +54,20 @@ function fakeStripe() {
     }
     if (resource === 'payment_intents' && id && call.method === 'GET') {
       return [200, { id, object: 'payment_intent', status: intents[id] }];
+    }
+    if (resource === 'setup_intents' && call.method === 'POST' && !id) {
+      const seti = `seti_fake_${++setups}`;
+      return [
+        200,
+        {
+          id: seti,
+          object: 'setup_intent',
+          client_secret: `${seti}_secret_def`,
+          customer: call.form.customer,
+          usage: call.form.usage,
+          status: 'requires_payment_method',
+        },
+      ];
     }
     if (resource === 'payment_methods' && id && methods[id]) {
       if (action === 'attach') methods[id].customer = call.form.customer ?? null;
@@ -140,5 +158,27 @@ describe('the Stripe provider against a local fake of Stripe’s API', () => {
     expect(fake.calls.some((call) => call.path === '/v1/payment_methods/pm_free/attach')).toBe(true);
     expect(await provider.claimPaymentMethod(accountId, 'pm_theirs')).toBeUndefined();
     expect(await provider.claimPaymentMethod(accountId, 'pm_missing')).toBeUndefined();
+  });
+
+  it('opens a SetupIntent for the account’s customer, to save a card off-session', async () => {
+    const setup = await provider.createSetupIntent!(accountId);
+    expect(setup).toEqual({ clientSecret: 'seti_fake_1_secret_def' });
+    const [call] = fake.calls.filter((each) => each.path === '/v1/setup_intents');
+    expect(call).toMatchObject({
+      method: 'POST',
+      form: {
+        customer: 'cus_1',
+        usage: 'off_session',
+        'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
+      },
+    });
+    // The account's one customer, made by the first test: no second one.
+    expect(fake.calls.filter((each) => each.path === '/v1/customers')).toHaveLength(1);
+
+    const other = (await createAccount(database.db)).id;
+    await provider.createSetupIntent!(other);
+    const calls = fake.calls.filter((each) => each.path === '/v1/setup_intents');
+    expect(calls.map((each) => each.form.customer)).toEqual(['cus_1', 'cus_2']);
   });
 });

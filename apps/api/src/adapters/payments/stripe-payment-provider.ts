@@ -128,6 +128,16 @@ export function createStripePaymentProvider(db: Executor, options: StripeOptions
       };
     },
 
+    async createSetupIntent(accountId) {
+      const setup = await stripe.setupIntents.create({
+        customer: await customerOf(accountId),
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: { accountId: String(accountId) },
+      });
+      return { clientSecret: setup.client_secret! };
+    },
+
     async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {

@@ -19,6 +19,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   routes.get('/api/cards', { onRequest: app.authenticate }, async (request) =>
     payments.cards(request.principal!.accountId),
   );
+  // Reads no body: the add-card dialog asks how to make a card (a Stripe SetupIntent, or the sandbox).
+  routes.post('/api/cards/setup', { onRequest: app.authenticate }, async (request) =>
+    payments.cardSetup(request.principal!.accountId),
+  );
   routes.post(
     '/api/cards',
     { onRequest: app.authenticate, schema: { body: SaveCardInputSchema } },

@@ -1,6 +1,7 @@
 import {
   FEATURE_PRICES,
   MESSAGES,
+  type CardSetupDto,
   REGION_SETTINGS,
   type PaymentPurpose,
   type Region,
@@ -222,6 +223,19 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
     /** `GET /api/cards`: the account's saved cards, newest first. */
     async cards(accountId: number) {
       return { items: (await paymentsRepository.savedCards(accountId)).map(presentSavedCard) };
+    },
+
+    /**
+     * `POST /api/cards/setup`: what the add-card dialog needs before it asks for a card. With
+     * Stripe, a SetupIntent of the account's customer; the sandbox needs nothing.
+     */
+    async cardSetup(accountId: number): Promise<CardSetupDto> {
+      if (provider.name === 'sandbox') return { provider: 'sandbox' };
+      if (!provider.createSetupIntent || !provider.publishableKey) {
+        throw new Error(`The ${provider.name} provider cannot set up a card`);
+      }
+      const { clientSecret } = await provider.createSetupIntent(accountId);
+      return { provider: 'stripe', clientSecret, publishableKey: provider.publishableKey };
     },
 
     /** `POST /api/cards`: saves a payment method of the signed-in account (never another's). */

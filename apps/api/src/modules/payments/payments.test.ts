@@ -198,6 +198,13 @@ describe('payments through the sandbox card processor', () => {
     });
   });
 
+  it('answers the add-card set-up: the sandbox makes its own payment methods; anonymous gets 401', async () => {
+    const setup = await t.as(buyer).post('/api/cards/setup');
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json()).toEqual({ provider: 'sandbox' });
+    expect((await t.anonymous.post('/api/cards/setup')).statusCode).toBe(401);
+  });
+
   it('pays once however often a success is reported, and never after a cancel', async () => {
     const { payment, gatewayData } = await newPayment();
     const paid = { client_secret: gatewayData.clientSecret, card: card(CARDS.succeeds) };

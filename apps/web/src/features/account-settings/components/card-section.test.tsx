@@ -1,10 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { Toaster } from '#web/shared/ui/toaster.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { sentBody, serveApi } from '#web/test/serve-api.ts';
 import { AccountSettingsPage } from './account-settings-page.tsx';
+
+// Stripe Elements stand-ins: the form renders, and confirmSetup answers what a test says.
+const stripe = vi.hoisted(() => ({
+  confirmSetup: vi.fn(),
+  elementsOptions: [] as unknown[],
+}));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ options, children }: { options: unknown; children: ReactNode }) => {
+    stripe.elementsOptions.push(options);
+    return children;
+  },
+  PaymentElement: () => <div data-testid="payment-element" />,
+  useStripe: () => ({ confirmSetup: stripe.confirmSetup }),
+  useElements: () => ({ elements: true }),
+}));
+vi.mock('#web/shared/lib/stripe.ts', () => ({ stripeFor: () => Promise.resolve(null) }));
 
 const user = {
   id: 1,
@@ -46,6 +63,7 @@ describe('the credit card section', () => {
       'GET /api/accounts/my': { status: 200, data: user },
       'GET /api/stats/my-profile': { status: 404 },
       'GET /api/cards': () => ({ status: 200, data: { items: saved ? [card('4242')] : [] } }),
+      'POST /api/cards/setup': { status: 200, data: { provider: 'sandbox' } },
       'POST /api/payment-sandbox/payment-methods': {
         status: 200,
         data: { id: 'pm_4242', brand: 'visa', last4: '4242' },
@@ -65,14 +83,21 @@ describe('the credit card section', () => {
     expect(await screen.findByText('No saved card')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Add card/ }));
     await screen.findByRole('dialog', { name: 'Add a card' });
+    // The sandbox's form, once the set-up has answered.
+    await screen.findByLabelText(/Cardholder name/);
     fillCard('4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Card saved')).toBeTruthy();
     const posted = calls.filter((call) => call.method === 'post');
-    expect(sentBody(posted[0]!)).toEqual({
+    expect(posted.map((call) => call.url)).toEqual([
+      '/api/cards/setup',
+      '/api/payment-sandbox/payment-methods',
+      '/api/cards',
+    ]);
+    expect(sentBody(posted[1]!)).toEqual({
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
     });
-    expect(sentBody(posted[1]!)).toEqual({ data: { payment_method_id: 'pm_4242' } });
+    expect(sentBody(posted[2]!)).toEqual({ data: { payment_method_id: 'pm_4242' } });
     expect((await screen.findByTestId('saved-card')).textContent).toContain('**** **** **** 4242');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -83,6 +108,7 @@ describe('the credit card section', () => {
       'GET /api/accounts/my': { status: 200, data: user },
       'GET /api/stats/my-profile': { status: 404 },
       'GET /api/cards': { status: 200, data: { items: [] } },
+      'POST /api/cards/setup': { status: 200, data: { provider: 'sandbox' } },
       'POST /api/payment-sandbox/payment-methods': () =>
         refusal
           ? {
@@ -107,6 +133,7 @@ describe('the credit card section', () => {
       { store: authStore },
     );
     fireEvent.click(await screen.findByRole('button', { name: /Add card/ }));
+    await screen.findByLabelText(/Cardholder name/);
     fillCard('4242 4242 4242 4241');
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     // On the number field and in the toast.
@@ -114,5 +141,52 @@ describe('the credit card section', () => {
     refusal = false;
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Error save credit card')).toBeTruthy();
+  });
+
+  it('adds a card through Stripe: confirms the SetupIntent and saves its payment method', async () => {
+    let saved = false;
+    const { calls } = serveApi({
+      'GET /api/accounts/my': { status: 200, data: user },
+      'GET /api/stats/my-profile': { status: 404 },
+      'GET /api/cards': () => ({ status: 200, data: { items: saved ? [card('4242')] : [] } }),
+      'POST /api/cards/setup': {
+        status: 200,
+        data: { provider: 'stripe', client_secret: 'seti_1_secret_2', publishable_key: 'pk_test_1' },
+      },
+      'POST /api/cards': () => {
+        saved = true;
+        return { status: 201, data: card('4242') };
+      },
+    });
+    stripe.confirmSetup
+      .mockResolvedValueOnce({ error: { type: 'card_error', message: 'Your card was declined.' } })
+      .mockResolvedValueOnce({ setupIntent: { id: 'seti_1', payment_method: 'pm_stripe_4242' } });
+    renderWithProviders(
+      <>
+        <AccountSettingsPage />
+        <Toaster />
+      </>,
+      { store: authStore },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Add card/ }));
+    await screen.findByTestId('payment-element');
+    expect(stripe.elementsOptions.at(-1)).toMatchObject({ clientSecret: 'seti_1_secret_2' });
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+
+    // Stripe's refusal is shown as Stripe words it; nothing is saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/cards' && call.method === 'post')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Card saved')).toBeTruthy();
+    expect(stripe.confirmSetup).toHaveBeenLastCalledWith({
+      elements: { elements: true },
+      redirect: 'if_required',
+    });
+    const save = calls.find((call) => call.url === '/api/cards' && call.method === 'post');
+    expect(sentBody(save!)).toEqual({ data: { payment_method_id: 'pm_stripe_4242' } });
+    expect((await screen.findByTestId('saved-card')).textContent).toContain('**** **** **** 4242');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,23 +1,12 @@
 import type { GatewayData } from '@marketplace/contract';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stripeFor } from '#web/shared/lib/stripe.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import type { PaymentOutcome } from '../lib/payment-outcome.ts';
 import { SavedCardPicker } from './saved-card-picker.tsx';
-
-// One Stripe.js per publishable key for the page's life (loadStripe adds Stripe's script once).
-const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-}
 
 function declined(error: StripeError): PaymentOutcome {
   return {
