@@ -148,6 +148,8 @@ test.describe('offer detail', () => {
 
     await page.getByRole('button', { name: text.report }).click();
     const dialog = page.getByRole('dialog', { name: text.reportTitle });
+    // The form loads with the dialog (a chunk of its own): send once it is there, as a user would.
+    await expect(dialog.getByLabel(text.reason)).toBeVisible();
     await dialog.page().getByRole('button', { name: text.sendReport }).click();
     await expect(dialog.getByText(TEXTS[edition].required)).toBeVisible();
 
