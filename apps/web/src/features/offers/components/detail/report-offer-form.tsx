@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, OFFER_REPORT_DESCRIPTION_MAX, OFFER_REPORT_REASONS, z } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
@@ -25,13 +26,17 @@ export function ReportForm({
   formId,
   report,
   onDone,
+  onShown,
 }: {
   offerId: number;
   formId: string;
   report: ReturnType<typeof useReportOffer>;
   onDone: () => void;
+  /** Called once the form is on the page (its code loads with the dialog). */
+  onShown: () => void;
 }) {
   const { t } = useTranslation();
+  useEffect(onShown, [onShown]);
   const navigate = useNavigate();
   const location = useLocation();
   const {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '#web/shared/lib/auth-store.ts';
@@ -19,6 +19,9 @@ export function ReportOffer({ offerId }: { offerId: number }) {
   const location = useLocation();
   const formId = useId();
   const [open, setOpen] = useState(false);
+  // Sending waits for the form: its code loads when the dialog first opens.
+  const [formShown, setFormShown] = useState(false);
+  const showForm = useCallback(() => setFormShown(true), []);
   const report = useReportOffer();
 
   const openForm = () => {
@@ -60,7 +63,13 @@ export function ReportOffer({ offerId }: { offerId: number }) {
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('offerDetail.report.cancel')}
             </Button>
-            <Button type="submit" form={formId} variant="danger" loading={report.isPending}>
+            <Button
+              type="submit"
+              form={formId}
+              variant="danger"
+              disabled={!formShown}
+              loading={report.isPending}
+            >
               {t('offerDetail.report.submit')}
             </Button>
           </>
@@ -73,7 +82,13 @@ export function ReportOffer({ offerId }: { offerId: number }) {
             </div>
           }
         >
-          <ReportForm offerId={offerId} formId={formId} report={report} onDone={() => setOpen(false)} />
+          <ReportForm
+            offerId={offerId}
+            formId={formId}
+            report={report}
+            onDone={() => setOpen(false)}
+            onShown={showForm}
+          />
         </Suspense>
       </Modal>
     </>
