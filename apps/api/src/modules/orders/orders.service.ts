@@ -276,6 +276,24 @@ export function createOrdersService(deps: {
     return order;
   }
 
+  /** Tells one side about the order, once per kind and order (a replay notifies nobody twice). */
+  function notify(
+    scope: Pick<OrdersScope, 'notifications'>,
+    order: OrderRow,
+    kind: 'orderpaid' | 'orderconfirmed' | 'ordercanceled' | 'ordercompletesoon',
+    now: Date,
+    data: Record<string, string | number> = {},
+  ): Promise<void> {
+    return scope.notifications.insert({
+      region: order.region,
+      accountId: kind === 'orderpaid' ? order.sellerId : order.buyerId,
+      kind,
+      data: { orderId: order.id, ...data },
+      dedupeKey: `${kind}:${order.id}`,
+      createdAt: now,
+    });
+  }
+
   /** not_paid or failed -> paid, with what paying means: the basket emptied of it, the seller told. */
   async function markPaid(scope: OrdersScope, order: OrderRow, now: Date): Promise<boolean> {
     const paid = await scope.orders.transition(order.id, ['not_paid', 'failed'], {
@@ -288,14 +306,7 @@ export function createOrdersService(deps: {
       order.buyerId,
       products.flatMap((product) => (product.offerId === null ? [] : [product.offerId])),
     );
-    await scope.notifications.insert({
-      region: order.region,
-      accountId: order.sellerId,
-      kind: 'orderpaid',
-      data: { orderId: order.id },
-      dedupeKey: `orderpaid:${order.id}`,
-      createdAt: now,
-    });
+    await notify(scope, order, 'orderpaid', now);
     return true;
   }
 
@@ -310,15 +321,7 @@ export function createOrdersService(deps: {
     if (!canceled) return undefined;
     for (const product of await scope.orders.productsOf([order.id]))
       if (product.offerId !== null) await scope.offers.returnPieces(product.offerId, product.quantity);
-    if (by !== 'buyer')
-      await scope.notifications.insert({
-        region: order.region,
-        accountId: order.buyerId,
-        kind: 'ordercanceled',
-        data: { orderId: order.id },
-        dedupeKey: `ordercanceled:${order.id}`,
-        createdAt: now,
-      });
+    if (by !== 'buyer') await notify(scope, order, 'ordercanceled', now);
     return canceled;
   }
 
@@ -445,15 +448,7 @@ export function createOrdersService(deps: {
           confirmedAt: now,
           completeDueAt,
         });
-        if (row)
-          await scope.notifications.insert({
-            region,
-            accountId: order.buyerId,
-            kind: 'orderconfirmed',
-            data: { orderId: order.id },
-            dedupeKey: `orderconfirmed:${order.id}`,
-            createdAt: now,
-          });
+        if (row) await notify(scope, order, 'orderconfirmed', now);
         return row;
       });
       if (!confirmed) throw new ConflictError(MESSAGES.orderCannotBeConfirmed);
@@ -559,13 +554,8 @@ export function createOrdersService(deps: {
         if (!order || order.status !== 'confirmed' || order.disputedAt || order.completionReminderSentAt)
           return;
         await scope.orders.update(order.id, { completionReminderSentAt: now });
-        await scope.notifications.insert({
-          region: order.region,
-          accountId: order.buyerId,
-          kind: 'ordercompletesoon',
-          data: { orderId: order.id, completeAt: order.completeDueAt!.toISOString() },
-          dedupeKey: `ordercompletesoon:${order.id}`,
-          createdAt: now,
+        await notify(scope, order, 'ordercompletesoon', now, {
+          completeAt: order.completeDueAt!.toISOString(),
         });
       });
     },

@@ -311,3 +311,18 @@ export function ShippingDetails({ order, children }: { order: OrderDto; children
     </DetailSection>
   );
 }
+
+/** The order's actions for the viewer (confirm, cancel, mark received), in one bar; none, no bar. */
+export function OrderActions({ actions }: { actions: ReactNode[] }) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  return (
+    <Card
+      className="flex flex-wrap items-center gap-3 p-4"
+      role="group"
+      aria-label={t('orders.detail.actions')}
+    >
+      {actions}
+    </Card>
+  );
+}

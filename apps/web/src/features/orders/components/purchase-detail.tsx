@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
-import { Card } from '#web/shared/ui/card.tsx';
 import { buyerMayCancel, buyerMayComplete, buyerMayDispute, PURCHASES_PATH } from '../lib/order-rules.ts';
 import { WithOrder } from './detail-state.tsx';
 import { DisputeModal } from './dispute-modal.tsx';
 import { CancelOrderButton, CompleteOrderButton } from './order-actions.tsx';
 import {
+  OrderActions,
   OrderContacts,
   DetailSection,
   OrderDetailHeader,
@@ -91,15 +91,7 @@ function PurchaseView({ order, reload }: { order: OrderDto; reload: () => void }
         order={order}
         back={{ to: PURCHASES_PATH, label: t('orders.detail.backToPurchases') }}
       />
-      {actions.length > 0 && (
-        <Card
-          className="flex flex-wrap items-center gap-3 p-4"
-          role="group"
-          aria-label={t('orders.detail.actions')}
-        >
-          {actions}
-        </Card>
-      )}
+      <OrderActions actions={actions} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <OrderProducts order={order} action={() => <ReviewProductButton />} />

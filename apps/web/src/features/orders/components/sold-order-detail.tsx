@@ -1,7 +1,6 @@
 import type { OrderDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '#web/shared/ui/card.tsx';
 import {
   sellerMayCancel,
   sellerMayConfirm,
@@ -10,7 +9,13 @@ import {
 } from '../lib/order-rules.ts';
 import { WithOrder } from './detail-state.tsx';
 import { CancelOrderButton, ConfirmOrderButton } from './order-actions.tsx';
-import { OrderContacts, OrderDetailHeader, OrderProducts, ShippingDetails } from './order-detail-parts.tsx';
+import {
+  OrderActions,
+  OrderContacts,
+  OrderDetailHeader,
+  OrderProducts,
+  ShippingDetails,
+} from './order-detail-parts.tsx';
 import { ShipmentLinkSection } from './shipment-link-form.tsx';
 
 function SoldOrderView({ order }: { order: OrderDto }) {
@@ -25,15 +30,7 @@ function SoldOrderView({ order }: { order: OrderDto }) {
         order={order}
         back={{ to: SOLD_ORDERS_PATH, label: t('orders.detail.backToSold') }}
       />
-      {actions.length > 0 && (
-        <Card
-          className="flex flex-wrap items-center gap-3 p-4"
-          role="group"
-          aria-label={t('orders.detail.actions')}
-        >
-          {actions}
-        </Card>
-      )}
+      <OrderActions actions={actions} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <OrderProducts order={order} />
