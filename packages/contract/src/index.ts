@@ -22,3 +22,7 @@ export * from './zod.ts';
 export * from './uploads.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './reviews.ts';
+export * from './chat.ts';
+export * from './notifications.ts';
+export * from './contact.ts';

@@ -21,6 +21,7 @@ export const MESSAGES = {
   validationFailed: 'Validation Failed',
   invalidValue: 'This value is not valid.',
   tooLong: 'This value is too long.',
+  pickTheRate: 'Please pick the rate.',
   notFound: 'Not Found',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',

@@ -13,3 +13,6 @@ export * from './basket.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './offer-features.ts';
+export * from './reviews.ts';
+export * from './chat.ts';
+export * from './contact.ts';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { createdAt, regionEnum } from './common.ts';
+import { offers } from './offers.ts';
+
+/**
+ * Conversations (spec 001 "Chat", decision 065): between two users, optionally about an offer, or
+ * between a user and the administration (any administrator of the edition may answer).
+ * `pairKey` makes starting the same conversation twice answer the existing one.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    region: regionEnum('region').notNull(),
+    kind: text('kind', { enum: ['direct', 'administration'] }).notNull(),
+    /** 'direct:{lower id}:{higher id}:{offer id or 0}' or 'administration:{user id}'. */
+    pairKey: text('pair_key').notNull(),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The offer's title when it began (kept if the offer goes), else empty. */
+    subjectName: text('subject_name').notNull().default(''),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conversations_region_pair_key').on(t.region, t.pairKey)],
+);
+
+/** Who takes part, and how far each has read (unread = messages after `lastReadMessageId`). */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.accountId] }),
+    index('conversation_participants_account_idx').on(t.accountId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted. */
+    authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    check('chat_messages_body_not_empty', sql`length(${t.body}) > 0`),
+  ],
+);
