@@ -79,4 +79,5 @@ export type RealtimeServerMessage =
   | { type: 'error'; message: string }
   | { type: 'message'; message: ChatMessageDto }
   | { type: 'read'; conversationId: number; externalUid: string; lastReadMessageId: number }
-  | { type: 'notification'; unreadCount: number };
+  /** A notification was stored for the user: the client refetches its notifications. */
+  | { type: 'notification' };
