@@ -30,10 +30,16 @@ export const CONTACT_EMAIL_MAX = 254;
 
 /**
  * `POST /api/contact` (spec 001 section 5). A missing subject is 'This field is required.', an
- * unknown key 'This value is not valid.' (the contract's default messages).
+ * unknown key 'This value is not valid.' (written out: the web app does not install the contract's
+ * default messages).
  */
 export const ContactInputSchema = z.object({
-  subject: z.enum(CONTACT_SUBJECTS),
+  subject: z.enum(CONTACT_SUBJECTS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? MESSAGES.required
+        : MESSAGES.invalidValue,
+  }),
   emailAddress: z
     .string({ error: MESSAGES.required })
     .trim()

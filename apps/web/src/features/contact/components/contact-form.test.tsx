@@ -81,6 +81,8 @@ describe('<ContactForm>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Invalid email address.')).toBeTruthy();
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    const subjectError = document.getElementById((await subjectSelect()).getAttribute('aria-describedby')!);
+    expect(subjectError?.textContent).toBe('This field is required.');
     expect(calls.filter((call) => call.method === 'post')).toHaveLength(0);
   });
 
