@@ -107,7 +107,8 @@ describe('<ContactForm>', () => {
     type(messageInput(), '  Where is my parcel?  ');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Thank you for your message!')).toBeTruthy();
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your message!' });
+    expect(document.activeElement).toBe(thanks);
     const post = calls.find((call) => call.method === 'post')!;
     expect(post.url).toBe('/api/contact');
     expect(sentBody(post)).toEqual({

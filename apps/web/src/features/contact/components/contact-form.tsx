@@ -8,7 +8,7 @@ import {
   type ContactSubject,
   type z,
 } from '@marketplace/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
@@ -89,6 +89,11 @@ export function ContactForm({
   const { t } = useTranslation();
   const send = useSendContactMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  // The thank-you replaces the form where it was: bring it into view and to screen readers.
+  useEffect(() => {
+    if (sentTo !== null) thanksRef.current?.focus();
+  }, [sentTo]);
   const {
     register,
     handleSubmit,
@@ -138,7 +143,9 @@ export function ContactForm({
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <CheckIcon className="size-7" />
         </span>
-        <h2 className="mt-4 text-xl font-bold">{t('contact.sent.title')}</h2>
+        <h2 ref={thanksRef} tabIndex={-1} className="mt-4 text-xl font-bold focus:outline-none">
+          {t('contact.sent.title')}
+        </h2>
         <p className="mx-auto mt-2 max-w-prose break-words text-ink-muted">
           {t('contact.sent.text', { email: sentTo })}
         </p>
