@@ -435,3 +435,33 @@ export const ORDERS_TEXTS = perEdition((t) => ({
   disputeSubmitted: t('orders.disputeSubmitted'),
   required: t('serverMessages.required'),
 }));
+
+export const CONTACT_TEXTS = perEdition(
+  (t) => ({
+    contactTile: t('categories.contactUs'),
+    haulTile: t('categories.haulWithUs'),
+    formTitle: t('contact.form.title'),
+    subject: t('contact.form.subject'),
+    email: t('contact.form.email'),
+    message: t('contact.form.message'),
+    send: t('contact.form.send'),
+    thanks: t('contact.sent.title'),
+    sentToast: t('contact.sent.toast'),
+    home: t('contact.sent.home'),
+    required: t('serverMessages.required'),
+    invalidEmail: t('serverMessages.invalidEmail'),
+    counter: (count: number) => t('form.counter', { count, max: 10000 }),
+  }),
+  {
+    us: {
+      subjectLabel: 'Orders and payments',
+      transportLabel: 'Haul with us (transport)',
+      admin: 'contact-us@marketplace.test',
+    },
+    pl: {
+      subjectLabel: 'Zamówienia i płatności',
+      transportLabel: 'Przewoź z nami (transport)',
+      admin: 'contact-pl@marketplace.test',
+    },
+  },
+);

@@ -57,6 +57,7 @@ export function apiTargets(context: TargetContext): Target[] {
       context.pageSlugs.map((slug) => `/api/pages/${slug}`),
     ),
     get('GET /api/advertisements', ['/api/advertisements']),
+    get('GET /api/contact/subjects', ['/api/contact/subjects']),
     get('GET /api/offers/feature-prices', ['/api/offers/feature-prices']),
     get('GET /api/home', ['/api/home']),
     get(

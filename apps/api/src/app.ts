@@ -76,6 +76,9 @@ import { createAdvertisementsService } from './modules/advertisements/advertisem
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -349,6 +352,14 @@ export async function buildApp({
     clock,
   });
 
+  const contact = createContactService({
+    contactRepository: createContactRepository(db),
+    messenger,
+    rateLimiter,
+    administrationAddress: (region) => (region === 'pl' ? env.CONTACT_EMAIL_PL : env.CONTACT_EMAIL_US),
+    log: app.log,
+  });
+
   const jobs: Job[] = [
     { name: 'close-expired-offers', cron: '* * * * *', run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached },
@@ -405,6 +416,7 @@ export async function buildApp({
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
   await app.register(offerFeaturesRoutes, { offerFeatures });
+  await app.register(contactRoutes, { contact });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -86,6 +86,7 @@ export const MESSAGES = {
   oneFeature: 'Choose one extra.',
   cannotBuyFeatures: "You can't buy extras for this offer.",
   featureAlreadyActive: 'This offer already has this extra.',
+  tooManyContactMessages: 'You have sent too many messages. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -55,6 +55,9 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.test>'),
+  /** Where each edition's contact-form messages go (the administration's mailbox; decision 067). */
+  CONTACT_EMAIL_US: z.email().default('contact-us@marketplace.test'),
+  CONTACT_EMAIL_PL: z.email().default('contact-pl@marketplace.test'),
   /** A JSON SMS gateway (POST {to, from, text}); SMS go to the outbox while unset. */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().optional(),

@@ -127,6 +127,7 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       { features: { offer_period_extension: true } },
       `/api/offers/${ownOffer}/buy-features`,
     ],
+    ['POST /api/contact', { subject: 'general', email_address: user.email, message: 'Hello.' }],
     ['POST /api/basket/items', { offer_id: othersOffer, quantity: 1 }],
     ['POST /api/basket/merge', { items: [{ offer_id: othersOffer, quantity: 1 }] }],
     ['POST /api/cards', { data: { payment_method_id: 'pm_0123456789abcdef' } }],

@@ -1,4 +1,5 @@
 import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import { isLoopback } from '../../shared/client-address.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,23 +29,13 @@ export const ACCOUNT_RATE_LIMITS = {
 
 type LimitName = keyof typeof ACCOUNT_RATE_LIMITS;
 
-/**
- * Requests from this machine itself: the development server and the browser tests, which
- * register dozens of accounts from one address. Behind a proxy, TRUST_PROXY makes `request.ip`
- * the client's; without it every client would share the proxy's address, and a shared per-IP
- * limit would lock everyone out, so skipping it is the safer failure too. Per-address and
- * per-account limits still apply.
- */
-function isLoopback(ip: string): boolean {
-  const address = ip.replace(/^::ffff:/i, '');
-  return address === '::1' || address.startsWith('127.');
-}
-
 /** Checks one call against its limits; over any of them it throws a 429 with Retry-After. */
 export function createAccountRateLimits(rateLimiter: RateLimiter) {
   const enforce = (name: LimitName, key: string | number) =>
     rateLimiter.enforce(name, String(key), ACCOUNT_RATE_LIMITS[name]);
 
+  // Loopback callers (this machine, or every client behind a proxy without TRUST_PROXY) skip the
+  // per-IP limits; per-address and per-account limits still apply.
   async function enforcePerIp(name: LimitName, ip: string): Promise<void> {
     if (!isLoopback(ip)) await enforce(name, ip);
   }

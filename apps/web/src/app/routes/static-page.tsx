@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePage } from '#web/features/static-pages/api/get-page.ts';
@@ -10,6 +11,8 @@ import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 const CONTACT_SLUG = 'contact-us';
+/** The contact form's page, with its form code in a chunk of its own. */
+const ContactUsRoute = lazy(async () => ({ default: (await import('./contact-us.tsx')).ContactUsRoute }));
 
 function PageSkeleton() {
   const { t } = useTranslation();
@@ -30,27 +33,31 @@ function PageSkeleton() {
 
 /**
  * /info/{slug}: the link groups on the left (large screens), the page's title and HTML on the
- * right. An unknown page shows the not-found page. /info/contact-us shows its page content; the
- * contact form arrives with its own issue.
+ * right. An unknown page shows the not-found page. /info/contact-us is the contact form's page.
  */
 export function StaticPageRoute() {
-  const { t } = useTranslation();
   const { slug = '' } = useParams();
+  if (slug === CONTACT_SLUG) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <ContactUsRoute />
+      </Suspense>
+    );
+  }
+  return <StaticPage slug={slug} />;
+}
+
+function StaticPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const page = usePage(slug);
   useDocumentTitle(page.data?.title);
 
   const notFound = page.error && isApiError(page.error) && page.error.status === 404;
-  if (notFound && slug !== CONTACT_SLUG) return <NotFoundRoute />;
+  if (notFound) return <NotFoundRoute />;
 
   let content;
   if (page.isLoading) content = <PageSkeleton />;
   else if (page.data) content = <StaticPageContent page={page.data} />;
-  else if (notFound)
-    content = (
-      <StaticPageContent
-        page={{ slug, title: t('categories.contactUs'), content: `<p>${t('comingSoon.text')}</p>` }}
-      />
-    );
   else {
     content = (
       <div className="rounded-card border border-line bg-surface p-8 text-center shadow-card">

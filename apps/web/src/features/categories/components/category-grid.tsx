@@ -90,14 +90,26 @@ export function CategoryGrid({
   }
 
   const list = categories ?? [];
+  // All three go to the contact form (spec 000); the first two preselect its subject.
   const extras = [
-    { key: 'haulWithUs', label: t('categories.haulWithUs'), icon: <TruckIcon className="size-9" /> },
+    {
+      key: 'haulWithUs',
+      to: '/info/contact-us?subject=transport',
+      label: t('categories.haulWithUs'),
+      icon: <TruckIcon className="size-9" />,
+    },
     {
       key: 'workWithProvider',
+      to: '/info/contact-us?subject=partnership',
       label: t('categories.workWithProvider'),
       icon: <BriefcaseIcon className="size-9" />,
     },
-    { key: 'contactUs', label: t('categories.contactUs'), icon: <MailIcon className="size-9" /> },
+    {
+      key: 'contactUs',
+      to: '/info/contact-us',
+      label: t('categories.contactUs'),
+      icon: <MailIcon className="size-9" />,
+    },
   ];
   const openIndex = open ? list.indexOf(open) : -1;
   // The inline panel goes after the last tile of the open tile's row.
@@ -140,7 +152,7 @@ export function CategoryGrid({
         {extras.map((extra, index) => (
           <Fragment key={extra.key}>
             <li>
-              <Link to="/info/contact-us" className={tileClasses}>
+              <Link to={extra.to} className={tileClasses}>
                 <TileImage src={null} fallback={extra.icon} />
                 <TileLabel>{extra.label}</TileLabel>
               </Link>
