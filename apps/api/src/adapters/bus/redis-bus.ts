@@ -85,9 +85,7 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
       closed = true;
       channels.clear();
       gapHandlers.clear();
-      await Promise.all(
-        [publisher, subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())),
-      );
+      await Promise.all([publisher, subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())));
     },
   };
 }

@@ -36,7 +36,10 @@ export function presentParticipant(account: ParticipantAccount, storage: Storage
 }
 
 /** Who wrote a message as the others see it: in an administration conversation, any admin is the administration. */
-export function authorUidOf(conversation: Pick<ConversationRow, 'kind' | 'pairKey'>, authorId: number | null) {
+export function authorUidOf(
+  conversation: Pick<ConversationRow, 'kind' | 'pairKey'>,
+  authorId: number | null,
+) {
   if (authorId === null) return DELETED_UID;
   if (conversation.kind === 'administration' && authorId !== partiesOf(conversation)[0])
     return ADMINISTRATION_UID;

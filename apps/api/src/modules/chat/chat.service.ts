@@ -102,13 +102,20 @@ export function createChatService(deps: {
     const [total, rows, [last]] = await Promise.all([
       repository.countMessages(conversation.id, after ?? 0),
       after === undefined
-        ? repository.messagesPage(conversation.id, CHAT_MESSAGES_PAGE_SIZE, (page - 1) * CHAT_MESSAGES_PAGE_SIZE)
+        ? repository.messagesPage(
+            conversation.id,
+            CHAT_MESSAGES_PAGE_SIZE,
+            (page - 1) * CHAT_MESSAGES_PAGE_SIZE,
+          )
         : repository.messagesAfter(conversation.id, after, CHAT_MESSAGES_PAGE_SIZE),
       repository.messagesPage(conversation.id, 1, 0),
     ]);
     // Read up to the newest message, or with `after` up to the last one answered.
     const readUpTo = (after === undefined ? last?.id : rows.at(-1)?.id) ?? 0;
-    if (readUpTo > lastReadMessageId && (await repository.markRead(conversation.id, caller.accountId, readUpTo))) {
+    if (
+      readUpTo > lastReadMessageId &&
+      (await repository.markRead(conversation.id, caller.accountId, readUpTo))
+    ) {
       await realtime.publish(await audienceOf(conversation), {
         type: 'read',
         conversationId: conversation.id,
@@ -153,11 +160,16 @@ export function createChatService(deps: {
     const writesAsAdministration = conversation.kind === 'administration' && sender.accountId !== user;
     // Who is notified: the other party; the user's message to the administration, every admin.
     const recipients = (
-      conversation.kind === 'direct' ? partiesOf(conversation) : writesAsAdministration ? [user!] : administrators
+      conversation.kind === 'direct'
+        ? partiesOf(conversation)
+        : writesAsAdministration
+          ? [user!]
+          : administrators
     ).filter((id) => id !== sender.accountId);
     const writer = writesAsAdministration
       ? null
-      : (await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ?? null;
+      : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??
+        null);
 
     const row = await unitOfWork(async ({ chat, notifications }) => {
       await chat.touch(conversation.id, now);
@@ -176,7 +188,8 @@ export function createChatService(deps: {
           data: {
             conversationId: conversation.id,
             messageWriter: writer,
-            offerTitle: conversation.offerId !== null || conversation.subjectName ? conversation.subjectName : null,
+            offerTitle:
+              conversation.offerId !== null || conversation.subjectName ? conversation.subjectName : null,
           },
           dedupeKey: `newchatmessage:${message.id}:${recipient}`,
           createdAt: now,
@@ -252,7 +265,12 @@ export function createChatService(deps: {
     async contactAdministration(caller: Caller, message: string | null | undefined) {
       const { conversation, created } = await open(
         caller,
-        { kind: 'administration', pairKey: administrationPairKey(caller.accountId), offerId: null, subjectName: '' },
+        {
+          kind: 'administration',
+          pairKey: administrationPairKey(caller.accountId),
+          offerId: null,
+          subjectName: '',
+        },
         [caller.accountId],
       );
       if (message) await write(caller, conversation, message);

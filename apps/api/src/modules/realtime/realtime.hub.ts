@@ -97,7 +97,8 @@ export function createRealtimeHub(deps: {
 
     /** Closes every socket ('going away': clients reconnect to another process) and stops listening. */
     async close(): Promise<void> {
-      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
+      for (const set of sockets.values())
+        for (const socket of set) socket.close(1001, 'server shutting down');
       sockets.clear();
       await Promise.all(stops.splice(0).map((stop) => stop().catch(() => undefined)));
     },
