@@ -411,7 +411,15 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 16 * 1024 },
+    // On shutdown every socket is told 'going away' (1001): clients reconnect to another process.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => undefined);
+      done();
+    },
+  });
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
   await app.register(nulCharactersPlugin);

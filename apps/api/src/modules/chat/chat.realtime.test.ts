@@ -106,11 +106,11 @@ describe('the realtime socket', () => {
     socket.close();
   });
 
-  it('closes the sockets when the app closes', async () => {
+  it('closes the sockets when the app closes, going away (1001)', async () => {
     const other = await buildTestApp({ database: await secondConnection(t.database) });
     const user = await chatUser(other);
     const socket = await openSocket(other, { token: await accessTokenOf(other, user) });
     await other.app.close();
-    await eventually(() => socket.closeCode !== undefined);
+    await eventually(() => socket.closeCode === 1001);
   });
 });
