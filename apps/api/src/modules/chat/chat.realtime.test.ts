@@ -55,6 +55,12 @@ describe('the realtime socket', () => {
     viaConversation.close();
   });
 
+  it('answers a plain GET (no handshake) 426 in the error format', async () => {
+    const response = await t.anonymous.get('/api/realtime');
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({ code: 426, message: 'Upgrade Required' });
+  });
+
   it('refuses a handshake from another site’s page (403 before the upgrade)', async () => {
     await expect(openSocket(t, { headers: { origin: 'https://evil.example' } })).rejects.toThrow(/403/);
     const own = await openSocket(t, { headers: { origin: 'http://us.localhost:8080' } });
