@@ -87,6 +87,7 @@ export const MESSAGES = {
   cannotBuyFeatures: "You can't buy extras for this offer.",
   featureAlreadyActive: 'This offer already has this extra.',
   tooManyContactMessages: 'You have sent too many messages. Please try again later.',
+  cannotMessageYourself: "You can't start a conversation with yourself.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
