@@ -70,6 +70,11 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
     get('GET /api/orders/bought (signed in)', ['/api/orders/bought?page=1'], signedIn),
     get('GET /api/orders/sold (signed in)', ['/api/orders/sold?page=1'], signedIn),
+    get(
+      'GET /api/notifications (signed in)',
+      ['/api/notifications?skip=0&limit=15', '/api/notifications?skip=15&limit=15'],
+      signedIn,
+    ),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [

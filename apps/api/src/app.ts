@@ -32,6 +32,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -346,6 +347,7 @@ export async function buildApp({
     notificationsRepository: repositories.notifications,
     messenger,
     publicOrigin,
+    secret: env.AUTH_SECRET,
     clock,
   });
 
@@ -405,6 +407,7 @@ export async function buildApp({
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
   await app.register(offerFeaturesRoutes, { offerFeatures });
+  await app.register(notificationsRoutes, { notifications });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -220,6 +220,8 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/orders/:id/cancel',
       'POST /api/orders/:id/complete',
       'POST /api/cards/setup',
+      'POST /api/notifications/mark-all-read',
+      'POST /api/notifications/:id/read',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')
