@@ -15,7 +15,7 @@ describe('notificationTarget', () => {
   it('leads nowhere without a valid id', () => {
     expect(notificationTarget({ type: 'orderconfirmed' })).toBeUndefined();
     expect(notificationTarget({ type: 'newchatmessage', conversationId: 0 })).toBeUndefined();
-    expect(notificationTarget({ type: 'expiringoffer', offerId: '9' })).toBeUndefined();
+    expect(notificationTarget({ type: 'expiringoffer', offerId: -9 })).toBeUndefined();
   });
 });
 
