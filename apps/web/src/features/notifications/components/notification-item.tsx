@@ -46,7 +46,7 @@ export function NotificationItem({
   const className = cn(
     'flex w-full items-start gap-3 text-left transition-colors',
     compact ? 'rounded-xl px-3 py-2.5' : 'rounded-2xl px-4 py-3.5',
-    highlighted ? 'bg-brand-50' : 'bg-transparent',
+    highlighted ? 'bg-brand-50 ring-1 ring-brand-100 ring-inset' : 'bg-transparent',
     target && 'hover:bg-brand-100/70 focus-visible:bg-brand-100/70',
   );
   return (
