@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { apiUrl, registerThroughApi, uniqueAccount } from './auth-helpers.ts';
 
 /** Set-up through the API for the browser tests: users, categories and published offers. */
@@ -111,4 +112,79 @@ export async function publishedProduct(
   });
   expect(published.status(), await published.text()).toBe(200);
   return id;
+}
+
+/** A shipping address of the edition, as the API takes it. */
+const shippingAddress = (edition: Edition) =>
+  edition === 'us'
+    ? { street: 'Main Street 1', apartment_number: '4', city: 'New York', post_code: '10001', state: 'NY' }
+    : {
+        street: 'Main Street 1',
+        apartment_number: '4',
+        city: 'Warszawa',
+        post_code: '00-850',
+        state: 'mazowieckie',
+      };
+
+/**
+ * The buyer orders one piece of `offerId` (`POST /api/orders`) and pays it with the sandbox's test
+ * card; answers the order's id once it is paid.
+ */
+export async function paidOrderThroughApi(
+  request: APIRequestContext,
+  edition: Edition,
+  buyer: ApiUser,
+  offerId: number,
+): Promise<number> {
+  const created = await request.post(apiUrl('/api/orders'), {
+    headers: { ...apiHeaders(edition, buyer.token), 'Idempotency-Key': randomUUID() },
+    data: {
+      shipping_address: shippingAddress(edition),
+      basket: { products: [{ product: offerId, quantity: 1 }] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { order, payment } = (await created.json()) as {
+    order: { orderId: number };
+    payment: { gatewayData: { clientSecret: string } };
+  };
+  const paid = await request.post(apiUrl('/api/payment-sandbox/confirm'), {
+    headers: apiHeaders(edition, buyer.token),
+    data: {
+      client_secret: payment.gatewayData.clientSecret,
+      card: {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+      },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(apiUrl(`/api/orders/bought/${order.orderId}`), {
+          headers: apiHeaders(edition, buyer.token),
+        });
+        return ((await response.json()) as { status?: string }).status;
+      },
+      { message: `order ${order.orderId} paid` },
+    )
+    .toBe('paid');
+  return order.orderId;
+}
+
+/** The seller takes an order step (`confirm`, `cancel`) through the API. */
+export async function orderStepThroughApi(
+  request: APIRequestContext,
+  edition: Edition,
+  user: ApiUser,
+  orderId: number,
+  step: 'confirm' | 'cancel' | 'complete',
+): Promise<void> {
+  const response = await request.post(apiUrl(`/api/orders/${orderId}/${step}`), {
+    headers: apiHeaders(edition, user.token),
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

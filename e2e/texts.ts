@@ -465,3 +465,15 @@ export const CONTACT_TEXTS = perEdition(
     },
   },
 );
+
+/** Notifications texts (the bell and /notifications), per edition. */
+export const NOTIFICATIONS_TEXTS = perEdition((t) => ({
+  title: t('notifications.title'),
+  latest: t('notifications.latest'),
+  seeAll: t('notifications.seeAll'),
+  bell: t('notifications.bell'),
+  unread: t('notifications.unread'),
+  confirmed: (orderId: number) => t('notifications.kinds.orderconfirmed', { orderId }),
+  canceled: (orderId: number) => t('notifications.kinds.ordercanceled', { orderId }),
+  orderNumber: (id: number) => t('orders.orderNumber', { id }),
+}));

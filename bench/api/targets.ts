@@ -95,6 +95,11 @@ export function apiTargets(context: TargetContext): Target[] {
           },
         ]
       : []),
+    get(
+      'GET /api/notifications (signed in)',
+      ['/api/notifications?skip=0&limit=15', '/api/notifications?skip=15&limit=15'],
+      signedIn,
+    ),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [

@@ -39,6 +39,7 @@ import { createRealtimeHub } from './modules/realtime/realtime.hub.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/realtime.tokens.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -357,6 +358,7 @@ export async function buildApp({
     notificationsRepository: repositories.notifications,
     messenger,
     publicOrigin,
+    secret: env.AUTH_SECRET,
     clock,
   });
 
@@ -464,6 +466,7 @@ export async function buildApp({
     verifyToken: socketTokenVerifier(accessTokens, realtimeTokens),
     publicOrigin,
   });
+  await app.register(notificationsRoutes, { notifications });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -225,6 +225,8 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/cards/setup',
       'POST /api/conversations/:id|:userId',
       'POST /api/conversations/:id|:userId/:offerId',
+      'POST /api/notifications/mark-all-read',
+      'POST /api/notifications/:id/read',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

@@ -109,7 +109,10 @@ const protectedRoutes: RouteObject[] = [
   },
   soon(PAGE_PATHS.messages, 'messages'),
   soon(PAGE_PATHS.chat, 'chat'),
-  soon(PAGE_PATHS.notifications, 'notifications'),
+  {
+    path: PAGE_PATHS.notifications,
+    lazy: async () => ({ Component: (await import('./routes/notifications.tsx')).NotificationsRoute }),
+  },
   {
     path: PAGE_PATHS.basket,
     lazy: async () => ({ Component: (await import('./routes/basket.tsx')).BasketRoute }),

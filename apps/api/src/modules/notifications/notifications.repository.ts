@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Region } from '@marketplace/contract';
+import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, notifications, offers } from '../../db/schema/index.ts';
 
@@ -86,6 +87,69 @@ export function createNotificationsRepository(db: Executor) {
         .from(notifications)
         .where(eq(notifications.accountId, accountId))
         .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`);
+    },
+
+    /** One page of an account's notifications on an edition, newest first, with the counts. */
+    async page(accountId: number, region: Region, skip: number, limit: number) {
+      const mine = and(eq(notifications.accountId, accountId), eq(notifications.region, region));
+      const [items, [counts]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(mine)
+          .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
+          .offset(skip)
+          .limit(limit),
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+          })
+          .from(notifications)
+          .where(mine),
+      ]);
+      return { items, total: counts?.total ?? 0, unreadCount: counts?.unread ?? 0 };
+    },
+
+    /** Marks every unread notification of the account on the edition read; answers how many. */
+    async markAllRead(accountId: number, region: Region, now: Date): Promise<number> {
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.accountId, accountId),
+            eq(notifications.region, region),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return marked.length;
+    },
+
+    /** Marks one of the account's notifications read (kept as it was when already read); false when not theirs. */
+    async markRead(id: number, accountId: number, region: Region, now: Date): Promise<boolean> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+        .where(
+          and(
+            eq(notifications.id, id),
+            eq(notifications.accountId, accountId),
+            eq(notifications.region, region),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return row !== undefined;
+    },
+
+    /** Whether an account may read notifications by its identity alone: active on this edition. */
+    async isActiveOn(accountId: number, region: Region): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, accountId), eq(accounts.region, region), eq(accounts.status, 'active')));
+      return row !== undefined;
     },
   };
 }

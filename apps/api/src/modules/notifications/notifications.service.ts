@@ -1,7 +1,10 @@
-import type { Region } from '@marketplace/contract';
+import type { NotificationsPageDto, Region } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { expiringOfferMessage } from './notifications.messages.ts';
+import { accountOfIdentity, type NotificationIdentity } from './notifications.policy.ts';
+import { presentNotificationsPage } from './notifications.presenter.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 /** Sellers hear this long before their offer stops being shown (issue 5). */
@@ -15,6 +18,8 @@ export function createNotificationsService(deps: {
   notificationsRepository: NotificationsRepository;
   messenger: Messenger;
   publicOrigin: (region: Region) => string;
+  /** The secret the session's notification identity is signed with (AUTH_SECRET). */
+  secret: string;
   clock: Clock;
 }) {
   const repository = deps.notificationsRepository;
@@ -38,6 +43,51 @@ export function createNotificationsService(deps: {
     },
 
     listFor: (accountId: number) => repository.listFor(accountId),
+
+    /**
+     * Whose notifications a request reads (decision 066): the account of the access token, or of the
+     * session's notification identity. An identity given must be valid and, with a token, the
+     * token's account (403 otherwise); neither: 401.
+     */
+    async callerOf(
+      region: Region,
+      tokenAccountId: number | null,
+      identity: Partial<NotificationIdentity>,
+    ): Promise<number> {
+      const given = [identity.projectId, identity.userId, identity.userHmac].some((v) => v !== undefined);
+      if (!given) {
+        if (tokenAccountId === null) throw new UnauthorizedError();
+        return tokenAccountId;
+      }
+      const accountId = accountOfIdentity(deps.secret, region, identity);
+      if (accountId === null) throw new ForbiddenError();
+      if (tokenAccountId !== null) {
+        if (tokenAccountId !== accountId) throw new ForbiddenError();
+        return accountId;
+      }
+      // Alone, the identity never expires: it is worth something only while the account is active.
+      if (!(await repository.isActiveOn(accountId, region))) throw new ForbiddenError();
+      return accountId;
+    },
+
+    /** `GET /api/notifications`: newest first, with the total and the unread count. */
+    async page(
+      accountId: number,
+      region: Region,
+      skip: number,
+      limit: number,
+    ): Promise<NotificationsPageDto> {
+      return presentNotificationsPage(await repository.page(accountId, region, skip, limit));
+    },
+
+    async markAllRead(accountId: number, region: Region): Promise<void> {
+      await repository.markAllRead(accountId, region, deps.clock());
+    },
+
+    /** One notification read (clicked in the bell); 404 when it is not the caller's on this edition. */
+    async markRead(accountId: number, region: Region, id: number): Promise<void> {
+      if (!(await repository.markRead(id, accountId, region, deps.clock()))) throw new NotFoundError();
+    },
   };
 }
 

@@ -3,8 +3,9 @@ import type { AccessTokens } from '../../http/auth.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
-import { hmac, randomToken, sha256 } from '../../shared/secrets.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { notificationIdentity } from '../notifications/notifications.policy.ts';
 import type { CredentialsService } from '../accounts/accounts-credentials.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -57,11 +58,7 @@ export function createSessionsService(deps: {
     return {
       token,
       user,
-      notificationIdentity: {
-        projectId: `marketplace-${region}`,
-        userId: String(accountId),
-        userHmac: hmac(deps.secret, `notifications:${accountId}`),
-      },
+      notificationIdentity: notificationIdentity(deps.secret, region, accountId),
     };
   }
 

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { VersionSelector } from '#web/features/edition/components/version-selector.tsx';
 import { SearchBar } from '#web/features/search/components/search-bar.tsx';
-import { authStore } from '#web/shared/lib/auth-store.ts';
+import { authStore, useSession } from '#web/shared/lib/auth-store.ts';
 import { useBasketNotEmpty } from '#web/shared/lib/basket-storage.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { ButtonLink } from '#web/shared/ui/button.tsx';
@@ -46,6 +46,28 @@ function IconLink({
       {children}
       <span className="sr-only">{label}</span>
     </NavLink>
+  );
+}
+
+// Only a logged-in visitor gets the bell's dropdown and badge: guests do not download it (decision 045).
+const NotificationBell = lazy(async () => ({
+  default: (await import('#web/features/notifications/components/notification-bell.tsx')).NotificationBell,
+}));
+
+/** The bell: a plain link to /notifications for guests (who are sent to log in), the dropdown once logged in. */
+function Notifications() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const link = (
+    <IconLink to="/notifications" label={t('nav.notifications')}>
+      <BellIcon />
+    </IconLink>
+  );
+  if (status !== 'authenticated') return link;
+  return (
+    <Suspense fallback={link}>
+      <NotificationBell />
+    </Suspense>
   );
 }
 
@@ -120,9 +142,7 @@ export function TopBar() {
           <IconLink to="/messages" label={t('nav.messages')} className="max-md:hidden">
             <ChatIcon />
           </IconLink>
-          <IconLink to="/notifications" label={t('nav.notifications')}>
-            <BellIcon />
-          </IconLink>
+          <Notifications />
           <BasketLink />
         </nav>
 

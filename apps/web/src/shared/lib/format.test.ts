@@ -62,6 +62,8 @@ describe('formatDate', () => {
   it('adds HH:mm for date-times', () => {
     expect(formatDateTime(date, 'us')).toBe('03-05-2026 14:07');
     expect(formatDateTime(date, 'pl')).toBe('05-03-2026 14:07');
+    expect(formatDateTime(date, 'us', '/')).toBe('03/05/2026 14:07');
+    expect(formatDateTime(date, 'pl', '/')).toBe('05/03/2026 14:07');
   });
 });
 

@@ -65,11 +65,18 @@ export function formatDate(
     : [day, month, year].join(separator);
 }
 
-/** List date with time (notifications): `03-25-2026 14:05`. */
-export function formatDateTime(value: Date | string | number, region: Region): string {
+/**
+ * List date with time: `03-25-2026 14:05`. Notifications (spec 001 section 9) write the date with
+ * slashes plus HH:mm: pass `'/'` for `03/25/2026 14:05` (US) / `25/03/2026 14:05` (PL).
+ */
+export function formatDateTime(
+  value: Date | string | number,
+  region: Region,
+  separator: '-' | '/' = '-',
+): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${formatDate(date, region)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(date, region, separator)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A number in the edition's format: `1,234.5` / `1 234,5`. */

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '#web/shared/lib/i18n.ts';
+import { badgeCount, notificationTarget, notificationText } from './notification-view.ts';
+
+describe('notificationTarget', () => {
+  it('leads each kind to its page', () => {
+    expect(notificationTarget({ type: 'orderconfirmed', orderId: 12 })).toBe('/profile/my-purchases/12');
+    expect(notificationTarget({ type: 'ordercanceled', orderId: 12 })).toBe('/profile/my-purchases/12');
+    expect(notificationTarget({ type: 'ordercompletesoon', orderId: 12 })).toBe('/profile/my-purchases/12');
+    expect(notificationTarget({ type: 'orderpaid', orderId: 12 })).toBe('/profile/my-offers/sold/12');
+    expect(notificationTarget({ type: 'newchatmessage', conversationId: 7 })).toBe('/chat/7');
+    expect(notificationTarget({ type: 'expiringoffer', offerId: 9, offerTitle: 'Bike' })).toBe('/offer/9');
+  });
+
+  it('leads nowhere without a valid id', () => {
+    expect(notificationTarget({ type: 'orderconfirmed' })).toBeUndefined();
+    expect(notificationTarget({ type: 'newchatmessage', conversationId: 0 })).toBeUndefined();
+    expect(notificationTarget({ type: 'expiringoffer', offerId: -9 })).toBeUndefined();
+  });
+});
+
+describe('notificationText', () => {
+  it('says what happened per kind, in both languages', () => {
+    setLanguage('en');
+    const t = i18n.t.bind(i18n);
+    expect(notificationText({ type: 'orderconfirmed', orderId: 123 }, t)).toBe(
+      'Your order #123 was confirmed',
+    );
+    expect(notificationText({ type: 'ordercanceled', orderId: 123 }, t)).toBe('Your order #123 was canceled');
+    expect(notificationText({ type: 'orderpaid', orderId: 5 }, t)).toBe('Order #5 was paid');
+    expect(notificationText({ type: 'ordercompletesoon', orderId: 5 }, t)).toBe(
+      'Order #5 will complete automatically in 2 days',
+    );
+    expect(
+      notificationText(
+        { type: 'newchatmessage', messageWriter: 'ann', offerTitle: 'Bike', conversationId: 1 },
+        t,
+      ),
+    ).toBe('New message from ann about “Bike”');
+    expect(notificationText({ type: 'newchatmessage', messageWriter: 'Admin', conversationId: 1 }, t)).toBe(
+      'New message from Admin',
+    );
+    expect(notificationText({ type: 'expiringoffer', offerId: 1, offerTitle: 'Bike' }, t)).toBe(
+      'Your offer “Bike” expires soon',
+    );
+    setLanguage('pl');
+    expect(notificationText({ type: 'orderconfirmed', orderId: 123 }, i18n.t.bind(i18n))).toBe(
+      'Twoje zamówienie nr 123 zostało potwierdzone',
+    );
+    expect(
+      notificationText({ type: 'expiringoffer', offerId: 1, offerTitle: 'Rower' }, i18n.t.bind(i18n)),
+    ).toBe('Twoje ogłoszenie „Rower” wkrótce wygaśnie');
+    setLanguage('en');
+  });
+});
+
+describe('badgeCount', () => {
+  it('caps at 99+', () => {
+    expect([badgeCount(1), badgeCount(99), badgeCount(100), badgeCount(5000)]).toEqual([
+      '1',
+      '99',
+      '99+',
+      '99+',
+    ]);
+  });
+});

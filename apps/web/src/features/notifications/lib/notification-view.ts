@@ -1,0 +1,61 @@
+import type { NotificationDataDto } from '@marketplace/contract';
+import type { TFunction } from 'i18next';
+
+const positiveId = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+
+/**
+ * Where a notification leads (spec 001 "Notifications"): the buyer's order kinds to the purchase,
+ * the seller's order-paid one to the sold order, a chat message to its conversation, an expiring
+ * offer to the offer; undefined when its data lacks the id.
+ */
+export function notificationTarget(data: NotificationDataDto): string | undefined {
+  switch (data.type) {
+    case 'orderconfirmed':
+    case 'ordercanceled':
+    case 'ordercompletesoon': {
+      const id = positiveId(data.orderId);
+      return id ? `/profile/my-purchases/${id}` : undefined;
+    }
+    case 'orderpaid': {
+      const id = positiveId(data.orderId);
+      return id ? `/profile/my-offers/sold/${id}` : undefined;
+    }
+    case 'newchatmessage': {
+      const id = positiveId(data.conversationId);
+      return id ? `/chat/${id}` : undefined;
+    }
+    case 'expiringoffer': {
+      const id = positiveId(data.offerId);
+      return id ? `/offer/${id}` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** What a notification says, per kind, in the edition's language. */
+export function notificationText(data: NotificationDataDto, t: TFunction): string {
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  switch (data.type) {
+    case 'orderconfirmed':
+    case 'ordercanceled':
+    case 'orderpaid':
+    case 'ordercompletesoon':
+      return t(`notifications.kinds.${data.type}`, { orderId: text(data.orderId) });
+    case 'newchatmessage':
+      return data.offerTitle
+        ? t('notifications.kinds.newchatmessage', {
+            messageWriter: text(data.messageWriter),
+            offerTitle: text(data.offerTitle),
+          })
+        : t('notifications.kinds.newchatmessageNoOffer', { messageWriter: text(data.messageWriter) });
+    case 'expiringoffer':
+      return t('notifications.kinds.expiringoffer', { offerTitle: text(data.offerTitle) });
+    default:
+      return t('notifications.kinds.other');
+  }
+}
+
+/** The bell's badge: the count, capped at 99+. */
+export const badgeCount = (unread: number) => (unread > 99 ? '99+' : String(unread));
