@@ -13,6 +13,8 @@ export interface TargetContext {
   token: string;
   /** That account's published offers, whose paid extras it buys. */
   ownOfferIds: number[];
+  /** Sellers of the edition, those with reviews first (their reviews pages). */
+  sellerIds: number[];
 }
 
 /** The three kinds of search a buyer makes: typing a phrase, browsing a category, looking nearby. */
@@ -70,6 +72,15 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
     get('GET /api/orders/bought (signed in)', ['/api/orders/bought?page=1'], signedIn),
     get('GET /api/orders/sold (signed in)', ['/api/orders/sold?page=1'], signedIn),
+    get(
+      'GET /api/reviews/account/{id}',
+      context.sellerIds.map((id) => `/api/reviews/account/${id}`),
+    ),
+    get(
+      'GET /api/reviews/offer/{id}',
+      context.offerIds.map((id) => `/api/reviews/offer/${id}`),
+    ),
+    get('GET /api/reviews/my-reviews (signed in)', ['/api/reviews/my-reviews?page=1'], signedIn),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [
