@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import {
@@ -155,24 +155,54 @@ function sellerSummaryQuery(db: Executor) {
     .where(eq(reviews.accountId, sql.placeholder('accountId')));
 }
 
-const whereOf = (of: ReviewsOf, region: Region): SQL =>
-  and(
-    'accountId' in of ? eq(reviews.accountId, of.accountId) : eq(reviews.offerId, of.offerId),
-    eq(reviews.region, region),
-  )!;
+/** Which column a list filters on. */
+const LIST_COLUMNS = { accountId: reviews.accountId, offerId: reviews.offerId } as const;
+type ListKind = keyof typeof LIST_COLUMNS;
 
-export function createReviewsRepository(db: Executor) {
-  let summaryStatement: ReturnType<ReturnType<typeof sellerSummaryQuery>['prepare']> | undefined;
+const kindOf = (of: ReviewsOf): { kind: ListKind; id: number } =>
+  'accountId' in of ? { kind: 'accountId', id: of.accountId } : { kind: 'offerId', id: of.offerId };
 
+/** The lists' statements: built once per repository, prepared once per connection on PostgreSQL. */
+function listQueries(db: Executor) {
   const selectRecords = () =>
     db
-      .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
+      .select(recordColumns)
       .from(reviews)
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
       .leftJoin(avatars, eq(avatars.id, reviewers.avatarFileId))
       .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId))
       .leftJoin(offers, eq(offers.id, reviews.offerId))
       .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
+  const where = (kind: ListKind) =>
+    and(eq(LIST_COLUMNS[kind], sql.placeholder('id')), eq(reviews.region, sql.placeholder('region')));
+  const page = (kind: ListKind, name: string) =>
+    selectRecords()
+      .where(where(kind))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const stats = (kind: ListKind, name: string) =>
+    db.select(statsColumns).from(reviews).where(where(kind)).prepare(name);
+  return {
+    page: {
+      accountId: page('accountId', 'reviews_seller_page'),
+      offerId: page('offerId', 'reviews_offer_page'),
+    },
+    stats: {
+      accountId: stats('accountId', 'reviews_seller_stats'),
+      offerId: stats('offerId', 'reviews_offer_stats'),
+    },
+    byId: selectRecords()
+      .where(eq(reviews.id, sql.placeholder('id')))
+      .prepare('review_record'),
+  };
+}
+
+export function createReviewsRepository(db: Executor) {
+  let summaryStatement: ReturnType<ReturnType<typeof sellerSummaryQuery>['prepare']> | undefined;
+  let statements: ReturnType<typeof listQueries> | undefined;
+  const queries = () => (statements ??= listQueries(db));
 
   return {
     /** Stores a review; a second one of the same target by the same reviewer is AlreadyReviewedError. */
@@ -195,32 +225,27 @@ export function createReviewsRepository(db: Executor) {
     },
 
     async findRecord(id: number): Promise<ReviewRecord | undefined> {
-      const [row] = await selectRecords().where(eq(reviews.id, id));
+      const [row] = await queries().byId.execute({ id });
       return row && toRecord(row);
     },
 
-    /** One page of the reviews about a seller or an offer of the edition, newest first, with the count. */
+    /**
+     * One page of the reviews about a seller or an offer of the edition, newest first, with the
+     * total, and the stats of the whole list.
+     */
     async page(
       of: ReviewsOf,
       region: Region,
       page: number,
       pageSize: number,
-    ): Promise<{ rows: ReviewRecord[]; total: number }> {
-      const where = whereOf(of, region);
-      const rows = await selectRecords()
-        .where(where)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      if (rows.length > 0) return { rows: rows.map(toRecord), total: rows[0]!.total };
-      // A page past the end has no row to carry the count.
-      const [total] = await db.select({ value: count() }).from(reviews).where(where);
-      return { rows: [], total: total?.value ?? 0 };
-    },
-
-    async stats(of: ReviewsOf, region: Region): Promise<ReviewStats> {
-      const [row] = await db.select(statsColumns).from(reviews).where(whereOf(of, region));
-      return row!;
+    ): Promise<{ rows: ReviewRecord[]; total: number; stats: ReviewStats }> {
+      const { kind, id } = kindOf(of);
+      const [rows, [stats]] = await Promise.all([
+        queries().page[kind].execute({ id, region, limit: pageSize, offset: (page - 1) * pageSize }),
+        queries().stats[kind].execute({ id, region }),
+      ]);
+      // The stats count the whole list: that is the total.
+      return { rows: rows.map(toRecord), total: stats!.count, stats: stats! };
     },
 
     /** The seller's stats and their latest reviews (every review about them: account, offer, product). */

@@ -54,10 +54,7 @@ export function createReviewsService(deps: { reviewsRepository: ReviewsRepositor
   const { reviewsRepository: repository, storage } = deps;
 
   async function pageOf(of: ReviewsOf, region: Region, page: number) {
-    const [{ rows, total }, stats] = await Promise.all([
-      repository.page(of, region, page, REVIEWS_PAGE_SIZE),
-      repository.stats(of, region),
-    ]);
+    const { rows, total, stats } = await repository.page(of, region, page, REVIEWS_PAGE_SIZE);
     return {
       reviews: {
         items: rows.map((row) => presentReview(row, storage)),
@@ -89,30 +86,32 @@ export function createReviewsService(deps: { reviewsRepository: ReviewsRepositor
   return {
     /** `GET /api/reviews/account/{id}`: every review about the seller (of them, their offers, their products). */
     async sellerPage(sellerId: number, region: Region, page: number): Promise<ReviewsPageDto> {
-      const seller = await sellerOf(sellerId, region, true);
-      return {
-        ...(await pageOf({ accountId: seller.id }, region, page)),
-        seller: presentSeller(seller, storage),
-        offer: null,
-      };
+      // The page is read together with the seller; it is dropped when the seller does not exist here.
+      const [seller, list] = await Promise.all([
+        sellerOf(sellerId, region, true),
+        pageOf({ accountId: sellerId }, region, page),
+      ]);
+      return { ...list, seller: presentSeller(seller, storage), offer: null };
     },
 
     /** `GET /api/reviews/my-reviews`: the reviews about the caller as a seller. */
     async myPage(accountId: number, region: Region, page: number): Promise<ReviewsPageDto> {
-      const seller = await sellerOf(accountId, region, false);
-      return {
-        ...(await pageOf({ accountId }, region, page)),
-        seller: presentSeller(seller, storage),
-        offer: null,
-      };
+      const [seller, list] = await Promise.all([
+        sellerOf(accountId, region, false),
+        pageOf({ accountId }, region, page),
+      ]);
+      return { ...list, seller: presentSeller(seller, storage), offer: null };
     },
 
     /** `GET /api/reviews/offer/{id}`: the reviews of a published or closed offer (and of its bought pieces). */
     async offerPage(offerId: number, region: Region, page: number): Promise<ReviewsPageDto> {
-      const offer = await repository.findOffer(offerId);
+      const [offer, list] = await Promise.all([
+        repository.findOffer(offerId),
+        pageOf({ offerId }, region, page),
+      ]);
       if (!offer || !offerIsReviewable(offer, region)) throw new NotFoundError();
       return {
-        ...(await pageOf({ offerId }, region, page)),
+        ...list,
         seller: null,
         offer: { id: offer.id, title: offer.title, sellerId: offer.accountId },
       };
