@@ -15,6 +15,8 @@ export interface TargetContext {
   ownOfferIds: number[];
   /** That account's conversations (the seed gives the demo user one with `jan`). */
   conversationIds?: number[];
+  /** Sellers of the edition, those with reviews first (their reviews pages). */
+  sellerIds: number[];
 }
 
 /** The three kinds of search a buyer makes: typing a phrase, browsing a category, looking nearby. */
@@ -100,6 +102,15 @@ export function apiTargets(context: TargetContext): Target[] {
       ['/api/notifications?skip=0&limit=15', '/api/notifications?skip=15&limit=15'],
       signedIn,
     ),
+    get(
+      'GET /api/reviews/account/{id}',
+      context.sellerIds.map((id) => `/api/reviews/account/${id}`),
+    ),
+    get(
+      'GET /api/reviews/offer/{id}',
+      context.offerIds.map((id) => `/api/reviews/offer/${id}`),
+    ),
+    get('GET /api/reviews/my-reviews (signed in)', ['/api/reviews/my-reviews?page=1'], signedIn),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [

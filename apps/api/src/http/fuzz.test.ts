@@ -141,6 +141,18 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       '/api/orders/1/shipment-link',
     ],
     ['POST /api/orders/:id/dispute', { description: 'Not as described.' }, '/api/orders/1/dispute'],
+    ['POST /api/reviews/account/:id', { rate: 5, comment: 'Great seller.' }, '/api/reviews/account/1'],
+    ['POST /api/reviews/offer/:id', { rate: 4, comment: 'Good work.' }, `/api/reviews/offer/${othersOffer}`],
+    [
+      'POST /api/reviews/order-product/:orderProductId',
+      { rate: 3, comment: 'As described.' },
+      '/api/reviews/order-product/1',
+    ],
+    [
+      'POST /api/reviews/dispute/:reviewId',
+      { description: 'This never happened.' },
+      '/api/reviews/dispute/1',
+    ],
     ['POST /api/payment-sandbox/confirm', { client_secret: 'pi_0123_secret_4567', card }],
     ['POST /api/payment-sandbox/payment-methods', { card }],
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],

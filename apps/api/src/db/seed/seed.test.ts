@@ -20,7 +20,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { accounts, categories, categoryFields, files, offerImages, offers } from '../schema/index.ts';
+import {
+  accounts,
+  categories,
+  categoryFields,
+  files,
+  offerImages,
+  offers,
+  reviews,
+} from '../schema/index.ts';
 import { EDITIONS } from './content/editions.ts';
 import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import { isValidNip } from './identifiers.ts';
@@ -250,6 +258,41 @@ describe('demo data', () => {
           c.participants.some((p) => p.externalUid === 'administration'),
         ),
       ).toBe(true);
+    }
+  });
+
+  it('starts each edition with reviews: the demo buyer reviewed her completed purchase, and sellers have rated reviews', async () => {
+    for (const region of REGIONS) {
+      const [anna] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.region, region), eq(accounts.username, 'anna')));
+      const purchases = (await t.as({ id: anna!.id, region }).get('/api/orders/bought')).json().items as {
+        status: string;
+        products: { productId: number }[];
+      }[];
+      const completed = purchases.find((order) => order.status === 'completed')!;
+      const offerReviews = (
+        await t.anonymous.get(`/api/reviews/offer/${completed.products[0]!.productId}`, { region })
+      ).json();
+      expect(
+        offerReviews.reviews.items.map((review: { reviewer: { id: number } }) => review.reviewer.id),
+      ).toEqual([anna!.id]);
+      const own = (await t.as({ id: anna!.id, region }).get('/api/reviews/my-reviews')).json();
+      expect(own.stats.count, region).toBeGreaterThanOrEqual(2);
+      const rates = new Set<number>();
+      const reviewed = await t.database.db
+        .selectDistinct({ accountId: reviews.accountId })
+        .from(reviews)
+        .where(eq(reviews.region, region));
+      for (const { accountId } of reviewed) {
+        const page = (await t.anonymous.get(`/api/reviews/account/${accountId}`, { region })).json();
+        for (const review of page.reviews.items) rates.add(review.rate);
+      }
+      expect(rates.size, region).toBeGreaterThanOrEqual(3);
+      expect(summary.editions.find((edition) => edition.region === region)!.reviews).toBeGreaterThanOrEqual(
+        5,
+      );
     }
   });
 

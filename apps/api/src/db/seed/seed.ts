@@ -11,6 +11,7 @@ import { accounts, categories, categoryFields, files, offerImages, offers } from
 import { EDITIONS } from './content/editions.ts';
 import { insertDemoConversations } from './chat.ts';
 import { insertDemoOrders } from './orders.ts';
+import { insertDemoReviews } from './reviews.ts';
 import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import type { AdvertSeed, EditionData, TopCategoryKey } from './content/types.ts';
 import { DEMO_PASSWORD } from './demo-logins.ts';
@@ -45,6 +46,7 @@ export interface EditionSummary {
   accounts: number;
   offers: { published: number; draft: number; closed: number };
   orders: number;
+  reviews: number;
   offerPhotos: number;
   storedImages: number;
   durationMs: number;
@@ -330,6 +332,7 @@ async function insertRows(
   for (const chunk of chunks(imageValues)) await tx.insert(offerImages).values(chunk);
   const orderCount = await insertDemoOrders(tx, region, plan, accountIds, offerIds, now);
   await insertDemoConversations(tx, region, plan, accountIds, offerIds, now);
+  const reviewCount = await insertDemoReviews(tx, region, accountIds, now);
 
   // Static pages go through the pages repository, which sanitises their HTML.
   const pagesRepository = createPagesRepository(tx);
@@ -387,6 +390,7 @@ async function insertRows(
     accounts: accountRows.length,
     offers: { published: count('published'), draft: count('draft'), closed: count('closed') },
     orders: orderCount,
+    reviews: reviewCount,
   };
 }
 
@@ -420,6 +424,7 @@ async function seedEdition(
         accounts: 0,
         offers: { published: 0, draft: 0, closed: 0 },
         orders: 0,
+        reviews: 0,
         offerPhotos: 0,
         storedImages: 0,
         durationMs: Math.round(performance.now() - started),
