@@ -54,6 +54,8 @@ export async function captureStatements(
       rateLimiter: noRateLimits,
       firstToday: async () => true,
       clock: systemClock,
+      // Search never reads the offer detail's review summary.
+      reviewsOf: async () => ({ count: 0, average: null, leadReviews: [] }),
     }),
     categories,
     clock: systemClock,

@@ -42,6 +42,9 @@ import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrderTimers, workOrderSteps } from './modules/orders/orders.jobs.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -208,6 +211,8 @@ export async function buildApp({
   });
   // Counts things (visits, searched phrases) once per visitor and day.
   const firstToday = createFirstToday(rateLimiter, env.AUTH_SECRET, clock);
+  // Reviews first: the offer detail and the profiles show the seller's review summary.
+  const reviews = createReviewsService({ reviewsRepository: createReviewsRepository(db), storage });
   const offers = createOffersService({
     offersRepository: repositories.offers,
     storage,
@@ -215,6 +220,7 @@ export async function buildApp({
     rateLimiter,
     firstToday,
     clock,
+    reviewsOf: reviews.summaryOf,
   });
   const geocoder = createGeocoder(env);
   const offerWrites = createOfferWriteService({
@@ -307,6 +313,7 @@ export async function buildApp({
     files,
     offers,
     earnedBy: orders.earnedBy,
+    reviewsOf: reviews.summaryOf,
   });
   const registration = createRegistrationService({
     accountsRepository: repositories.accounts,
@@ -399,6 +406,7 @@ export async function buildApp({
   await app.register(basketRoutes, { basket });
   await app.register(ordersRoutes, { orders });
   await app.register(reportsRoutes, { reports });
+  await app.register(reviewsRoutes, { reviews });
   await app.register(sessionsRoutes, { sessions, publicOrigin });
   await app.register(accountsRoutes, { accounts, registration, credentials, sessions });
   await app.register(outboxRoutes, { outbox });

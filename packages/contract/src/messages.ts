@@ -86,6 +86,14 @@ export const MESSAGES = {
   oneFeature: 'Choose one extra.',
   cannotBuyFeatures: "You can't buy extras for this offer.",
   featureAlreadyActive: 'This offer already has this extra.',
+  reviewAlreadyGiven: 'You have already reviewed this.',
+  reviewOrderNotCompleted: 'You can review a purchase once its order is completed.',
+  cannotReviewYourself: 'You cannot review yourself.',
+  cannotReviewOwnOffer: 'You cannot review your own offer.',
+  reviewNeedsDealing: 'You can review only someone you have dealt with.',
+  reviewProductFromPurchase: 'Products are reviewed from your purchases, once the order is completed.',
+  onlyReviewedCanDispute: 'Only the reviewed user can dispute this review.',
+  reviewAlreadyDisputed: 'This review has already been disputed.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

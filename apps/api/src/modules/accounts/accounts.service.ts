@@ -3,6 +3,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { AVATAR_RENDITIONS, type FilesService } from '../files/files.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
+import type { SellerReviewsSummary } from '../reviews/reviews.service.ts';
 import { addressColumns, loadAccount } from './accounts.common.ts';
 import { presentPublicProfile, presentUser, type AccountStats } from './accounts.presenter.ts';
 import type { AccountsRepository, AccountWithAvatar } from './accounts.repository.ts';
@@ -19,13 +20,21 @@ export function createAccountsService(deps: {
   offers: OffersService;
   /** What a seller has earned from completed orders (the orders module). */
   earnedBy: (accountId: number) => Promise<number>;
+  /** The seller's review count and average (the reviews module). */
+  reviewsOf: (accountId: number) => Promise<Pick<SellerReviewsSummary, 'count' | 'average'>>;
 }) {
   const repository = deps.accountsRepository;
 
   async function stats(accountId: number): Promise<AccountStats> {
-    const offers = await deps.offers.countsForAccount(accountId);
-    // Reviews arrive with the reviews module; until then nobody has any.
-    return { numberOfOffers: offers.published, numberOfReviews: 0, averageReview: null };
+    const [offers, reviews] = await Promise.all([
+      deps.offers.countsForAccount(accountId),
+      deps.reviewsOf(accountId),
+    ]);
+    return {
+      numberOfOffers: offers.published,
+      numberOfReviews: reviews.count,
+      averageReview: reviews.average,
+    };
   }
 
   async function ownView(account: AccountWithAvatar): Promise<UserDto> {
@@ -47,15 +56,19 @@ export function createAccountsService(deps: {
 
     async profileStats(accountId: number, region: Region): Promise<ProfileStatsDto> {
       const account = await load(accountId, region);
-      const offers = await deps.offers.countsForAccount(accountId);
+      const [offers, reviews, earned] = await Promise.all([
+        deps.offers.countsForAccount(accountId),
+        deps.reviewsOf(accountId),
+        deps.earnedBy(accountId),
+      ]);
       return {
         offers: {
           offersCounter: offers.total,
           activeOffersCounter: offers.published,
           activeOffersValue: offers.publishedValue,
-          earned: await deps.earnedBy(accountId),
+          earned,
         },
-        reviews: { average: null, counter: 0 },
+        reviews: { average: reviews.average, counter: reviews.count },
         lastLoggedIn: account.lastLoggedInAt?.toISOString() ?? null,
       };
     },

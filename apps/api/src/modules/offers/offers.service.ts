@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { visitorKey, type FirstToday, type Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
+import type { SellerReviewsSummary } from '../reviews/reviews.service.ts';
 import { canViewIn } from './offers.policy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -32,6 +33,7 @@ export function createOffersService({
   rateLimiter,
   firstToday,
   clock,
+  reviewsOf,
 }: {
   offersRepository: OffersRepository;
   storage: Storage;
@@ -39,6 +41,8 @@ export function createOffersService({
   categories: CategoriesService;
   rateLimiter: RateLimiter;
   firstToday: FirstToday;
+  /** The seller's review count, average and latest reviews (the reviews module), in one query. */
+  reviewsOf: (accountId: number) => Promise<SellerReviewsSummary>;
 }) {
   const presenting = { storage, clock };
   /** Published offers of the edition as lists show them, by id (missing ids are not in the map). */
@@ -61,14 +65,21 @@ export function createOffersService({
       const row = await offersRepository.findDetail(offerId);
       if (!row || !canViewIn(region, viewerId, row.offer)) throw new NotFoundError();
       if (options.publishedOnly && row.offer.status !== 'published') throw new NotFoundError();
-      const { path } = await categories.find(region, row.offer.categoryId);
+      const [{ path }, reviews] = await Promise.all([
+        categories.find(region, row.offer.categoryId),
+        reviewsOf(row.offer.accountId),
+      ]);
       const category = {
         id: row.offer.categoryId,
         name: path.at(-1)!.name,
         path: path.map(({ id, name }) => ({ id, name })),
       };
-      // Reviews arrive with the reviews module; until then no seller has any.
-      const stats = { offers: row.sellerPublished, reviewsCount: 0, reviewsAverage: null, leadReviews: [] };
+      const stats = {
+        offers: row.sellerPublished,
+        reviewsCount: reviews.count,
+        reviewsAverage: reviews.average,
+        leadReviews: reviews.leadReviews,
+      };
       return presentOffer(row, category, presenting, { accountId: viewerId }, stats);
     },
 

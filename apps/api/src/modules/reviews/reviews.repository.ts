@@ -1,0 +1,319 @@
+import type { Region } from '@marketplace/contract';
+import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { withUniqueViolations } from '../../db/errors.ts';
+import {
+  accounts,
+  chatMessages,
+  conversationParticipants,
+  conversations,
+  files,
+  offers,
+  orderProducts,
+  orders,
+  reviewDisputes,
+  reviews,
+} from '../../db/schema/index.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A second review of the same target by the same reviewer (the partial unique indexes decide). */
+export class AlreadyReviewedError extends Error {
+  override name = 'AlreadyReviewedError';
+}
+
+/** A second dispute of the same review. */
+export class AlreadyDisputedError extends Error {
+  override name = 'AlreadyDisputedError';
+}
+
+const ONE_REVIEW_PER_TARGET = [
+  'reviews_one_per_seller',
+  'reviews_one_per_offer',
+  'reviews_one_per_order_product',
+];
+
+/** An account as a review shows it: its name parts, status and avatar. */
+export interface ReviewAccount {
+  id: number;
+  region: Region;
+  status: 'inactive' | 'active' | 'blocked';
+  type: 'person' | 'company';
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  avatarKey: string | null;
+}
+
+/** A review with what its list item shows: the reviewer, the bought product, the offer, the dispute. */
+export interface ReviewRecord extends ReviewRow {
+  reviewer: ReviewAccount | null;
+  boughtProduct: { id: number; offerId: number | null; title: string } | null;
+  offer: { id: number; title: string } | null;
+  dispute: { description: string; createdAt: Date } | null;
+}
+
+/** Stats of a set of reviews: the count, the mean rounded to 2 decimals, and the count per rate. */
+export interface ReviewStats {
+  count: number;
+  average: number | null;
+  countPerRate: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+
+/** A seller's stats and latest reviews, as the offer detail and the profiles show them. */
+export interface SellerReviewSummary extends ReviewStats {
+  lead: { id: number; rate: number; comment: string; createdAt: string }[];
+}
+
+/** Whose reviews a list shows: those about a seller (`accountId`), or about an offer. */
+export type ReviewsOf = { accountId: number } | { offerId: number };
+
+const reviewers = aliasedTable(accounts, 'reviewers');
+const avatars = aliasedTable(files, 'reviewer_avatars');
+
+const accountColumns = (table: typeof accounts) => ({
+  id: table.id,
+  region: table.region,
+  status: table.status,
+  type: table.type,
+  username: table.username,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  companyName: table.companyName,
+});
+
+const recordColumns = {
+  review: reviews,
+  reviewer: accountColumns(reviewers),
+  reviewerAvatarKey: avatars.storageKey,
+  productId: orderProducts.id,
+  productOfferId: orderProducts.offerId,
+  productTitle: orderProducts.title,
+  offerId: offers.id,
+  offerTitle: offers.title,
+  disputeDescription: reviewDisputes.description,
+  disputedAt: reviewDisputes.createdAt,
+};
+
+type RecordSelection = {
+  review: ReviewRow;
+  reviewer: Omit<ReviewAccount, 'avatarKey'> | null;
+  reviewerAvatarKey: string | null;
+  productId: number | null;
+  productOfferId: number | null;
+  productTitle: string | null;
+  offerId: number | null;
+  offerTitle: string | null;
+  disputeDescription: string | null;
+  disputedAt: Date | null;
+};
+
+function toRecord(row: RecordSelection): ReviewRecord {
+  return {
+    ...row.review,
+    reviewer: row.reviewer ? { ...row.reviewer, avatarKey: row.reviewerAvatarKey } : null,
+    boughtProduct:
+      row.productId === null
+        ? null
+        : { id: row.productId, offerId: row.productOfferId, title: row.productTitle! },
+    offer: row.offerId === null ? null : { id: row.offerId, title: row.offerTitle! },
+    dispute:
+      row.disputedAt === null ? null : { description: row.disputeDescription!, createdAt: row.disputedAt },
+  };
+}
+
+/** count, rounded mean and count per rate of the reviews `where` selects, as one row. */
+const statsColumns = {
+  count: sql<number>`count(*)::int`,
+  average: sql<number | null>`round(avg(${reviews.rate}), 2)::float8`,
+  countPerRate: sql<ReviewStats['countPerRate']>`json_build_object(
+    '1', count(*) filter (where ${reviews.rate} = 1), '2', count(*) filter (where ${reviews.rate} = 2),
+    '3', count(*) filter (where ${reviews.rate} = 3), '4', count(*) filter (where ${reviews.rate} = 4),
+    '5', count(*) filter (where ${reviews.rate} = 5))`,
+};
+
+/** How many reviews the offer detail shows under the seller's stats (spec 000 "leadReviews"). */
+export const LEAD_REVIEWS = 3;
+
+/**
+ * A seller's stats and latest reviews in one statement: the offer detail, the hottest read, adds it
+ * to its own query (prepared once per connection on PostgreSQL).
+ */
+function sellerSummaryQuery(db: Executor) {
+  return db
+    .select({
+      ...statsColumns,
+      lead: sql<SellerReviewSummary['lead']>`coalesce((
+        select json_agg(json_build_object('id', l.id, 'rate', l.rate, 'comment', l.comment, 'createdAt', l.created_at)
+          order by l.created_at desc, l.id desc)
+        from (select r.id, r.rate, r.comment, r.created_at from reviews r
+          where r.account_id = ${sql.placeholder('accountId')}
+          order by r.created_at desc, r.id desc limit ${sql.raw(String(LEAD_REVIEWS))}) l), '[]'::json)`,
+    })
+    .from(reviews)
+    .where(eq(reviews.accountId, sql.placeholder('accountId')));
+}
+
+const whereOf = (of: ReviewsOf, region: Region): SQL =>
+  and(
+    'accountId' in of ? eq(reviews.accountId, of.accountId) : eq(reviews.offerId, of.offerId),
+    eq(reviews.region, region),
+  )!;
+
+export function createReviewsRepository(db: Executor) {
+  let summaryStatement: ReturnType<ReturnType<typeof sellerSummaryQuery>['prepare']> | undefined;
+
+  const selectRecords = () =>
+    db
+      .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(reviews)
+      .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+      .leftJoin(avatars, eq(avatars.id, reviewers.avatarFileId))
+      .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId))
+      .leftJoin(offers, eq(offers.id, reviews.offerId))
+      .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
+
+  return {
+    /** Stores a review; a second one of the same target by the same reviewer is AlreadyReviewedError. */
+    async insert(values: typeof reviews.$inferInsert): Promise<ReviewRow> {
+      const [row] = await withUniqueViolations(db.insert(reviews).values(values).returning(), (constraint) =>
+        ONE_REVIEW_PER_TARGET.includes(constraint) ? new AlreadyReviewedError() : undefined,
+      );
+      return row!;
+    },
+
+    async insertDispute(values: typeof reviewDisputes.$inferInsert): Promise<void> {
+      await withUniqueViolations(db.insert(reviewDisputes).values(values), (constraint) =>
+        constraint === 'review_disputes_review_key' ? new AlreadyDisputedError() : undefined,
+      );
+    },
+
+    async findById(id: number): Promise<ReviewRow | undefined> {
+      const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+      return row;
+    },
+
+    async findRecord(id: number): Promise<ReviewRecord | undefined> {
+      const [row] = await selectRecords().where(eq(reviews.id, id));
+      return row && toRecord(row);
+    },
+
+    /** One page of the reviews about a seller or an offer of the edition, newest first, with the count. */
+    async page(
+      of: ReviewsOf,
+      region: Region,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: ReviewRecord[]; total: number }> {
+      const where = whereOf(of, region);
+      const rows = await selectRecords()
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      if (rows.length > 0) return { rows: rows.map(toRecord), total: rows[0]!.total };
+      // A page past the end has no row to carry the count.
+      const [total] = await db.select({ value: count() }).from(reviews).where(where);
+      return { rows: [], total: total?.value ?? 0 };
+    },
+
+    async stats(of: ReviewsOf, region: Region): Promise<ReviewStats> {
+      const [row] = await db.select(statsColumns).from(reviews).where(whereOf(of, region));
+      return row!;
+    },
+
+    /** The seller's stats and their latest reviews (every review about them: account, offer, product). */
+    async sellerSummary(accountId: number): Promise<SellerReviewSummary> {
+      summaryStatement ??= sellerSummaryQuery(db).prepare('reviews_seller_summary');
+      const [row] = await summaryStatement.execute({ accountId });
+      return row!;
+    },
+
+    /** An account with its avatar, as a reviews page names the seller or a reviewer. */
+    async findAccount(id: number): Promise<ReviewAccount | undefined> {
+      const [row] = await db
+        .select({ ...accountColumns(accounts), avatarKey: files.storageKey })
+        .from(accounts)
+        .leftJoin(files, eq(files.id, accounts.avatarFileId))
+        .where(eq(accounts.id, id));
+      return row;
+    },
+
+    async findOffer(id: number) {
+      const [row] = await db
+        .select({
+          id: offers.id,
+          region: offers.region,
+          accountId: offers.accountId,
+          type: offers.type,
+          status: offers.status,
+          title: offers.title,
+        })
+        .from(offers)
+        .where(eq(offers.id, id));
+      return row;
+    },
+
+    /** A bought product with its order's parties and status, as reviewing a purchase needs it. */
+    async findOrderProduct(id: number) {
+      const [row] = await db
+        .select({
+          id: orderProducts.id,
+          offerId: orderProducts.offerId,
+          orderId: orders.id,
+          region: orders.region,
+          buyerId: orders.buyerId,
+          sellerId: orders.sellerId,
+          status: orders.status,
+        })
+        .from(orderProducts)
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+        .where(eq(orderProducts.id, id));
+      return row;
+    },
+
+    /**
+     * Whether `reviewerId` has dealt with `sellerId` in the edition (decision 064): a completed
+     * order between the two (either side buying), or a direct conversation of theirs in which the
+     * seller wrote at least one message.
+     */
+    async haveDealt(reviewerId: number, sellerId: number, region: Region): Promise<boolean> {
+      const completedOrder = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.region, region),
+            eq(orders.status, 'completed'),
+            sql`((${orders.buyerId} = ${reviewerId} and ${orders.sellerId} = ${sellerId})
+              or (${orders.buyerId} = ${sellerId} and ${orders.sellerId} = ${reviewerId}))`,
+          ),
+        );
+      const answeredConversation = db
+        .select({ one: sql`1` })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .innerJoin(
+          conversationParticipants,
+          and(
+            eq(conversationParticipants.conversationId, chatMessages.conversationId),
+            eq(conversationParticipants.accountId, reviewerId),
+          ),
+        )
+        .where(
+          and(
+            eq(chatMessages.authorId, sellerId),
+            eq(conversations.region, region),
+            eq(conversations.kind, 'direct'),
+          ),
+        );
+      const [row] = await db
+        .select({ dealt: sql<boolean>`exists (${completedOrder}) or exists (${answeredConversation})` })
+        .from(sql`(select 1) as one`);
+      return row?.dealt === true;
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
