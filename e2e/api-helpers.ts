@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { apiUrl, registerThroughApi, uniqueAccount } from './auth-helpers.ts';
@@ -111,4 +112,52 @@ export async function publishedProduct(
   });
   expect(published.status(), await published.text()).toBe(200);
   return id;
+}
+
+/**
+ * A completed purchase of one piece of `offerId` (a pickup offer): the buyer orders and pays it in
+ * the card sandbox, the seller confirms it and the buyer marks it received. Answers the order's id.
+ */
+export async function completedPickupPurchase(
+  request: APIRequestContext,
+  edition: Edition,
+  seller: ApiUser,
+  buyer: ApiUser,
+  offerId: number,
+): Promise<number> {
+  const created = await request.post(apiUrl('/api/orders'), {
+    headers: { ...apiHeaders(edition, buyer.token), 'Idempotency-Key': randomUUID() },
+    data: { shipping_address: null, basket: { products: [{ product: offerId, quantity: 1 }] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { order, payment } = (await created.json()) as {
+    order: { orderId: number };
+    payment: { gatewayData: { clientSecret: string } };
+  };
+  const paid = await request.post(apiUrl('/api/payment-sandbox/confirm'), {
+    headers: apiHeaders(edition, buyer.token),
+    data: {
+      client_secret: payment.gatewayData.clientSecret,
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const statusOf = async () => {
+    const response = await request.get(apiUrl(`/api/orders/bought/${order.orderId}`), {
+      headers: apiHeaders(edition, buyer.token),
+    });
+    return ((await response.json()) as { status?: string }).status;
+  };
+  await expect.poll(statusOf, { message: `order ${order.orderId} paid` }).toBe('paid');
+  for (const [action, user] of [
+    ['confirm', seller],
+    ['complete', buyer],
+  ] as const) {
+    const response = await request.post(apiUrl(`/api/orders/${order.orderId}/${action}`), {
+      headers: apiHeaders(edition, user.token),
+    });
+    expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+  }
+  expect(await statusOf()).toBe('completed');
+  return order.orderId;
 }

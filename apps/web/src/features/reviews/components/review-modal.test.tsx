@@ -53,7 +53,7 @@ describe('<ReviewButton> and the review modal', () => {
       '4 stars',
       '5 stars',
     ]);
-    const comment = within(dialog).getByLabelText('Comment') as HTMLTextAreaElement;
+    const comment = within(dialog).getByLabelText('Comment (optional)') as HTMLTextAreaElement;
     expect(comment.maxLength).toBe(300);
     expect(within(dialog).getByText('0 / 300')).toBeTruthy();
 
@@ -106,10 +106,10 @@ describe('<ReviewButton> and the review modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
-    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Meh' } });
+    fireEvent.change(within(dialog).getByLabelText('Comment (optional)'), { target: { value: 'Meh' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send review' }));
     await waitFor(() => expect(screen.getAllByText('This value is too long.')).toHaveLength(2));
-    expect(within(dialog).getByLabelText('Comment').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Comment (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 

@@ -93,7 +93,6 @@ export function ReviewModal({
         />
         <Field
           label={t('reviews.form.comment')}
-          hint={t('reviews.form.commentHint')}
           error={commentError ? translateServerMessage(commentError, t) : undefined}
         >
           {(control) => (

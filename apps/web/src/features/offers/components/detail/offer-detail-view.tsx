@@ -1,6 +1,7 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
+import { mayReviewOffer } from '../../lib/review-offer.ts';
 import { CategoryPath } from './category-path.tsx';
 import { OfferDescription } from './offer-description.tsx';
 import { OfferFacts } from './offer-facts.tsx';
@@ -42,8 +43,7 @@ export function OfferDetailView({
   // Only others report; a closed or draft offer (seen by its owner only) has no actions.
   const report = !isOwner && offer.status === 'published' ? <ReportOffer offerId={offer.id} /> : undefined;
   // Spec 000 "Offer detail": a review offer button for non-product offers, not for the owner.
-  const review =
-    !isOwner && offer.type !== 'product' && offer.status === 'published' ? reviewButton : undefined;
+  const review = mayReviewOffer(offer, isOwner) ? reviewButton : undefined;
   return (
     <article className="flex flex-col gap-4 md:gap-5">
       <CategoryPath path={offer.category.path} />
