@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { Toaster } from '#web/shared/ui/toaster.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
+import type { ApiRequest } from '#web/shared/lib/api-client.ts';
 import { sentBody, serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { ReviewButton } from './review-button.tsx';
 
@@ -33,7 +34,7 @@ function renderButton(routes: ApiRoutes = {}, disabledReason?: string) {
 
 const loggedIn = () =>
   authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'buyer_bea' } });
-const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'post');
+const posts = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'post');
 
 afterEach(() => authStore.clear());
 
@@ -76,7 +77,7 @@ describe('<ReviewButton> and the review modal', () => {
     expect(await screen.findByText('Review submitted')).toBeTruthy();
     const [post] = posts(calls);
     expect(post!.url).toBe('/api/reviews/order-product/11');
-    expect(sentBody(post as never)).toEqual({ rate: 4, comment: 'Great bike, fast delivery.' });
+    expect(sentBody(post!)).toEqual({ rate: 4, comment: 'Great bike, fast delivery.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -88,7 +89,7 @@ describe('<ReviewButton> and the review modal', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send review' }));
     expect(await screen.findByText('Review submitted')).toBeTruthy();
-    expect(sentBody(posts(calls)[0] as never)).toEqual({ rate: 5, comment: '' });
+    expect(sentBody(posts(calls)[0]!)).toEqual({ rate: 5, comment: '' });
   });
 
   it("puts the server's field error on the comment and toasts it", async () => {
