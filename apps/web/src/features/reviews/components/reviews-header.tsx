@@ -7,6 +7,7 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import type { ReviewsPageOf } from '#web/shared/lib/reviews-path.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
 import { RatingStars } from '#web/shared/ui/rating-stars.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { distribution } from '../lib/reviews-page-of.ts';
@@ -99,11 +100,14 @@ export function ReviewsHeader({
   data,
   ownName,
   actions,
+  actionsWideOnly = false,
 }: {
   of: ReviewsPageOf;
   data: ReviewsPageDto;
   ownName?: string | undefined;
   actions?: ReactNode;
+  /** The actions show on wide screens only (Add offer alone): no empty row below. */
+  actionsWideOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -112,7 +116,11 @@ export function ReviewsHeader({
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Subject of={of} data={data} ownName={ownName} />
-        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+        {actions && (
+          <div className={cn('shrink-0 flex-wrap gap-2', actionsWideOnly ? 'hidden lg:flex' : 'flex')}>
+            {actions}
+          </div>
+        )}
       </div>
       <div className="grid gap-5 rounded-2xl bg-canvas p-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-8 sm:px-6">
         <div className="flex items-center gap-3 sm:flex-col sm:items-center sm:gap-1">

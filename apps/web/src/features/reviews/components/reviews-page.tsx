@@ -102,9 +102,10 @@ export function ReviewsPage({ of, notFound }: { of: ReviewsPageOf; notFound: Rea
       className={className}
     />
   );
+  const reviewUser = of.type === 'seller' && !isOwn;
   const actions = (
     <>
-      {of.type === 'seller' && !isOwn && (
+      {reviewUser && (
         <ReviewButton
           target={{ kind: 'account', id: of.id }}
           label={t('reviews.reviewUser')}
@@ -123,7 +124,13 @@ export function ReviewsPage({ of, notFound }: { of: ReviewsPageOf; notFound: Rea
 
   return (
     <div className="flex flex-col gap-6">
-      <ReviewsHeader of={of} data={data} ownName={session.user?.username} actions={actions} />
+      <ReviewsHeader
+        of={of}
+        data={data}
+        ownName={session.user?.username}
+        actions={actions}
+        actionsWideOnly={!reviewUser}
+      />
       <section aria-labelledby="reviews-count" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="reviews-count" className="text-lg font-bold">
