@@ -188,3 +188,20 @@ export async function orderStepThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * A completed purchase of one piece of `offerId`: the buyer orders and pays it in the card
+ * sandbox, the seller confirms it and the buyer marks it received. Answers the order's id.
+ */
+export async function completedPickupPurchase(
+  request: APIRequestContext,
+  edition: Edition,
+  seller: ApiUser,
+  buyer: ApiUser,
+  offerId: number,
+): Promise<number> {
+  const orderId = await paidOrderThroughApi(request, edition, buyer, offerId);
+  await orderStepThroughApi(request, edition, seller, orderId, 'confirm');
+  await orderStepThroughApi(request, edition, buyer, orderId, 'complete');
+  return orderId;
+}

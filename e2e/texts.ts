@@ -477,3 +477,28 @@ export const NOTIFICATIONS_TEXTS = perEdition((t) => ({
   canceled: (orderId: number) => t('notifications.kinds.ordercanceled', { orderId }),
   orderNumber: (id: number) => t('orders.orderNumber', { id }),
 }));
+
+/** Reviews texts (the review modal, the reviews page, the review dispute), per edition. */
+export const REVIEWS_TEXTS = perEdition(
+  (t) => ({
+    review: t('reviews.reviewProduct'),
+    modalTitle: t('reviews.form.title'),
+    comment: t('reviews.form.comment'),
+    send: t('reviews.form.submit'),
+    reviewSubmitted: t('reviews.reviewSubmitted'),
+    myReviews: t('reviews.header.me'),
+    sellerReviews: t('reviews.header.seller'),
+    dispute: t('reviews.item.dispute'),
+    disputeTitle: t('reviews.dispute.title'),
+    description: t('reviews.dispute.description'),
+    submitDispute: t('reviews.dispute.submit'),
+    disputeSubmitted: t('reviews.disputeSubmitted'),
+    distribution: t('reviews.stats.distribution'),
+    bar: (rate: number, count: number) => t('reviews.stats.bar', { rate, formatted: count }),
+    countHeader: (count: number) => t('reviews.countHeader', { formatted: count }),
+    seeAll: t('reviews.seeAll'),
+    seeSellerReviews: t('reviews.seeSellerReviews', { name: '' }).trim(),
+  }),
+  // Plural forms the translator does not pick: the radio of 4 stars.
+  { us: { fourStars: '4 stars', average: '4.0' }, pl: { fourStars: '4 gwiazdki', average: '4,0' } },
+);

@@ -20,6 +20,7 @@ const passwordReset = () => import('./routes/password-reset.tsx');
 const offerDetail = () => import('./routes/offer-detail.tsx');
 const offerForm = () => import('./routes/offer-form.tsx');
 const payment = () => import('./routes/payment.tsx');
+const reviews = () => import('./routes/reviews.tsx');
 const myOffers = (status: OfferStatus) => async () => {
   const { MyOffersRoute } = await import('./routes/my-offers.tsx');
   return { element: <MyOffersRoute status={status} /> };
@@ -93,8 +94,14 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: PAGE_PATHS.seller,
     lazy: async () => ({ Component: (await import('./routes/seller-profile.tsx')).SellerProfileRoute }),
   },
-  soon(PAGE_PATHS.reviews, 'reviews'),
-  soon(PAGE_PATHS.reviewsOf, 'reviews'),
+  {
+    path: PAGE_PATHS.reviews,
+    lazy: async () => ({ Component: (await reviews()).ReviewsRoute }),
+  },
+  {
+    path: PAGE_PATHS.reviewsOf,
+    lazy: async () => ({ Component: (await reviews()).ReviewsRoute }),
+  },
   {
     path: PAGE_PATHS.staticPage,
     lazy: async () => ({ Component: (await import('./routes/static-page.tsx')).StaticPageRoute }),

@@ -9,6 +9,7 @@ import {
   OfferDetailView,
 } from '#web/features/offers/components/detail/offer-detail-view.tsx';
 import { useOfferVisit } from '#web/features/offers/hooks/use-offer-visit.ts';
+import { ReviewButton } from '#web/features/reviews/components/review-button.tsx';
 import { useSession } from '#web/shared/lib/auth-store.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -54,6 +55,13 @@ export function OfferDetailRoute() {
       favourite={<FavouriteButton offerId={offer.data.id} size="lg" />}
       basketButton={(quantity) => <AddToBasketButton offerId={offer.data.id} quantity={quantity} />}
       ownerExtras={<OfferExtras offer={offer.data} extras={['highlight', 'extraPhotos', 'extend-time']} />}
+      reviewButton={
+        <ReviewButton
+          target={{ kind: 'offer', id: offer.data.id }}
+          label={t('reviews.reviewOffer')}
+          subject={offer.data.title}
+        />
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PurchaseDetail } from '#web/features/orders/components/purchase-detail.tsx';
 import { orderIdOf } from '#web/features/orders/lib/order-rules.ts';
+import { ReviewButton } from '#web/features/reviews/components/review-button.tsx';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
@@ -12,7 +13,19 @@ export function PurchaseRoute() {
   useDocumentTitle(`${t('orders.orderNumber', { id })} · ${t('routes.myPurchases')}`);
   return (
     <div className="py-2 sm:py-6">
-      <PurchaseDetail key={id} orderId={id} notFound={<NotFoundRoute />} />
+      <PurchaseDetail
+        key={id}
+        orderId={id}
+        notFound={<NotFoundRoute />}
+        reviewAction={(product, reviewable) => (
+          <ReviewButton
+            target={{ kind: 'order-product', id: product.id }}
+            label={t('reviews.reviewProduct')}
+            subject={product.title}
+            disabledReason={reviewable ? undefined : t('reviews.reviewAfterCompleted')}
+          />
+        )}
+      />
     </div>
   );
 }

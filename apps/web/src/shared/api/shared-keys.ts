@@ -6,6 +6,8 @@
 export const sharedKeys = {
   offers: ['offers'] as const,
   customFields: (categoryId: number) => ['categories', categoryId, 'custom-form-fields'] as const,
+  /** Every seller profile (a new review changes the reviewed seller's figures). */
+  profiles: ['profiles'] as const,
   sellerProfile: (id: number) => ['profiles', id] as const,
   /** The signed-in user's saved cards: account settings shows them, checkout pays with them. */
   savedCards: ['cards'] as const,

@@ -117,3 +117,15 @@ export function formatPhone(raw: string, region: Region): string {
   }
   return phone;
 }
+
+/**
+ * A review average to one decimal in the edition's format (`4.0` / `4,0`), or a dash without
+ * reviews (spec 001 "Reviews page", section 9).
+ */
+export function formatRating(average: number | null, region: Region): string {
+  if (average === null) return '–';
+  return new Intl.NumberFormat(REGION_SETTINGS[region].locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}

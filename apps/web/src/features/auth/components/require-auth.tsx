@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '#web/shared/lib/auth-store.ts';
 import { loginPathFor } from '#web/shared/lib/login-path.ts';
@@ -8,9 +9,10 @@ export { loginPathFor } from '#web/shared/lib/login-path.ts';
 
 /**
  * Guards the routes below it: waits while the session loads, sends a logged-out visitor to
- * /auth/login with the requested location (in the state and as ?returnTo), renders otherwise.
+ * /auth/login with the requested location (in the state and as ?returnTo), renders otherwise:
+ * `children` when given (a page that needs login only for some of its paths), else the outlet.
  */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { status } = useSession();
   const location = useLocation();
@@ -25,5 +27,5 @@ export function RequireAuth() {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPathFor(returnTo)} replace state={{ from: returnTo }} />;
   }
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

@@ -23,7 +23,16 @@ function renderDetail(initial: OrderDto | (() => OrderDto), routes: ApiRoutes = 
         path: '/profile/my-purchases/:order',
         element: (
           <>
-            <PurchaseDetail orderId={order.orderId} notFound={<h1>Not found</h1>} />
+            <PurchaseDetail
+              orderId={order.orderId}
+              notFound={<h1>Not found</h1>}
+              // The route composes the reviews feature's button; here a stand-in shows what it is given.
+              reviewAction={(product, reviewable) => (
+                <button type="button" disabled={!reviewable} data-product={product.id}>
+                  Review
+                </button>
+              )}
+            />
             <Toaster />
           </>
         ),
@@ -68,10 +77,10 @@ describe('<PurchaseDetail>', () => {
     expect(within(products).getByRole('link', { name: 'Road bike' }).getAttribute('href')).toBe('/offer/101');
     expect(within(products).getByText('Courier $10')).toBeTruthy();
     expect(within(products).getByText('Pickup at seller')).toBeTruthy();
-    // Reviews arrive in a later issue: the action is there, disabled, with the reason.
+    // Each product has its review action, not yet allowed: the order is not completed.
     const reviews = within(products).getAllByRole('button', { name: 'Review' }) as HTMLButtonElement[];
-    expect(reviews).toHaveLength(2);
-    expect(reviews.every((button) => button.disabled && button.title.includes('later update'))).toBe(true);
+    expect(reviews.map((button) => button.dataset.product)).toEqual(['11', '12']);
+    expect(reviews.every((button) => button.disabled)).toBe(true);
 
     const delivery = screen.getByRole('region', { name: 'Delivery' });
     expect(within(delivery).getByText('Main Street 1 / 4B')).toBeTruthy();
@@ -234,8 +243,12 @@ describe('<PurchaseDetail>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers no dispute on an order that is not paid or confirmed', async () => {
+  it('offers no dispute on an order that is not paid or confirmed, and allows reviews once completed', async () => {
     renderDetail(orderDto({ status: 'completed' }));
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect((within(products).getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     const problems = await screen.findByRole('region', { name: 'Problems with your purchase?' });
     expect(within(problems).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Order actions' })).toBeNull();

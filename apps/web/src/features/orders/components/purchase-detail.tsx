@@ -1,10 +1,16 @@
-import type { OrderDto } from '@marketplace/contract';
-import { useId, useState, type ReactNode } from 'react';
+import type { OrderDto, OrderProductDto } from '@marketplace/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
-import { buyerMayCancel, buyerMayComplete, buyerMayDispute, PURCHASES_PATH } from '../lib/order-rules.ts';
+import {
+  buyerMayCancel,
+  buyerMayComplete,
+  buyerMayDispute,
+  buyerMayReview,
+  PURCHASES_PATH,
+} from '../lib/order-rules.ts';
 import { WithOrder } from './detail-state.tsx';
 import { DisputeModal } from './dispute-modal.tsx';
 import { CancelOrderButton, CompleteOrderButton } from './order-actions.tsx';
@@ -17,31 +23,6 @@ import {
   ShippingDetails,
 } from './order-detail-parts.tsx';
 import { ShipmentLinkSection } from './shipment-link-form.tsx';
-
-/**
- * Reviews of bought products arrive in a later issue: the action is in place, disabled, with the
- * reason as its title and description.
- */
-function ReviewProductButton() {
-  const { t } = useTranslation();
-  const hintId = useId();
-  return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled
-        title={t('orders.detail.reviewUnavailable')}
-        aria-describedby={hintId}
-      >
-        {t('orders.detail.review')}
-      </Button>
-      <span id={hintId} className="sr-only">
-        {t('orders.detail.reviewUnavailable')}
-      </span>
-    </>
-  );
-}
 
 /** The purchase-problems block: a Dispute button and its modal, or the dispute already opened. */
 function PurchaseProblems({ order, reload }: { order: OrderDto; reload: () => void }) {
@@ -79,7 +60,21 @@ function PurchaseProblems({ order, reload }: { order: OrderDto; reload: () => vo
   );
 }
 
-function PurchaseView({ order, reload }: { order: OrderDto; reload: () => void }) {
+/**
+ * A bought product's review action, composed in by the route (the reviews feature): `reviewable`
+ * says whether the order allows it yet (spec 001: once completed).
+ */
+export type ReviewProductAction = (product: OrderProductDto, reviewable: boolean) => ReactNode;
+
+function PurchaseView({
+  order,
+  reload,
+  reviewAction,
+}: {
+  order: OrderDto;
+  reload: () => void;
+  reviewAction: ReviewProductAction | undefined;
+}) {
   const { t } = useTranslation();
   const actions = [
     buyerMayComplete(order.status) && <CompleteOrderButton key="complete" order={order} size="md" />,
@@ -94,7 +89,10 @@ function PurchaseView({ order, reload }: { order: OrderDto; reload: () => void }
       <OrderActions actions={actions} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          <OrderProducts order={order} action={() => <ReviewProductButton />} />
+          <OrderProducts
+            order={order}
+            action={reviewAction && ((product) => reviewAction(product, buyerMayReview(order.status)))}
+          />
           <ShippingDetails order={order}>
             {order.shippingAddress && <ShipmentLinkSection order={order} editable={false} />}
           </ShippingDetails>
@@ -107,10 +105,19 @@ function PurchaseView({ order, reload }: { order: OrderDto; reload: () => void }
 }
 
 /** /profile/my-purchases/{orderId} (spec 001 "Purchase detail"), the buyer's view of an order. */
-export function PurchaseDetail({ orderId, notFound }: { orderId: number; notFound: ReactNode }) {
+export function PurchaseDetail({
+  orderId,
+  notFound,
+  reviewAction,
+}: {
+  orderId: number;
+  notFound: ReactNode;
+  /** Each product's review button (spec 001 "Purchase detail"). */
+  reviewAction?: ReviewProductAction;
+}) {
   return (
     <WithOrder side="bought" orderId={orderId} notFound={notFound}>
-      {(order, reload) => <PurchaseView order={order} reload={reload} />}
+      {(order, reload) => <PurchaseView order={order} reload={reload} reviewAction={reviewAction} />}
     </WithOrder>
   );
 }

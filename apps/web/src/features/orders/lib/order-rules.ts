@@ -8,6 +8,8 @@ export const buyerMayCancel = (status: OrderStatus) =>
   status === 'paid' || status === 'not_paid' || status === 'failed';
 /** The API accepts paid too, but the spec enables the button only once the seller has confirmed. */
 export const buyerMayComplete = (status: OrderStatus) => status === 'confirmed';
+/** The buyer reviews the bought products once the order is completed (spec 001 section 4). */
+export const buyerMayReview = (status: OrderStatus) => status === 'completed';
 export const buyerMayDispute = (order: OrderDto) =>
   order.dispute === null && (order.status === 'paid' || order.status === 'confirmed');
 

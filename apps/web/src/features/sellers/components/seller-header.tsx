@@ -1,8 +1,10 @@
 import type { PublicProfileDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { reviewsPath } from '#web/shared/lib/reviews-path.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { BriefcaseIcon, MapPinIcon, UserIcon } from '#web/shared/ui/icons.tsx';
@@ -19,10 +21,20 @@ export function SellerHeader({ profile, action }: { profile: PublicProfileDto; a
   const place = sellerPlace(profile.address, region);
   const rating = formatRating(profile.reviewStats.averageReview, region);
   const TypeIcon = profile.type === 'company' ? BriefcaseIcon : UserIcon;
-  const stats: { label: string; value: string; muted?: boolean }[] = [
-    { label: t('sellerProfile.reviews'), value: formatNumber(profile.reviewStats.numberOfReviews, region) },
+  // The review figures lead to the seller's reviews page.
+  const reviewsTo = reviewsPath({ type: 'seller', id: profile.id });
+  const stats: { label: string; value: string; muted?: boolean; to?: string }[] = [
+    {
+      label: t('sellerProfile.reviews'),
+      value: formatNumber(profile.reviewStats.numberOfReviews, region),
+      to: reviewsTo,
+    },
     rating
-      ? { label: t('sellerProfile.averageRating'), value: t('sellerProfile.averageValue', { value: rating }) }
+      ? {
+          label: t('sellerProfile.averageRating'),
+          value: t('sellerProfile.averageValue', { value: rating }),
+          to: reviewsTo,
+        }
       : { label: t('sellerProfile.averageRating'), value: t('sellerProfile.noRating'), muted: true },
     { label: t('sellerProfile.offers'), value: formatNumber(profile.offerStats.numberOfOffers, region) },
   ];
@@ -59,7 +71,7 @@ export function SellerHeader({ profile, action }: { profile: PublicProfileDto; a
         {action && <div className="shrink-0">{action}</div>}
       </div>
       <dl className="grid grid-cols-3 divide-x divide-line rounded-2xl bg-canvas py-3 text-center">
-        {stats.map(({ label, value, muted }) => (
+        {stats.map(({ label, value, muted, to }) => (
           <div key={label} className="flex flex-col-reverse justify-end gap-0.5 px-2">
             <dt className="text-xs text-ink-muted sm:text-sm">{label}</dt>
             <dd
@@ -69,7 +81,17 @@ export function SellerHeader({ profile, action }: { profile: PublicProfileDto; a
                   : 'text-base font-extrabold sm:text-xl'
               }
             >
-              {value}
+              {to ? (
+                <Link to={to} className="text-brand-800 underline-offset-4 hover:underline">
+                  {value}
+                  <span className="sr-only">
+                    {' '}
+                    ({t('reviews.seeSellerReviews', { name: profile.friendlyName })})
+                  </span>
+                </Link>
+              ) : (
+                value
+              )}
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
+import { mayReviewOffer } from '../../lib/review-offer.ts';
 import { CategoryPath } from './category-path.tsx';
 import { OfferDescription } from './offer-description.tsx';
 import { OfferFacts } from './offer-facts.tsx';
@@ -26,6 +27,7 @@ export function OfferDetailView({
   favourite,
   basketButton,
   ownerExtras,
+  reviewButton,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
@@ -35,9 +37,13 @@ export function OfferDetailView({
   basketButton?: (quantity: number) => ReactNode;
   /** The paid extras' buttons for the owner, composed in by the route. */
   ownerExtras?: ReactNode;
+  /** The review-offer button, composed in by the route (reviews feature): non-product offers only. */
+  reviewButton?: ReactNode;
 }) {
   // Only others report; a closed or draft offer (seen by its owner only) has no actions.
   const report = !isOwner && offer.status === 'published' ? <ReportOffer offerId={offer.id} /> : undefined;
+  // Spec 000 "Offer detail": a review offer button for non-product offers, not for the owner.
+  const review = mayReviewOffer(offer, isOwner) ? reviewButton : undefined;
   return (
     <article className="flex flex-col gap-4 md:gap-5">
       <CategoryPath path={offer.category.path} />
@@ -55,6 +61,7 @@ export function OfferDetailView({
               favourite={isOwner ? undefined : favourite}
               basketButton={basketButton}
               ownerExtras={isOwner ? ownerExtras : undefined}
+              reviewButton={review}
             />
           </div>
           <div className="order-4">
@@ -63,7 +70,7 @@ export function OfferDetailView({
         </div>
         <div className="order-3 flex min-w-0 flex-col gap-4 md:gap-5 lg:col-start-1 lg:row-start-2">
           <OfferDescription offer={offer} footer={<OfferFacts offer={offer} action={report} />} />
-          <ReviewsSummary stats={offer.stats} />
+          <ReviewsSummary stats={offer.stats} sellerId={offer.account.id} />
           <OfferLocation offer={offer} />
         </div>
       </div>

@@ -39,3 +39,16 @@ describe('<OfferSummary> buying', () => {
     expect(screen.queryByRole('button', { name: /Basket slot/ })).toBeNull();
   });
 });
+
+describe('<OfferSummary> review offer', () => {
+  it('shows the review button composed in by the route', () => {
+    renderSummary(
+      <OfferSummary
+        offer={product}
+        isOwner={false}
+        reviewButton={<button type="button">Review slot</button>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Review slot' })).toBeTruthy();
+  });
+});

@@ -108,6 +108,7 @@ export function OfferSummary({
   favourite,
   basketButton,
   ownerExtras,
+  reviewButton,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
@@ -117,6 +118,8 @@ export function OfferSummary({
   ownerExtras?: ReactNode;
   /** The add-to-basket button (from the basket feature) for the chosen quantity. */
   basketButton?: ((quantity: number) => ReactNode) | undefined;
+  /** The review-offer button (from the reviews feature), for non-product offers of others. */
+  reviewButton?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -149,6 +152,7 @@ export function OfferSummary({
       ) : (
         offer.buyable && basketButton && <BuyBox offer={offer} basketButton={basketButton} />
       )}
+      {reviewButton && <div className="flex flex-wrap gap-2">{reviewButton}</div>}
       <Delivery offer={offer} />
     </section>
   );

@@ -1,11 +1,16 @@
 import type { SellerStatsDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { RatingStars } from './rating-stars.tsx';
+import { reviewsPath } from '#web/shared/lib/reviews-path.ts';
+import { RatingStars } from '#web/shared/ui/rating-stars.tsx';
 
-/** The seller's reviews: average, count and the latest few (spec 000 "Offer detail"). */
-export function ReviewsSummary({ stats }: { stats: SellerStatsDto | undefined }) {
+/**
+ * The seller's reviews: average, count and the latest few (spec 000 "Offer detail"), with a link to
+ * the seller's reviews page.
+ */
+export function ReviewsSummary({ stats, sellerId }: { stats: SellerStatsDto | undefined; sellerId: number }) {
   const { t } = useTranslation();
   const region = useRegion();
   const count = stats?.reviewsCount ?? 0;
@@ -15,9 +20,19 @@ export function ReviewsSummary({ stats }: { stats: SellerStatsDto | undefined })
       aria-labelledby="offer-reviews"
       className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
     >
-      <h2 id="offer-reviews" className="text-lg font-bold">
-        {t('offerDetail.reviews.title')}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="offer-reviews" className="text-lg font-bold">
+          {t('offerDetail.reviews.title')}
+        </h2>
+        {count > 0 && (
+          <Link
+            to={reviewsPath({ type: 'seller', id: sellerId })}
+            className="text-sm font-semibold text-brand-800 hover:underline"
+          >
+            {t('reviews.seeAll')}
+          </Link>
+        )}
+      </div>
       {count === 0 || average === null ? (
         <p className="mt-2 text-sm text-ink-muted">{t('offerDetail.reviews.none')}</p>
       ) : (

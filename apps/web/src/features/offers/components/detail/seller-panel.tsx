@@ -10,7 +10,7 @@ import { toast } from '#web/shared/lib/toast.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { ChatIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars } from '#web/shared/ui/rating-stars.tsx';
 import { SellerPhone } from './seller-phone.tsx';
 
 /** Contacting needs login; the chat arrives later, so a logged-in buyer is told so (decision 018). */

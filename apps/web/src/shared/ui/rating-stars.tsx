@@ -1,4 +1,4 @@
-import { cn } from '#web/shared/ui/cn.ts';
+import { cn } from './cn.ts';
 
 const STAR = 'M12 3.2l2.7 5.5 6 .9-4.4 4.2 1 6-5.3-2.8-5.3 2.8 1-6L3.3 9.6l6-.9L12 3.2z';
 
