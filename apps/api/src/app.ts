@@ -393,6 +393,7 @@ export async function buildApp({
   const realtimeTokens = createRealtimeTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const chat = createChatService({
     chatRepository: repositories.chat,
+    notificationsRepository: repositories.notifications,
     unitOfWork,
     realtime: hub,
     signRealtimeToken: realtimeTokens.sign,

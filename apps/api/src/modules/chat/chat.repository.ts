@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -7,7 +7,6 @@ import {
   conversationParticipants,
   conversations,
   files,
-  notifications,
   offers,
 } from '../../db/schema/index.ts';
 
@@ -259,23 +258,6 @@ export function createChatRepository(db: Executor) {
         })
         .returning({ id: conversationParticipants.accountId });
       return moved.length > 0;
-    },
-
-    /** Reading a conversation reads its new-message notifications too; answers how many it marked. */
-    async markNotificationsRead(conversationId: number, accountId: number, now: Date): Promise<number> {
-      const marked = await db
-        .update(notifications)
-        .set({ readAt: now })
-        .where(
-          and(
-            eq(notifications.accountId, accountId),
-            eq(notifications.kind, 'newchatmessage'),
-            isNull(notifications.readAt),
-            sql`${notifications.data}->>'conversationId' = ${String(conversationId)}`,
-          ),
-        )
-        .returning({ id: notifications.id });
-      return marked.length;
     },
 
     /**

@@ -52,6 +52,7 @@ export interface Caller {
  */
 export function createChatService(deps: {
   chatRepository: ChatRepository;
+  notificationsRepository: NotificationsRepository;
   unitOfWork: UnitOfWork<ChatScope>;
   realtime: RealtimePublisher;
   /** Signs the conversation's `accessToken` for the socket. */
@@ -123,7 +124,11 @@ export function createChatService(deps: {
         lastReadMessageId: readUpTo,
       });
     }
-    const marked = await repository.markNotificationsRead(conversation.id, caller.accountId, clock());
+    const marked = await deps.notificationsRepository.markConversationRead(
+      conversation.id,
+      caller.accountId,
+      clock(),
+    );
     // The bell refetches: its unread count just went down.
     if (marked > 0) await realtime.publish([caller.accountId], { type: 'notification' });
 

@@ -144,6 +144,23 @@ export function createNotificationsRepository(db: Executor) {
     },
 
     /** Whether an account may read notifications by its identity alone: active on this edition. */
+    /** Reading a conversation reads its new-message notifications; answers how many it marked. */
+    async markConversationRead(conversationId: number, accountId: number, now: Date): Promise<number> {
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.accountId, accountId),
+            eq(notifications.kind, 'newchatmessage'),
+            isNull(notifications.readAt),
+            sql`${notifications.data}->>'conversationId' = ${String(conversationId)}`,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return marked.length;
+    },
+
     async isActiveOn(accountId: number, region: Region): Promise<boolean> {
       const [row] = await db
         .select({ id: accounts.id })
