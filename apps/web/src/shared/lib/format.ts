@@ -65,6 +65,12 @@ export function formatDate(
     : [day, month, year].join(separator);
 }
 
+/** A time of day, 24-hour, in the browser's time zone: `14:05` (both editions); '' when invalid. */
+export function formatTime(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
 /** List date with time (notifications): `03-25-2026 14:05`. */
 export function formatDateTime(value: Date | string | number, region: Region): string {
   const date = toDate(value);

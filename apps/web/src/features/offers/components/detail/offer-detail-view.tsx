@@ -26,6 +26,7 @@ export function OfferDetailView({
   favourite,
   basketButton,
   ownerExtras,
+  contactButton,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
@@ -35,6 +36,8 @@ export function OfferDetailView({
   basketButton?: (quantity: number) => ReactNode;
   /** The paid extras' buttons for the owner, composed in by the route. */
   ownerExtras?: ReactNode;
+  /** The contact-the-seller button, composed in by the route (shown to non-owners only). */
+  contactButton?: ReactNode;
 }) {
   // Only others report; a closed or draft offer (seen by its owner only) has no actions.
   const report = !isOwner && offer.status === 'published' ? <ReportOffer offerId={offer.id} /> : undefined;
@@ -58,7 +61,7 @@ export function OfferDetailView({
             />
           </div>
           <div className="order-4">
-            <SellerPanel offer={offer} isOwner={isOwner} />
+            <SellerPanel offer={offer} isOwner={isOwner} contact={contactButton} />
           </div>
         </div>
         <div className="order-3 flex min-w-0 flex-col gap-4 md:gap-5 lg:col-start-1 lg:row-start-2">
