@@ -154,6 +154,14 @@ async function main(): Promise<void> {
       [region, demoLogin(region).username],
     )
   ).map((row) => row.id);
+  // The signed-in account's conversations, for the chat's endpoints.
+  const conversationIds = (
+    await database.query<{ id: number }>(
+      `select p.conversation_id as id from conversation_participants p join accounts a on a.id = p.account_id
+        where a.region = $1 and a.username = $2 order by p.conversation_id limit 20`,
+      [region, demoLogin(region).username],
+    )
+  ).map((row) => row.id);
   const pageSlugs = (
     await database.query<{ slug: string }>('select slug from pages where region = $1', [region])
   ).map((row) => row.slug);
@@ -189,7 +197,15 @@ async function main(): Promise<void> {
     log(`  bare Fastify: ${Math.round(ceiling.requestsPerSecond)} req/s`);
     const token = await signIn(server.origin, region);
     await fillBasket(server.origin, region, token, offerIds);
-    const context: TargetContext = { region, offerIds, pageSlugs, categoryIdBySlug, token, ownOfferIds };
+    const context: TargetContext = {
+      region,
+      offerIds,
+      pageSlugs,
+      categoryIdBySlug,
+      token,
+      ownOfferIds,
+      conversationIds,
+    };
     for (const target of apiTargets(context)) {
       if (options.only && !target.name.includes(options.only)) continue;
       const result = await runLoad(server.origin, target, loadOptions);

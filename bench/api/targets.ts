@@ -13,6 +13,8 @@ export interface TargetContext {
   token: string;
   /** That account's published offers, whose paid extras it buys. */
   ownOfferIds: number[];
+  /** That account's conversations (the seed gives the demo user one with `jan`). */
+  conversationIds?: number[];
 }
 
 /** The three kinds of search a buyer makes: typing a phrase, browsing a category, looking nearby. */
@@ -70,6 +72,28 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/cards (signed in)', ['/api/cards'], signedIn),
     get('GET /api/orders/bought (signed in)', ['/api/orders/bought?page=1'], signedIn),
     get('GET /api/orders/sold (signed in)', ['/api/orders/sold?page=1'], signedIn),
+    get('GET /api/conversations (signed in)', ['/api/conversations?page=1'], signedIn),
+    ...(context.conversationIds?.length
+      ? [
+          get(
+            'GET /api/conversations/{id} (signed in, marks read)',
+            context.conversationIds.map((id) => `/api/conversations/${id}`),
+            signedIn,
+          ),
+          {
+            // Past 30 messages a minute per account the answers are the rate limit's 429s: this
+            // measures the refusal path once the first 30 are written.
+            name: 'POST /api/conversations/message-sent (signed in, rate limited: 30 a minute)',
+            method: 'POST' as const,
+            paths: context.conversationIds.map(() => '/api/conversations/message-sent'),
+            headers: { ...signedIn, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              conversation_id: context.conversationIds[0],
+              message: 'Still available?',
+            }),
+          },
+        ]
+      : []),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [

@@ -1,11 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import { installContractErrorMessages, UPLOAD_MAX_BYTES, type Region } from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { createBus } from './adapters/bus/create-bus.ts';
+import { createBus, createRealtimeBus } from './adapters/bus/create-bus.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import { createRateLimitStore } from './adapters/rate-limits/create-rate-limit-store.ts';
 import { createRateLimiter } from './adapters/rate-limits/rate-limiter.ts';
@@ -31,6 +32,12 @@ import { createReportsRepository } from './modules/reports/reports.repository.ts
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
+import { createRealtimeHub } from './modules/realtime/realtime.hub.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/realtime.tokens.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMessenger } from './modules/outbox/messenger.ts';
@@ -101,6 +108,7 @@ import { createSitemapService } from './modules/seo/seo.sitemap.ts';
 const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
   basket: createBasketRepository,
+  chat: createChatRepository,
   files: createFilesRepository,
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
@@ -349,6 +357,30 @@ export async function buildApp({
     clock,
   });
 
+  // Realtime (decision 065): sockets of this process, events from any process.
+  const realtimeBus = await createRealtimeBus(env.REDIS_URL, database, (err) =>
+    app.log.warn({ err }, 'realtime bus: connection or handler failed'),
+  );
+  app.addHook('onClose', async () => realtimeBus.close());
+  const hub = createRealtimeHub({
+    bus: realtimeBus,
+    databaseBus: bus,
+    onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
+  });
+  await hub.start();
+  // Added after the buses' hooks, so it runs before them: sockets close, then the buses.
+  app.addHook('onClose', async () => hub.close());
+  const realtimeTokens = createRealtimeTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
+  const chat = createChatService({
+    chatRepository: repositories.chat,
+    unitOfWork,
+    realtime: hub,
+    signRealtimeToken: realtimeTokens.sign,
+    rateLimiter,
+    storage,
+    clock,
+  });
+
   const jobs: Job[] = [
     { name: 'close-expired-offers', cron: '* * * * *', run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached },
@@ -379,6 +411,15 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 16 * 1024 },
+    // On shutdown every socket is told 'going away' (1001): clients reconnect to another process.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => undefined);
+      done();
+    },
+  });
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
   await app.register(nulCharactersPlugin);
@@ -405,6 +446,12 @@ export async function buildApp({
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
   await app.register(offerFeaturesRoutes, { offerFeatures });
+  await app.register(chatRoutes, { chat });
+  await app.register(realtimeRoutes, {
+    hub,
+    verifyToken: socketTokenVerifier(accessTokens, realtimeTokens),
+    publicOrigin,
+  });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -86,6 +86,7 @@ export const MESSAGES = {
   oneFeature: 'Choose one extra.',
   cannotBuyFeatures: "You can't buy extras for this offer.",
   featureAlreadyActive: 'This offer already has this extra.',
+  cannotMessageYourself: "You can't start a conversation with yourself.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -142,6 +142,8 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/orders/:id/dispute', { description: 'Not as described.' }, '/api/orders/1/dispute'],
     ['POST /api/payment-sandbox/confirm', { client_secret: 'pi_0123_secret_4567', card }],
     ['POST /api/payment-sandbox/payment-methods', { card }],
+    ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
+    ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }
@@ -220,6 +222,8 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/orders/:id/cancel',
       'POST /api/orders/:id/complete',
       'POST /api/cards/setup',
+      'POST /api/conversations/:userId',
+      'POST /api/conversations/:userId/:offerId',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

@@ -8,6 +8,7 @@ import type { Bus } from './bus.ts';
 import { createBus } from './create-bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import { BUS_APPLICATION_NAME, createPostgresBus } from './postgres-bus.ts';
+import { createRedisBus } from './redis-bus.ts';
 
 function sharedBehaviour(name: string, open: () => Promise<{ bus: Bus; close(): Promise<void> }>) {
   describe(name, () => {
@@ -125,5 +126,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL bus when its conne
     expect(gaps).toEqual(['down']);
     await expect(bus.publish('test_channel', 'x')).rejects.toThrow(/not connected/);
     await bus.close();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the Redis bus (TEST_REDIS_URL)', () => {
+  // A prefix of its own: test runs sharing the Redis server do not hear each other.
+  const prefix = () => `test:${Math.random().toString(36).slice(2)}:`;
+
+  sharedBehaviour('shared behaviour', async () => {
+    const bus = createRedisBus(process.env.TEST_REDIS_URL!, { prefix: prefix() });
+    await bus.start();
+    return { bus, close: () => bus.close() };
+  });
+
+  it('carries a message between two buses, as between two processes, and not across prefixes', async () => {
+    const shared = prefix();
+    const first = createRedisBus(process.env.TEST_REDIS_URL!, { prefix: shared });
+    const second = createRedisBus(process.env.TEST_REDIS_URL!, { prefix: shared });
+    const elsewhere = createRedisBus(process.env.TEST_REDIS_URL!, { prefix: prefix() });
+    await Promise.all([first.start(), second.start(), elsewhere.start()]);
+    try {
+      const received: string[] = [];
+      const strayed: string[] = [];
+      await second.subscribe('realtime_events', (payload) => received.push(payload));
+      await elsewhere.subscribe('realtime_events', (payload) => strayed.push(payload));
+      await first.publish('realtime_events', 'from the first process');
+      await eventually(() => received.length === 1);
+      expect(received).toEqual(['from the first process']);
+      expect(strayed).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close(), elsewhere.close()]);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Bus } from './bus.ts';
+import { createInProcessBus } from './in-process-bus.ts';
 import { createPgliteBus } from './pglite-bus.ts';
 import { createPostgresBus } from './postgres-bus.ts';
+import { createRedisBus } from './redis-bus.ts';
 
 /**
  * The database's own LISTEN/NOTIFY (docs/decisions/048): its triggers announce writes to cached
@@ -12,5 +14,22 @@ export async function createBus(database: DatabaseHandle, onError: (error: unkno
   if ('pglite' in database.connection) return createPgliteBus(database.connection.pglite, onError);
   const bus = createPostgresBus(database.connection.url, { onError });
   await bus.start();
+  return bus;
+}
+
+/**
+ * The realtime bus (decision 065): chat and other socket events between API processes. Redis
+ * pub/sub with REDIS_URL, its channels named after the database (processes sharing a database are
+ * one deployment); without it, this process only.
+ */
+export async function createRealtimeBus(
+  redisUrl: string | undefined,
+  database: DatabaseHandle,
+  onError: (error: unknown) => void,
+): Promise<Bus> {
+  if (!redisUrl) return createInProcessBus(onError);
+  const name = 'url' in database.connection ? new URL(database.connection.url).pathname.slice(1) : 'embedded';
+  const bus = createRedisBus(redisUrl, { onError, prefix: `marketplace:${name || 'default'}:` });
+  await bus.start().catch(onError);
   return bus;
 }

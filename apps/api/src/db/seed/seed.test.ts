@@ -230,6 +230,29 @@ describe('demo data', () => {
     }
   });
 
+  it('gives jan a conversation with anna about her offer (one message unread by her) and one with the administration', async () => {
+    for (const region of REGIONS) {
+      const byName = async (username: string) =>
+        (
+          await t.database.db
+            .select()
+            .from(accounts)
+            .where(and(eq(accounts.region, region), eq(accounts.username, username)))
+        )[0]!;
+      const [anna, jan] = [await byName('anna'), await byName('jan')];
+      const annas = (await t.as({ id: anna.id, region }).get('/api/conversations')).json();
+      expect(annas.items, region).toHaveLength(1);
+      expect(annas.items[0]).toMatchObject({ unreadCount: 1, offerId: expect.any(Number) });
+      const jans = (await t.as({ id: jan.id, region }).get('/api/conversations')).json();
+      expect(jans.items.map((c: { unreadCount: number }) => c.unreadCount)).toEqual([0, 0]);
+      expect(
+        jans.items.some((c: { participants: { externalUid: string }[] }) =>
+          c.participants.some((p) => p.externalUid === 'administration'),
+        ),
+      ).toBe(true);
+    }
+  });
+
   it('keeps the editions apart: no offer, photo or image row points into the other edition', async () => {
     const { db } = t.database;
     const crossAccount = await db

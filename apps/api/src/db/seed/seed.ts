@@ -9,6 +9,7 @@ import { hashPassword } from '../../shared/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import { accounts, categories, categoryFields, files, offerImages, offers } from '../schema/index.ts';
 import { EDITIONS } from './content/editions.ts';
+import { insertDemoConversations } from './chat.ts';
 import { insertDemoOrders } from './orders.ts';
 import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import type { AdvertSeed, EditionData, TopCategoryKey } from './content/types.ts';
@@ -328,6 +329,7 @@ async function insertRows(
   );
   for (const chunk of chunks(imageValues)) await tx.insert(offerImages).values(chunk);
   const orderCount = await insertDemoOrders(tx, region, plan, accountIds, offerIds, now);
+  await insertDemoConversations(tx, region, plan, accountIds, offerIds, now);
 
   // Static pages go through the pages repository, which sanitises their HTML.
   const pagesRepository = createPagesRepository(tx);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, notifications, offers } from '../../db/schema/index.ts';
 
@@ -42,6 +42,34 @@ export function createNotificationsRepository(db: Executor) {
     /** Stores a notification once per `dedupeKey` (a replayed event notifies nobody twice). */
     async insert(values: typeof notifications.$inferInsert): Promise<void> {
       await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.dedupeKey });
+    },
+
+    /**
+     * Stores a notification about a conversation unless its account still has an unread one of
+     * the same kind for that conversation (chat: one 'newchatmessage' until it is read).
+     */
+    async insertUnlessUnread(
+      values: typeof notifications.$inferInsert & { data: { conversationId: number } },
+    ): Promise<boolean> {
+      const unread = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.accountId, values.accountId),
+            eq(notifications.kind, values.kind),
+            isNull(notifications.readAt),
+            sql`${notifications.data}->>'conversationId' = ${String(values.data.conversationId)}`,
+          ),
+        )
+        .limit(1);
+      if (unread.length > 0) return false;
+      const inserted = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: notifications.dedupeKey })
+        .returning({ id: notifications.id });
+      return inserted.length > 0;
     },
 
     async emailOf(accountId: number): Promise<string | undefined> {

@@ -1,0 +1,296 @@
+import type { Region } from '@marketplace/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  accounts,
+  chatMessages,
+  conversationParticipants,
+  conversations,
+  files,
+  notifications,
+  offers,
+} from '../../db/schema/index.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** An inbox line: the conversation, the caller's unread count and the last message. */
+export interface ConversationLine extends ConversationRow {
+  unreadCount: number;
+  lastMessageBody: string | null;
+}
+
+/** What a participant shows: the name parts `displayName` needs and the avatar's storage key. */
+export interface ParticipantAccount {
+  id: number;
+  type: 'person' | 'company';
+  role: 'user' | 'admin';
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  avatarKey: string | null;
+}
+
+/** The accounts a conversation is between, read from its pair key (decision 065). */
+export function partiesOf(conversation: Pick<ConversationRow, 'kind' | 'pairKey'>): number[] {
+  const parts = conversation.pairKey.split(':');
+  if (conversation.kind === 'administration') return [Number(parts[1])];
+  return [Number(parts[1]), Number(parts[2])];
+}
+
+export function directPairKey(a: number, b: number, offerId: number | null): string {
+  return `direct:${Math.min(a, b)}:${Math.max(a, b)}:${offerId ?? 0}`;
+}
+
+export function administrationPairKey(userId: number): string {
+  return `administration:${userId}`;
+}
+
+const unreadCount = (accountId: number) => sql<number>`(
+  select count(*)::int from ${chatMessages} m
+  where m.conversation_id = ${conversations.id}
+    and m.id > ${conversationParticipants.lastReadMessageId}
+    and m.author_id is distinct from ${accountId})`;
+
+const lastMessageBody = sql<string | null>`(
+  select m.body from ${chatMessages} m
+  where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`;
+
+export function createChatRepository(db: Executor) {
+  return {
+    /**
+     * The caller's conversations that have a message, newest activity first, with the unread
+     * count (messages by others after the caller's read position) and the last message.
+     */
+    async pageFor(
+      accountId: number,
+      region: Region,
+      limit: number,
+      offset: number,
+    ): Promise<{ lines: ConversationLine[]; total: number }> {
+      const rows = await db
+        .select({
+          conversation: conversations,
+          unreadCount: unreadCount(accountId),
+          lastMessageBody,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(
+          and(
+            eq(conversationParticipants.accountId, accountId),
+            eq(conversations.region, region),
+            sql`${conversations.lastMessageAt} is not null`,
+          ),
+        )
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit)
+        .offset(offset);
+      if (rows.length === 0 && offset > 0) {
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(conversationParticipants)
+          .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+          .where(
+            and(
+              eq(conversationParticipants.accountId, accountId),
+              eq(conversations.region, region),
+              sql`${conversations.lastMessageAt} is not null`,
+            ),
+          );
+        return { lines: [], total: counted?.total ?? 0 };
+      }
+      return {
+        lines: rows.map((row) => ({
+          ...row.conversation,
+          unreadCount: row.unreadCount,
+          lastMessageBody: row.lastMessageBody,
+        })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+
+    async findConversation(id: number, region: Region): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.region, region)));
+      return row;
+    },
+
+    async findByPairKey(region: Region, pairKey: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.region, region), eq(conversations.pairKey, pairKey)));
+      return row;
+    },
+
+    /** Creates the conversation unless its pair key exists; answers it only when this call made it. */
+    async createConversation(
+      values: typeof conversations.$inferInsert,
+      participantIds: number[],
+    ): Promise<ConversationRow | undefined> {
+      const [created] = await db
+        .insert(conversations)
+        .values(values)
+        .onConflictDoNothing({ target: [conversations.region, conversations.pairKey] })
+        .returning();
+      if (!created) return undefined;
+      await db
+        .insert(conversationParticipants)
+        .values(participantIds.map((accountId) => ({ conversationId: created.id, accountId })))
+        .onConflictDoNothing();
+      return created;
+    },
+
+    /** The caller's read position, or undefined when the caller is no participant. */
+    async participation(conversationId: number, accountId: number) {
+      const [row] = await db
+        .select()
+        .from(conversationParticipants)
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.accountId, accountId),
+          ),
+        );
+      return row;
+    },
+
+    /** Accounts with their names and avatars, for the participants of a page of conversations. */
+    async accountsByIds(ids: number[]): Promise<ParticipantAccount[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: accounts.id,
+          type: accounts.type,
+          role: accounts.role,
+          username: accounts.username,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          companyName: accounts.companyName,
+          avatarKey: files.storageKey,
+        })
+        .from(accounts)
+        .leftJoin(files, eq(files.id, accounts.avatarFileId))
+        .where(inArray(accounts.id, ids));
+    },
+
+    /** An active account of the edition, or undefined. */
+    async activeAccount(id: number, region: Region) {
+      const [row] = await db
+        .select({ id: accounts.id, role: accounts.role })
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.region, region), eq(accounts.status, 'active')));
+      return row;
+    },
+
+    /** The active administrators of an edition (they answer its administration conversations). */
+    async administratorIds(region: Region): Promise<number[]> {
+      const rows = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.region, region), eq(accounts.role, 'admin'), eq(accounts.status, 'active')));
+      return rows.map((row) => row.id);
+    },
+
+    /** A published or closed offer of `accountId` in the edition (drafts are nobody's business), or undefined. */
+    async offerOf(offerId: number, accountId: number, region: Region) {
+      const [row] = await db
+        .select({ id: offers.id, title: offers.title, status: offers.status })
+        .from(offers)
+        .where(and(eq(offers.id, offerId), eq(offers.accountId, accountId), eq(offers.region, region)));
+      return row && row.status !== 'draft' ? row : undefined;
+    },
+
+    async countMessages(conversationId: number, afterId = 0): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId)));
+      return row?.total ?? 0;
+    },
+
+    /** A page of messages counted from the newest (page 1 = the newest), oldest first within it. */
+    async messagesPage(conversationId: number, limit: number, offset: number): Promise<ChatMessageRow[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(desc(chatMessages.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.reverse();
+    },
+
+    /** The messages after `afterId`, oldest first, up to `limit` (a reconnected client's catch-up). */
+    async messagesAfter(conversationId: number, afterId: number, limit: number): Promise<ChatMessageRow[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId)))
+        .orderBy(asc(chatMessages.id))
+        .limit(limit);
+    },
+
+    async lastMessageId(conversationId: number): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number | null>`max(${chatMessages.id})` })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId));
+      return row?.id ?? 0;
+    },
+
+    /**
+     * Moves the account's read position forward to `messageId` (never back), adding the account
+     * as a participant when it is not one yet (an administrator answering). Answers whether it moved.
+     */
+    async markRead(conversationId: number, accountId: number, messageId: number): Promise<boolean> {
+      const moved = await db
+        .insert(conversationParticipants)
+        .values({ conversationId, accountId, lastReadMessageId: messageId })
+        .onConflictDoUpdate({
+          target: [conversationParticipants.conversationId, conversationParticipants.accountId],
+          set: { lastReadMessageId: messageId },
+          setWhere: sql`${conversationParticipants.lastReadMessageId} < ${messageId}`,
+        })
+        .returning({ id: conversationParticipants.accountId });
+      return moved.length > 0;
+    },
+
+    /** Reading a conversation reads its new-message notifications too; answers how many it marked. */
+    async markNotificationsRead(conversationId: number, accountId: number, now: Date): Promise<number> {
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.accountId, accountId),
+            eq(notifications.kind, 'newchatmessage'),
+            isNull(notifications.readAt),
+            sql`${notifications.data}->>'conversationId' = ${String(conversationId)}`,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return marked.length;
+    },
+
+    /**
+     * Records the activity time; the row lock it takes makes the messages of one conversation
+     * write one after another (so the no-duplicate check of notifications cannot race).
+     */
+    async touch(conversationId: number, at: Date): Promise<void> {
+      await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
+    },
+
+    async insertMessage(values: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {
+      const [row] = await db.insert(chatMessages).values(values).returning();
+      return row!;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,81 @@
+import {
+  ChatMessageInputSchema,
+  ContactAdministrationInputSchema,
+  IdParamsSchema,
+  IdSchema,
+  PageQuerySchema,
+} from '@marketplace/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseWith } from '../../http/parse-with.ts';
+import type { Caller, ChatService } from './chat.service.ts';
+
+/** `?page=N` counts pages from the newest; `?after=<message id>` answers what came after it instead. */
+const ConversationQuerySchema = PageQuerySchema.extend({ after: IdSchema.optional() });
+const StartParamsSchema = z.object({ userId: IdSchema });
+const StartAboutOfferParamsSchema = z.object({ userId: IdSchema, offerId: IdSchema });
+
+const callerOf = (request: FastifyRequest): Caller => ({
+  accountId: request.principal!.accountId,
+  region: request.region,
+});
+
+/** Chat (spec 001 "Chat", decision 065): the inbox, a conversation, starting one, and sending. */
+export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+
+  routes.get(
+    '/api/conversations',
+    { ...signedIn, schema: { querystring: PageQuerySchema } },
+    async (request) => chat.page(callerOf(request), request.query.page),
+  );
+
+  routes.get(
+    '/api/conversations/:id',
+    { ...signedIn, schema: { params: IdParamsSchema, querystring: ConversationQuerySchema } },
+    async (request) =>
+      chat.one(callerOf(request), request.params.id, {
+        page: request.query.page,
+        after: request.query.after,
+      }),
+  );
+
+  routes.post(
+    '/api/conversations/message-sent',
+    { ...signedIn, schema: { body: ChatMessageInputSchema } },
+    async (request, reply) => {
+      const message = await chat.send(callerOf(request), request.body.conversationId, request.body.message);
+      return reply.status(201).send(message);
+    },
+  );
+
+  routes.post('/api/conversations/contact-administration', signedIn, async (request, reply) => {
+    const input = parseWith(ContactAdministrationInputSchema, request.body ?? {});
+    const { created, conversation } = await chat.contactAdministration(callerOf(request), input.message);
+    return reply.status(created ? 201 : 200).send(conversation);
+  });
+
+  routes.post(
+    '/api/conversations/:userId',
+    { ...signedIn, schema: { params: StartParamsSchema } },
+    async (request, reply) => {
+      const { created, conversation } = await chat.start(callerOf(request), request.params.userId, null);
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  routes.post(
+    '/api/conversations/:userId/:offerId',
+    { ...signedIn, schema: { params: StartAboutOfferParamsSchema } },
+    async (request, reply) => {
+      const { created, conversation } = await chat.start(
+        callerOf(request),
+        request.params.userId,
+        request.params.offerId,
+      );
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  CHAT_MESSAGES_PAGE_SIZE,
+  CONVERSATIONS_PAGE_SIZE,
+  displayName,
+  MESSAGES,
+  paginationOf,
+  type ChatMessageDto,
+  type ConversationDto,
+  type ConversationsPage,
+  type Region,
+  type RealtimeServerMessage,
+} from '@marketplace/contract';
+import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Principal } from '../../http/auth.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import { CHAT_SEND_LIMIT, mayTakePart } from './chat.policy.ts';
+import { authorUidOf, externalUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
+import {
+  administrationPairKey,
+  directPairKey,
+  partiesOf,
+  type ChatRepository,
+  type ConversationLine,
+  type ConversationRow,
+} from './chat.repository.ts';
+
+/** The repositories a message commits together with. */
+export interface ChatScope {
+  chat: ChatRepository;
+  notifications: NotificationsRepository;
+}
+
+/** What the chat needs of the realtime hub: events to sockets in any process, after the commit. */
+export interface RealtimePublisher {
+  publish(accountIds: readonly number[], message: RealtimeServerMessage): Promise<void>;
+}
+
+/** The caller: an account of the edition. */
+export interface Caller {
+  accountId: number;
+  region: Region;
+}
+
+/**
+ * Chat (spec 001 "Chat", decision 065): conversations between two users (optionally about an
+ * offer) or between a user and the administration of the edition, their messages, read positions
+ * and unread counts; events go out to the participants' sockets through the realtime hub.
+ */
+export function createChatService(deps: {
+  chatRepository: ChatRepository;
+  unitOfWork: UnitOfWork<ChatScope>;
+  realtime: RealtimePublisher;
+  /** Signs the conversation's `accessToken` for the socket. */
+  signRealtimeToken: (principal: Principal) => Promise<string>;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+  clock: Clock;
+}) {
+  const { chatRepository: repository, unitOfWork, realtime, clock } = deps;
+
+  /** The conversation as the caller may see it; 404 when it is not theirs (or not of this edition). */
+  async function load(caller: Caller, conversationId: number) {
+    const conversation = await repository.findConversation(conversationId, caller.region);
+    if (!conversation) throw new NotFoundError();
+    const participation = await repository.participation(conversation.id, caller.accountId);
+    const isAdministrator =
+      !participation && conversation.kind === 'administration'
+        ? (await repository.activeAccount(caller.accountId, caller.region))?.role === 'admin'
+        : false;
+    if (!mayTakePart(conversation, { isParticipant: participation !== undefined, isAdministrator }))
+      throw new NotFoundError();
+    return { conversation, lastReadMessageId: participation?.lastReadMessageId ?? 0 };
+  }
+
+  /** Everyone whose sockets hear a conversation's events: its parties and, for the administration, every admin. */
+  async function audienceOf(conversation: ConversationRow): Promise<number[]> {
+    const parties = partiesOf(conversation);
+    if (conversation.kind === 'direct') return parties;
+    return [...new Set([...parties, ...(await repository.administratorIds(conversation.region))])];
+  }
+
+  async function summaries(lines: ConversationLine[], viewerId: number) {
+    const ids = [...new Set(lines.flatMap((line) => partiesOf(line)))];
+    const accounts = new Map((await repository.accountsByIds(ids)).map((account) => [account.id, account]));
+    return lines.map((line) => presentSummary(line, viewerId, accounts, deps.storage));
+  }
+
+  /**
+   * One conversation with a page of messages (or those after `after`), marking it read up to the
+   * last message answered, clearing its new-message notifications and telling the others.
+   */
+  async function view(
+    caller: Caller,
+    conversation: ConversationRow,
+    lastReadMessageId: number,
+    { page, after }: { page: number; after?: number },
+  ): Promise<ConversationDto> {
+    const [total, rows, [last]] = await Promise.all([
+      repository.countMessages(conversation.id, after ?? 0),
+      after === undefined
+        ? repository.messagesPage(
+            conversation.id,
+            CHAT_MESSAGES_PAGE_SIZE,
+            (page - 1) * CHAT_MESSAGES_PAGE_SIZE,
+          )
+        : repository.messagesAfter(conversation.id, after, CHAT_MESSAGES_PAGE_SIZE),
+      repository.messagesPage(conversation.id, 1, 0),
+    ]);
+    // Read up to the newest message, or with `after` up to the last one answered.
+    const readUpTo = (after === undefined ? last?.id : rows.at(-1)?.id) ?? 0;
+    if (
+      readUpTo > lastReadMessageId &&
+      (await repository.markRead(conversation.id, caller.accountId, readUpTo))
+    ) {
+      await realtime.publish(await audienceOf(conversation), {
+        type: 'read',
+        conversationId: conversation.id,
+        externalUid: authorUidOf(conversation, caller.accountId),
+        lastReadMessageId: readUpTo,
+      });
+    }
+    const marked = await repository.markNotificationsRead(conversation.id, caller.accountId, clock());
+    // The bell refetches: its unread count just went down.
+    if (marked > 0) await realtime.publish([caller.accountId], { type: 'notification' });
+
+    const line: ConversationLine = {
+      ...conversation,
+      // What is left after this answer: with `after`, the messages of the next catch-up call.
+      unreadCount: after === undefined ? 0 : Math.max(0, total - rows.length),
+      lastMessageBody: last?.body ?? null,
+      lastMessageAt: last?.createdAt ?? conversation.lastMessageAt,
+    };
+    const [summary] = await summaries([line], caller.accountId);
+    return {
+      ...summary!,
+      messages: {
+        items: rows.map((row) => presentMessage(conversation, row)),
+        pagination: paginationOf(after === undefined ? page : 1, CHAT_MESSAGES_PAGE_SIZE, total),
+      },
+      accessToken: await deps.signRealtimeToken({
+        accountId: caller.accountId,
+        region: caller.region,
+        role: 'user',
+      }),
+      tokenOwnerExternalUid: externalUidOf(caller.accountId),
+    };
+  }
+
+  /** Writes a message: the message, the activity time, the sender's read position and the notifications commit together. */
+  async function write(sender: Caller, conversation: ConversationRow, body: string): Promise<ChatMessageDto> {
+    await deps.rateLimiter.enforce('chat-messages', String(sender.accountId), CHAT_SEND_LIMIT);
+    const now = clock();
+    const audience = await audienceOf(conversation);
+    const administrators = conversation.kind === 'administration' ? audience.slice(1) : [];
+    const [user] = partiesOf(conversation);
+    const writesAsAdministration = conversation.kind === 'administration' && sender.accountId !== user;
+    // Who is notified: the other party; the user's message to the administration, every admin.
+    const recipients = (
+      conversation.kind === 'direct'
+        ? partiesOf(conversation)
+        : writesAsAdministration
+          ? [user!]
+          : administrators
+    ).filter((id) => id !== sender.accountId);
+    const writer = writesAsAdministration
+      ? null
+      : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??
+        null);
+
+    const row = await unitOfWork(async ({ chat, notifications }) => {
+      await chat.touch(conversation.id, now);
+      const message = await chat.insertMessage({
+        conversationId: conversation.id,
+        authorId: sender.accountId,
+        body,
+        createdAt: now,
+      });
+      await chat.markRead(conversation.id, sender.accountId, message.id);
+      for (const recipient of recipients) {
+        await notifications.insertUnlessUnread({
+          region: conversation.region,
+          accountId: recipient,
+          kind: 'newchatmessage',
+          data: {
+            conversationId: conversation.id,
+            messageWriter: writer,
+            offerTitle:
+              conversation.offerId !== null || conversation.subjectName ? conversation.subjectName : null,
+          },
+          dedupeKey: `newchatmessage:${message.id}:${recipient}`,
+          createdAt: now,
+        });
+      }
+      return message;
+    });
+    const dto = presentMessage(conversation, row);
+    await realtime.publish(audience, { type: 'message', message: dto });
+    return dto;
+  }
+
+  /** Starts a conversation (or answers the existing one): `created` says which. */
+  async function open(
+    caller: Caller,
+    values: { kind: ConversationRow['kind']; pairKey: string; offerId: number | null; subjectName: string },
+    participantIds: number[],
+  ): Promise<{ conversation: ConversationRow; created: boolean }> {
+    const created = await repository.createConversation(
+      { region: caller.region, createdAt: clock(), ...values },
+      participantIds,
+    );
+    if (created) return { conversation: created, created: true };
+    const existing = await repository.findByPairKey(caller.region, values.pairKey);
+    if (!existing) throw new Error('conversation vanished after a conflicting insert');
+    return { conversation: existing, created: false };
+  }
+
+  return {
+    async page(caller: Caller, page: number): Promise<ConversationsPage> {
+      const { lines, total } = await repository.pageFor(
+        caller.accountId,
+        caller.region,
+        CONVERSATIONS_PAGE_SIZE,
+        (page - 1) * CONVERSATIONS_PAGE_SIZE,
+      );
+      return {
+        items: await summaries(lines, caller.accountId),
+        pagination: paginationOf(page, CONVERSATIONS_PAGE_SIZE, total),
+      };
+    },
+
+    async one(caller: Caller, conversationId: number, query: { page: number; after?: number }) {
+      const { conversation, lastReadMessageId } = await load(caller, conversationId);
+      return view(caller, conversation, lastReadMessageId, query);
+    },
+
+    /** `POST /api/conversations/{userId}[/{offerId}]`. */
+    async start(caller: Caller, userId: number, offerId: number | null) {
+      if (userId === caller.accountId) throw new ForbiddenError(MESSAGES.cannotMessageYourself);
+      const other = await repository.activeAccount(userId, caller.region);
+      if (!other) throw new NotFoundError();
+      const offer = offerId === null ? null : await repository.offerOf(offerId, userId, caller.region);
+      if (offerId !== null && !offer) throw new NotFoundError();
+      const { conversation, created } = await open(
+        caller,
+        {
+          kind: 'direct',
+          pairKey: directPairKey(caller.accountId, userId, offerId),
+          offerId,
+          subjectName: offer?.title ?? '',
+        },
+        [caller.accountId, userId],
+      );
+      const participation = await repository.participation(conversation.id, caller.accountId);
+      return {
+        created,
+        conversation: await view(caller, conversation, participation?.lastReadMessageId ?? 0, { page: 1 }),
+      };
+    },
+
+    /** `POST /api/conversations/contact-administration`: the caller's one conversation with the administration. */
+    async contactAdministration(caller: Caller, message: string | null | undefined) {
+      const { conversation, created } = await open(
+        caller,
+        {
+          kind: 'administration',
+          pairKey: administrationPairKey(caller.accountId),
+          offerId: null,
+          subjectName: '',
+        },
+        [caller.accountId],
+      );
+      if (message) await write(caller, conversation, message);
+      const participation = await repository.participation(conversation.id, caller.accountId);
+      return {
+        created,
+        conversation: await view(caller, conversation, participation?.lastReadMessageId ?? 0, { page: 1 }),
+      };
+    },
+
+    /** `POST /api/conversations/message-sent`: only a participant (or an admin, to the administration) writes. */
+    async send(caller: Caller, conversationId: number, body: string): Promise<ChatMessageDto> {
+      const { conversation } = await load(caller, conversationId);
+      return write(caller, conversation, body);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,108 @@
+import type { RealtimeServerMessage } from '@marketplace/contract';
+import type { Bus } from '../../adapters/bus/bus.ts';
+
+/** The realtime bus's one channel: `{ accountIds, message }`, delivered by every process to its sockets. */
+export const REALTIME_CHANNEL = 'realtime_events';
+/** The database announces every stored notification here (migration 0018's trigger), after commit. */
+export const NOTIFICATION_CHANNEL = 'notification_created';
+
+/** What the hub needs of a socket (a `ws` WebSocket). */
+export interface RealtimeSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+
+interface Envelope {
+  accountIds: readonly number[];
+  message: RealtimeServerMessage;
+}
+
+/**
+ * The realtime hub (decision 065): a registry of this process's open sockets per account, and
+ * delivery of events published by any process. Chat events travel on the realtime bus (Redis with
+ * REDIS_URL, in-process otherwise); notifications are heard on the database's own bus, which every
+ * process listens to, so each delivers them to its own sockets.
+ */
+export function createRealtimeHub(deps: {
+  /** Carries events between API processes. */
+  bus: Bus;
+  /** The database's LISTEN/NOTIFY (adapters/bus/create-bus.ts). */
+  databaseBus: Bus;
+  onError: (error: unknown) => void;
+}) {
+  const sockets = new Map<number, Set<RealtimeSocket>>();
+  const stops: (() => Promise<void>)[] = [];
+
+  function deliver(accountIds: readonly number[], message: RealtimeServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const accountId of new Set(accountIds)) {
+      for (const socket of sockets.get(accountId) ?? []) {
+        if (socket.readyState !== OPEN) continue;
+        try {
+          socket.send(text);
+        } catch (error) {
+          deps.onError(error);
+        }
+      }
+    }
+  }
+
+  return {
+    async start(): Promise<void> {
+      stops.push(
+        await deps.bus.subscribe(REALTIME_CHANNEL, (payload) => {
+          const { accountIds, message } = JSON.parse(payload) as Envelope;
+          deliver(accountIds, message);
+        }),
+        await deps.databaseBus.subscribe(NOTIFICATION_CHANNEL, (payload) => {
+          const accountId = Number(payload);
+          if (Number.isInteger(accountId)) deliver([accountId], { type: 'notification' });
+        }),
+      );
+    },
+
+    /** Registers an authenticated socket of `accountId`; the answer removes it. */
+    add(accountId: number, socket: RealtimeSocket): () => void {
+      let set = sockets.get(accountId);
+      if (!set) sockets.set(accountId, (set = new Set()));
+      set.add(socket);
+      return () => {
+        set.delete(socket);
+        if (set.size === 0 && sockets.get(accountId) === set) sockets.delete(accountId);
+      };
+    },
+
+    /**
+     * Sends `message` to every socket of `accountIds`, in every process. Called after the commit;
+     * never throws (a lost event is made up by the client's catch-up on its next fetch).
+     */
+    async publish(accountIds: readonly number[], message: RealtimeServerMessage): Promise<void> {
+      if (accountIds.length === 0) return;
+      try {
+        await deps.bus.publish(REALTIME_CHANNEL, JSON.stringify({ accountIds, message } satisfies Envelope));
+      } catch (error) {
+        deps.onError(error);
+      }
+    },
+
+    /** How many sockets this process holds (for tests and health). */
+    size(): number {
+      let count = 0;
+      for (const set of sockets.values()) count += set.size;
+      return count;
+    },
+
+    /** Closes every socket ('going away': clients reconnect to another process) and stops listening. */
+    async close(): Promise<void> {
+      for (const set of sockets.values())
+        for (const socket of set) socket.close(1001, 'server shutting down');
+      sockets.clear();
+      await Promise.all(stops.splice(0).map((stop) => stop().catch(() => undefined)));
+    },
+  };
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
