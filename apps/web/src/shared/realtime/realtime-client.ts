@@ -1,4 +1,4 @@
-import type { RealtimeClientMessage, RealtimeServerMessage } from '@marketplace/contract';
+import { REALTIME_PATH, type RealtimeClientMessage, type RealtimeServerMessage } from '@marketplace/contract';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {
@@ -43,6 +43,11 @@ export interface RealtimeClient {
   /** Closes the socket and stops reconnecting (logout). */
   stop(): void;
   readonly status: RealtimeStatus;
+}
+
+/** The socket's address: the page's own origin (the API serves the web app), ws or wss. */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${REALTIME_PATH}`;
 }
 
 const OPEN = 1;

@@ -1,15 +1,9 @@
-import { REALTIME_PATH } from '@marketplace/contract';
 import { useEffect } from 'react';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { useAuthStore, useSession } from '#web/shared/lib/auth-store.ts';
 import { useRealtimeBus } from './realtime-bus.ts';
 import type { SocketFactory } from './realtime-client.ts';
-
-/** The socket's address: the page's own origin (the API serves the web app), ws or wss. */
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${REALTIME_PATH}`;
-}
 
 /**
  * The tab's one realtime connection, mounted once in the app's providers: opened when a user is
@@ -26,7 +20,7 @@ export function RealtimeConnection({ createSocket }: { createSocket?: SocketFact
     if (userId === null) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void import('./realtime-client.ts').then(({ createRealtimeClient }) => {
+    void import('./realtime-client.ts').then(({ createRealtimeClient, realtimeUrl }) => {
       if (cancelled) return;
       const client = createRealtimeClient({
         url: realtimeUrl(),
