@@ -172,8 +172,11 @@ describe('<ConversationView>', () => {
   it('shows the other side’s message from the socket without reloading, and catches up after a drop', async () => {
     const { calls } = serveApi({
       'GET /api/conversations/:id': (request) => {
-        if (request.params?.after === 3)
-          return { status: 200, data: conversation([message(4, 'Sent meanwhile')]) };
+        if (request.params?.after === 1)
+          return {
+            status: 200,
+            data: conversation([message(3, 'A new question'), message(4, 'Sent meanwhile')]),
+          };
         if (request.params?.after === 4)
           return { status: 200, data: conversation([message(5, 'Missed while offline')]) };
         return { status: 200, data: conversation([message(1, 'Hello')]) };
@@ -193,9 +196,10 @@ describe('<ConversationView>', () => {
     // Another conversation's message does not show here.
     socket.receive({ type: 'message', message: message(7, 'Elsewhere', 'u9', 8) });
     expect(screen.queryByText('Elsewhere')).toBeNull();
-    // Seen here, so marked read: the conversation is asked for what came after it.
+    // Seen here, so marked read through it: the conversation is asked for what came after the
+    // message before it (the answer includes it, and what else came meanwhile).
     expect(await screen.findByText('Sent meanwhile')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/conversations/5' && call.params?.after === 3)).toBe(true);
+    expect(calls.some((call) => call.url === '/api/conversations/5' && call.params?.after === 1)).toBe(true);
 
     // The socket drops and comes back (after the backoff): what came meanwhile is fetched.
     act(() => {

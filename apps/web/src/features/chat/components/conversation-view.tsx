@@ -1,4 +1,4 @@
-import type { ChatMessageDto, ConversationDto } from '@marketplace/contract';
+import { CHAT_MESSAGES_PAGE_SIZE, type ChatMessageDto, type ConversationDto } from '@marketplace/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,20 +155,41 @@ export function ConversationView({
     [queryClient, conversationId],
   );
 
-  /** `?after=<the newest shown>`: what came meanwhile, and the conversation marked read again. */
-  const catchingUp = useRef<Promise<void> | null>(null);
-  const catchUp = useCallback(() => {
-    catchingUp.current ??= getConversation(conversationId, { after: lastId() })
-      .then((answer) => {
-        addMessages(answer.messages.items);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        catchingUp.current = null;
-        void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
-      });
-    return catchingUp.current;
-  }, [conversationId, addMessages, queryClient, lastId]);
+  /**
+   * `?after=<id>` (by default the newest held): what came after it, and the conversation marked
+   * read up to the last message answered (decision 065). One request at a time: a call meanwhile
+   * runs once it is done, from the lowest id asked for; a full page asks again after its last.
+   */
+  const catchUpState = useRef<{ running: boolean; again: number | null }>({ running: false, again: null });
+  const catchUp = useCallback(
+    (from: number = lastId()) => {
+      const state = catchUpState.current;
+      const run = (after: number) => {
+        if (state.running) {
+          state.again = Math.min(state.again ?? after, after);
+          return;
+        }
+        state.running = true;
+        let more: number | null = null;
+        getConversation(conversationId, { after })
+          .then((answer) => {
+            const items = answer.messages.items;
+            addMessages(items);
+            if (items.length >= CHAT_MESSAGES_PAGE_SIZE) more = items.at(-1)!.id;
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            state.running = false;
+            void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
+            const next = state.again ?? more;
+            state.again = null;
+            if (next !== null) run(next);
+          });
+      };
+      run(from);
+    },
+    [conversationId, addMessages, queryClient, lastId],
+  );
 
   // Opening (and every reload of) the conversation marked it read: the inbox's counts change.
   useEffect(() => {
@@ -180,11 +201,12 @@ export function ConversationView({
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
       return;
     }
+    // Seen here: marked read on the server too, through this message (and anything missed).
+    const after = lastId();
     addMessages([message]);
-    // Seen here: marked read on the server too (and anything missed before it fetched).
-    void catchUp();
+    if (message.id > after) catchUp(after);
   });
-  useRealtimeReconnected(() => void catchUp());
+  useRealtimeReconnected(() => catchUp());
 
   const first = conversation.data?.pages[0];
   const selfUid = first?.tokenOwnerExternalUid ?? '';
