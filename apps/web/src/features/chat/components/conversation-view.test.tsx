@@ -85,7 +85,9 @@ describe('<ConversationView>', () => {
     renderChat(createRealtimeBus());
     expect(await screen.findByRole('heading', { level: 1, name: 'Road bike' })).toBeTruthy();
     expect(screen.getByText('With Sam Seller')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See the offer' }).getAttribute('href')).toBe('/offer/40');
+    // One link under the names on a phone, one at the side on wider screens.
+    for (const link of screen.getAllByRole('link', { name: 'See the offer' }))
+      expect(link.getAttribute('href')).toBe('/offer/40');
     expect(screen.getByRole('link', { name: 'Back to messages' }).getAttribute('href')).toBe('/messages');
     expect(bubbles()).toEqual(['Is it still available?', 'Yes, it is.']);
     const [own, other] = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');

@@ -66,6 +66,12 @@ function ConversationHeader({ conversation }: { conversation: ConversationDto })
   const others = otherParticipants(conversation.participants, {
     externalUid: conversation.tokenOwnerExternalUid,
   });
+  const offerLink = (className: string) =>
+    conversation.offerId !== null && (
+      <Link to={`/offer/${conversation.offerId}`} className={className}>
+        {t('chat.seeOffer')}
+      </Link>
+    );
   return (
     <header className="flex items-center gap-3 border-b border-line px-3 py-3 sm:px-5">
       <Link
@@ -83,14 +89,11 @@ function ConversationHeader({ conversation }: { conversation: ConversationDto })
         <p className="truncate text-sm text-ink-muted">
           {t('chat.with', { names: others.map(nameOf).join(', ') })}
         </p>
+        {/* On a phone the offer's link goes under the names, leaving the subject its width. */}
+        {offerLink('self-start text-sm font-semibold text-brand-800 hover:underline sm:hidden')}
       </div>
-      {conversation.offerId !== null && (
-        <Link
-          to={`/offer/${conversation.offerId}`}
-          className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline"
-        >
-          {t('chat.seeOffer')}
-        </Link>
+      {offerLink(
+        'hidden shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline sm:inline-flex',
       )}
     </header>
   );
