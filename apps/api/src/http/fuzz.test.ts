@@ -222,8 +222,8 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/orders/:id/cancel',
       'POST /api/orders/:id/complete',
       'POST /api/cards/setup',
-      'POST /api/conversations/:userId',
-      'POST /api/conversations/:userId/:offerId',
+      'POST /api/conversations/:id|:userId',
+      'POST /api/conversations/:id|:userId/:offerId',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

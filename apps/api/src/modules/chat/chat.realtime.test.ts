@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { buildTestApp, secondConnection, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { accessTokenOf, chatUser, openSocket, sendMessage, startConversation } from '../../test/chat.ts';
+import { captureLog } from '../../test/captured-log.ts';
 import { eventually } from '../../test/eventually.ts';
 
 type Of<T extends RealtimeServerMessage['type']> = Extract<RealtimeServerMessage, { type: T }>;
@@ -55,6 +56,12 @@ describe('the realtime socket', () => {
     viaConversation.close();
   });
 
+  it('answers a plain GET (no handshake) 426 in the error format', async () => {
+    const response = await t.anonymous.get('/api/realtime');
+    expect(response.statusCode).toBe(426);
+    expect(response.json()).toEqual({ code: 426, message: 'Upgrade Required' });
+  });
+
   it('refuses a handshake from another site’s page (403 before the upgrade)', async () => {
     await expect(openSocket(t, { headers: { origin: 'https://evil.example' } })).rejects.toThrow(/403/);
     const own = await openSocket(t, { headers: { origin: 'http://us.localhost:8080' } });
@@ -104,6 +111,30 @@ describe('the realtime socket', () => {
     });
     await socket.next((m) => m.type === 'notification');
     socket.close();
+  });
+
+  it('never writes a token to the log, even at trace level', async () => {
+    const log = captureLog();
+    const traced = await buildTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: log.stream,
+      database: await secondConnection(t.database),
+    });
+    try {
+      const user = await chatUser(traced);
+      const conversation = await startConversation(traced, user, jan);
+      const token = await accessTokenOf(traced, user);
+      (await openSocket(traced, { token })).close();
+      (await openSocket(traced, { token: conversation.accessToken })).close();
+      (await openSocket(traced, { token: 'garbage-token-value' })).close();
+      // The log is on (the HTTP calls are in it); the socket's messages never are.
+      await eventually(() => log.text().includes('/api/conversations'));
+      expect(log.text()).not.toContain(token);
+      expect(log.text()).not.toContain(conversation.accessToken);
+      expect(log.text()).not.toContain('garbage-token-value');
+    } finally {
+      await traced.close();
+    }
   });
 
   it('closes the sockets when the app closes, going away (1001)', async () => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../http/auth.ts';
 import { createSameOriginGuard } from '../../http/same-origin.ts';
+import { DomainError } from '../../shared/errors.ts';
 import { externalUidOf } from '../chat/chat.presenter.ts';
 import type { RealtimeHub, RealtimeSocket } from './realtime.hub.ts';
 
@@ -79,47 +80,56 @@ export async function realtimeRoutes(
   // refused (cross-site WebSocket hijacking); clients that are no browser send none.
   const sameOrigin = createSameOriginGuard(deps.publicOrigin);
 
-  app.get(REALTIME_PATH, { websocket: true, onRequest: sameOrigin }, (raw, request) => {
-    const socket = raw as unknown as ServerSocket;
-    const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
-    let principal: Principal | undefined;
-    let remove: (() => void) | undefined;
-    let authenticating = false;
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    onRequest: sameOrigin,
+    // A plain GET (no WebSocket handshake) is told what the endpoint needs.
+    handler: async () => {
+      throw new DomainError(426, 'Upgrade Required');
+    },
+    wsHandler: (raw, request) => {
+      const socket = raw as unknown as ServerSocket;
+      const send = (message: RealtimeServerMessage) => socket.send(JSON.stringify(message));
+      let principal: Principal | undefined;
+      let remove: (() => void) | undefined;
+      let authenticating = false;
 
-    const refuse = (message: string) => {
-      send({ type: 'error', message });
-      socket.close(UNAUTHENTICATED_CLOSE, 'unauthenticated');
-    };
-    const authTimer = setTimeout(() => refuse('Unauthorized'), AUTH_TIMEOUT_MS);
-    authTimer.unref();
-    alive.set(socket, true);
+      const refuse = (message: string) => {
+        send({ type: 'error', message });
+        socket.close(UNAUTHENTICATED_CLOSE, 'unauthenticated');
+      };
+      const authTimer = setTimeout(() => refuse('Unauthorized'), AUTH_TIMEOUT_MS);
+      authTimer.unref();
+      alive.set(socket, true);
 
-    socket.on('pong', () => {
-      if (alive.has(socket)) alive.set(socket, true);
-    });
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      alive.delete(socket);
-      remove?.();
-    });
-    socket.on('message', (data, isBinary) => {
-      const message = parse(data, isBinary);
-      if (!principal) {
-        if (authenticating) return;
-        if (message?.type !== 'auth') return refuse('Unauthorized');
-        authenticating = true;
-        void deps.verifyToken(message.token).then((verified) => {
-          clearTimeout(authTimer);
-          // A token of one edition is worth nothing in the other.
-          if (!verified || verified.region !== request.region) return refuse('Unauthorized');
-          if (socket.readyState !== 1) return;
-          principal = verified;
-          remove = hub.add(verified.accountId, socket);
-          send({ type: 'ready', externalUid: externalUidOf(verified.accountId) });
-        });
-        return;
-      }
-      if (message?.type === 'ping') send({ type: 'pong' });
-    });
+      socket.on('pong', () => {
+        if (alive.has(socket)) alive.set(socket, true);
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        alive.delete(socket);
+        remove?.();
+      });
+      socket.on('message', (data, isBinary) => {
+        const message = parse(data, isBinary);
+        if (!principal) {
+          if (authenticating) return;
+          if (message?.type !== 'auth') return refuse('Unauthorized');
+          authenticating = true;
+          void deps.verifyToken(message.token).then((verified) => {
+            clearTimeout(authTimer);
+            // A token of one edition is worth nothing in the other.
+            if (!verified || verified.region !== request.region) return refuse('Unauthorized');
+            if (socket.readyState !== 1) return;
+            principal = verified;
+            remove = hub.add(verified.accountId, socket);
+            send({ type: 'ready', externalUid: externalUidOf(verified.accountId) });
+          });
+          return;
+        }
+        if (message?.type === 'ping') send({ type: 'pong' });
+      });
+    },
   });
 }
