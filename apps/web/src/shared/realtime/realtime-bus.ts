@@ -22,7 +22,7 @@ export interface RealtimeState {
 
 /**
  * Where the one realtime connection of the tab delivers: screens subscribe to event types and to
- * `reconnected` (the socket came back after a drop: refetch what may have been missed). Kept apart
+ * `reconnected` (the socket is ready, first or again: refetch what may have been missed). Kept apart
  * from the socket code, which loads only once someone is logged in.
  */
 export interface RealtimeBus {
@@ -98,7 +98,10 @@ export function useRealtimeEvent<K extends RealtimeEventType>(
   useEffect(() => bus.on(type, (event) => latest.current(event)), [bus, type]);
 }
 
-/** Calls `handler` when the socket is back after a drop (catch up on what was missed). */
+/**
+ * Calls `handler` whenever the socket is (again) ready: after a drop, and also the first time, as
+ * events sent before it was ready never came (catch up on what may have been missed).
+ */
 export function useRealtimeReconnected(handler: () => void): void {
   const bus = useRealtimeBus();
   const latest = useRef(handler);

@@ -27,9 +27,11 @@ export function RealtimeConnection({ createSocket }: { createSocket?: SocketFact
         getToken: () => store.getState().token,
         onMessage: (message) => bus.emit(message),
         onStatus: (next) => bus.setState({ status: next }),
-        onReady: (externalUid, reconnected) => {
+        // Every time it is ready, the first time too: what came between a screen's fetch and the
+        // socket being there (or while it was away) is caught up.
+        onReady: (externalUid) => {
           bus.setState({ externalUid });
-          if (reconnected) bus.reconnected();
+          bus.reconnected();
         },
         // A refused token is most likely an expired one: refresh it; a refused refresh ends the session.
         onAuthRefused: () =>
