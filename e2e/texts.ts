@@ -502,3 +502,20 @@ export const REVIEWS_TEXTS = perEdition(
   // Plural forms the translator does not pick: the radio of 4 stars.
   { us: { fourStars: '4 stars', average: '4.0' }, pl: { fourStars: '4 gwiazdki', average: '4,0' } },
 );
+
+/** Chat texts (the inbox, a conversation, the contact buttons), per edition. */
+export const CHAT_TEXTS = perEdition((t) => ({
+  inboxTitle: t('chat.title'),
+  inbox: t('chat.inboxLabel'),
+  emptyTitle: t('chat.empty.title'),
+  contactAdministration: t('chat.contactAdministration'),
+  contactSeller: t('offerDetail.seller.contact'),
+  admin: t('chat.admin'),
+  adminSubject: t('chat.adminSubject'),
+  with: (names: string) => t('chat.with', { names }),
+  oneUnread: t('chat.unread_one', { count: 1 }),
+  messages: t('chat.messagesLabel'),
+  messageBox: t('chat.messageLabel'),
+  send: t('chat.send'),
+  seeOffer: t('chat.seeOffer'),
+}));

@@ -85,7 +85,8 @@ export default defineConfig({
     // us.localhost / pl.localhost select the edition (first label of the host name).
     allowedHosts: ['.localhost'],
     proxy: {
-      '/api': { target: api, changeOrigin: false },
+      // ws: the realtime socket (REALTIME_PATH) goes through the same proxy.
+      '/api': { target: api, changeOrigin: false, ws: true },
       '/media': { target: api, changeOrigin: false },
     },
   },

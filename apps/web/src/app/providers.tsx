@@ -4,9 +4,13 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#web/shared/lib/i18n.ts';
 import { RegionProvider } from '#web/shared/lib/region-context.tsx';
+import { RealtimeConnection } from '#web/shared/realtime/realtime-connection.tsx';
 import { Toaster } from '#web/shared/ui/toaster.tsx';
 
-/** Everything the screens rely on: edition, texts, server cache, toasts (the session starts in start.tsx). */
+/**
+ * Everything the screens rely on: edition, texts, server cache, toasts, the realtime socket (the
+ * session starts in start.tsx).
+ */
 export function AppProviders({
   region,
   queryClient,
@@ -21,6 +25,8 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           {children}
+          {/* The tab's one realtime socket, open while someone is logged in (shared/realtime). */}
+          <RealtimeConnection />
           <Toaster />
         </QueryClientProvider>
       </I18nextProvider>

@@ -114,8 +114,14 @@ const protectedRoutes: RouteObject[] = [
     path: PAGE_PATHS.favourites,
     lazy: async () => ({ Component: (await import('./routes/favorites.tsx')).FavoritesRoute }),
   },
-  soon(PAGE_PATHS.messages, 'messages'),
-  soon(PAGE_PATHS.chat, 'chat'),
+  {
+    path: PAGE_PATHS.messages,
+    lazy: async () => ({ Component: (await import('./routes/messages.tsx')).MessagesRoute }),
+  },
+  {
+    path: PAGE_PATHS.chat,
+    lazy: async () => ({ Component: (await import('./routes/chat.tsx')).ChatRoute }),
+  },
   {
     path: PAGE_PATHS.notifications,
     lazy: async () => ({ Component: (await import('./routes/notifications.tsx')).NotificationsRoute }),

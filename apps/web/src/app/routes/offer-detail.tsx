@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AddToBasketButton } from '#web/features/basket/components/add-to-basket-button.tsx';
+import { ContactUserButton } from '#web/features/chat/components/contact-user-button.tsx';
 import { OfferExtras } from '#web/features/checkout/components/offer-extras.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { isOfferMissing, useOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
@@ -60,6 +61,15 @@ export function OfferDetailRoute() {
           target={{ kind: 'offer', id: offer.data.id }}
           label={t('reviews.reviewOffer')}
           subject={offer.data.title}
+        />
+      }
+      contactButton={
+        <ContactUserButton
+          userId={offer.data.account.id}
+          offerId={offer.data.id}
+          label={t('offerDetail.seller.contact')}
+          variant="secondary"
+          block
         />
       }
     />

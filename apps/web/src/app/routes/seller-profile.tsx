@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { loginPathFor } from '#web/features/auth/components/require-auth.tsx';
+import { ContactUserButton } from '#web/features/chat/components/contact-user-button.tsx';
 import { SellerOffers } from '#web/features/offers/components/seller-offers.tsx';
 import { SellerHeader, SellerHeaderSkeleton } from '#web/features/sellers/components/seller-header.tsx';
 import { useSellerProfile } from '#web/shared/api/get-seller-profile.ts';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { useSession, type SessionState } from '#web/shared/lib/auth-store.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
-import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
+import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
-import { ChatIcon } from '#web/shared/ui/icons.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** A positive whole-number id from the path, else null (which shows the not-found page). */
@@ -20,23 +19,18 @@ export function parseSellerId(raw: string | undefined): number | null {
 }
 
 /**
- * Where the contact button leads, or null when it is hidden: never on one's own profile, nor
- * while the session is still unknown; visitors log in first and come back here. Until the chat
- * arrives a logged-in user goes to the inbox (decision 020).
+ * Whether the profile shows the contact button: never on one's own profile, nor while the session
+ * is still unknown (decision 020); visitors see it and log in first.
  */
-export function contactTarget(
-  session: Pick<SessionState, 'status' | 'user'>,
-  sellerId: number,
-): string | null {
-  if (session.status === 'loading' || session.status === 'loggingOut') return null;
-  if (session.status !== 'authenticated') return loginPathFor(`/user/${sellerId}`);
-  return session.user?.id === sellerId ? null : '/messages';
+export function showsContact(session: Pick<SessionState, 'status' | 'user'>, sellerId: number): boolean {
+  if (session.status === 'loading' || session.status === 'loggingOut') return false;
+  return session.status !== 'authenticated' || session.user?.id !== sellerId;
 }
 
 function SellerProfile({ sellerId }: { sellerId: number }) {
   const { t } = useTranslation();
   const profile = useSellerProfile(sellerId);
-  const contactTo = contactTarget(useSession(), sellerId);
+  const contact = showsContact(useSession(), sellerId);
   useDocumentTitle(profile.data?.friendlyName ?? t('routes.user'));
 
   if (profile.isError && isApiError(profile.error) && profile.error.status === 404) return <NotFoundRoute />;
@@ -60,10 +54,13 @@ function SellerProfile({ sellerId }: { sellerId: number }) {
       <SellerHeader
         profile={profile.data}
         action={
-          contactTo && (
-            <ButtonLink to={contactTo} icon={<ChatIcon className="size-5" />} block className="sm:w-auto">
-              {t('sellerProfile.contact')}
-            </ButtonLink>
+          contact && (
+            <ContactUserButton
+              userId={sellerId}
+              label={t('sellerProfile.contact')}
+              block
+              className="sm:w-auto"
+            />
           )
         }
       />

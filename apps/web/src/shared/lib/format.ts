@@ -65,6 +65,12 @@ export function formatDate(
     : [day, month, year].join(separator);
 }
 
+/** A time of day, 24-hour, in the browser's time zone: `14:05` (both editions); '' when invalid. */
+export function formatTime(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
 /**
  * List date with time: `03-25-2026 14:05`. Notifications (spec 001 section 9) write the date with
  * slashes plus HH:mm: pass `'/'` for `03/25/2026 14:05` (US) / `25/03/2026 14:05` (PL).

@@ -28,6 +28,7 @@ export function OfferDetailView({
   basketButton,
   ownerExtras,
   reviewButton,
+  contactButton,
 }: {
   offer: OfferDetailDto;
   isOwner: boolean;
@@ -39,6 +40,8 @@ export function OfferDetailView({
   ownerExtras?: ReactNode;
   /** The review-offer button, composed in by the route (reviews feature): non-product offers only. */
   reviewButton?: ReactNode;
+  /** The contact-the-seller button, composed in by the route (shown to non-owners only). */
+  contactButton?: ReactNode;
 }) {
   // Only others report; a closed or draft offer (seen by its owner only) has no actions.
   const report = !isOwner && offer.status === 'published' ? <ReportOffer offerId={offer.id} /> : undefined;
@@ -65,7 +68,7 @@ export function OfferDetailView({
             />
           </div>
           <div className="order-4">
-            <SellerPanel offer={offer} isOwner={isOwner} />
+            <SellerPanel offer={offer} isOwner={isOwner} contact={contactButton} />
           </div>
         </div>
         <div className="order-3 flex min-w-0 flex-col gap-4 md:gap-5 lg:col-start-1 lg:row-start-2">

@@ -1,51 +1,28 @@
 import { displayName, type OfferDetailDto } from '@marketplace/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSellerProfile } from '#web/shared/api/get-seller-profile.ts';
-import { useSession } from '#web/shared/lib/auth-store.ts';
 import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
-import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { toast } from '#web/shared/lib/toast.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
-import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
-import { ChatIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronRightIcon } from '#web/shared/ui/icons.tsx';
 import { RatingStars } from '#web/shared/ui/rating-stars.tsx';
 import { SellerPhone } from './seller-phone.tsx';
 
-/** Contacting needs login; the chat arrives later, so a logged-in buyer is told so (decision 018). */
-function ContactButton() {
-  const { t } = useTranslation();
-  const { token } = useSession();
-  const location = useLocation();
-  if (!token) {
-    const returnTo = currentReturnPath(location);
-    return (
-      <ButtonLink
-        to={loginPathFor(returnTo)}
-        state={{ from: returnTo }}
-        variant="secondary"
-        block
-        icon={<ChatIcon className="size-5" />}
-      >
-        {t('offerDetail.seller.contact')}
-      </ButtonLink>
-    );
-  }
-  return (
-    <Button
-      variant="secondary"
-      block
-      icon={<ChatIcon className="size-5" />}
-      onClick={() => toast.info(t('offerDetail.seller.chatSoon'))}
-    >
-      {t('offerDetail.seller.contact')}
-    </Button>
-  );
-}
-
-/** Who sells: avatar, name, type, member figures, the masked phone and the contact button. */
-export function SellerPanel({ offer, isOwner }: { offer: OfferDetailDto; isOwner: boolean }) {
+/**
+ * Who sells: avatar, name, type, member figures, the masked phone and the contact button (`contact`,
+ * composed in by the route; not shown to the owner).
+ */
+export function SellerPanel({
+  offer,
+  isOwner,
+  contact,
+}: {
+  offer: OfferDetailDto;
+  isOwner: boolean;
+  contact?: ReactNode;
+}) {
   const { t } = useTranslation();
   const region = useRegion();
   const profile = useSellerProfile(offer.account.id);
@@ -115,7 +92,7 @@ export function SellerPanel({ offer, isOwner }: { offer: OfferDetailDto; isOwner
 
       {/* The owner needs no reveal of their own number: the offer carries it in full for them. */}
       {account.phone && <SellerPhone offerId={offer.id} phone={account.phone} revealed={isOwner} />}
-      {!isOwner && <ContactButton />}
+      {!isOwner && contact}
       <Link
         to={`/user/${account.id}`}
         className="flex items-center justify-between rounded-xl px-1 py-1 text-sm font-semibold text-brand-800 hover:underline"
