@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
+import { createRealtimeBus, RealtimeBusProvider } from '#web/shared/realtime/realtime-bus.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/serve-api.ts';
 import { notificationDto, notificationsPage } from '../test/notification-fixtures.ts';
@@ -31,6 +32,42 @@ beforeEach(() => authStore.setSession({ token: 'token', user: { id: 1, type: 'pe
 afterEach(() => authStore.clear());
 
 describe('<NotificationBell>', () => {
+  it('fetches again when the socket announces a notification, and after a reconnection', async () => {
+    let unreadCount = 1;
+    const { calls } = serveApi({
+      'GET /api/notifications': () => ({
+        status: 200,
+        data: notificationsPage([notificationDto()], { unreadCount, total: unreadCount }),
+      }),
+    });
+    const bus = createRealtimeBus();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RealtimeBusProvider bus={bus}>
+              <NotificationBell />
+            </RealtimeBusProvider>
+          ),
+        },
+      ],
+      '/',
+      {
+        store: authStore,
+        region: 'us',
+      },
+    );
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    unreadCount = 2;
+    bus.emit({ type: 'notification' });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    unreadCount = 5;
+    bus.reconnected();
+    await screen.findByRole('button', { name: 'Notifications, 5 unread' });
+    expect(calls).toHaveLength(3);
+  });
+
   it('shows the unread count as a badge, capped at 99+', async () => {
     serveApi({
       'GET /api/notifications': {

@@ -6,6 +6,7 @@ import { cn } from '#web/shared/ui/cn.ts';
 import { BellIcon } from '#web/shared/ui/icons.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { useLatestNotifications } from '../api/get-notifications.ts';
+import { useLiveNotifications } from '../api/live-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 import { badgeCount } from '../lib/notification-view.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -35,6 +36,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const location = useLocation();
   const latest = useLatestNotifications();
+  useLiveNotifications();
   const markRead = useMarkNotificationRead();
   // Open at the location it was opened at: any navigation (an item, See all, back) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
