@@ -472,6 +472,9 @@ export const NOTIFICATIONS_TEXTS = perEdition((t) => ({
   latest: t('notifications.latest'),
   seeAll: t('notifications.seeAll'),
   bell: t('notifications.bell'),
+  bellUnread: (count: number) => t('notifications.bellUnread', { count }),
+  newMessage: (messageWriter: string, offerTitle: string) =>
+    t('notifications.kinds.newchatmessage', { messageWriter, offerTitle }),
   unread: t('notifications.unread'),
   confirmed: (orderId: number) => t('notifications.kinds.orderconfirmed', { orderId }),
   canceled: (orderId: number) => t('notifications.kinds.ordercanceled', { orderId }),

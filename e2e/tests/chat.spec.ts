@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { newApiUser, publishedProduct, type ApiUser, type Edition } from '../api-helpers.ts';
 import { expect, expectAccessible, isLocalUrl, screenshot, test } from '../fixtures.ts';
-import { CHAT_TEXTS, TEXTS } from '../texts.ts';
+import { CHAT_TEXTS, NOTIFICATIONS_TEXTS, TEXTS } from '../texts.ts';
 
 /** Logs in through the form as `person`, on a clean session, and waits to leave the login page. */
 async function logInAs(page: Page, edition: Edition, person: ApiUser) {
@@ -94,6 +94,12 @@ test.describe('chat', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(question);
     await expect(row.getByText(text.oneUnread)).toBeAttached();
+    // The seller's bell lights up too, and its dropdown names the writer and the offer.
+    const bell = NOTIFICATIONS_TEXTS[edition];
+    await sellerPage.getByRole('button', { name: bell.bellUnread(1) }).click();
+    // (registerThroughApi names every person Reset Tester.)
+    await expect(sellerPage.getByText(bell.newMessage('Reset Tester', title))).toBeVisible();
+    await sellerPage.keyboard.press('Escape');
     await expectAccessible(sellerPage, testInfo);
     await screenshots(sellerPage, testInfo, 'chat-inbox');
 
