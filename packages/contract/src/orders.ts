@@ -83,6 +83,8 @@ export interface OrderProductDto {
   /** The delivery price charged for this line (0 for pickup). */
   deliveryPrice: number;
   deliveryMethod: 'courier' | 'pickup';
+  /** Whether the buyer has reviewed this product (once only). */
+  reviewed: boolean;
 }
 
 /** Spec 001 section 3 "Order", for the buyer (bought) and the seller (sold). */

@@ -32,6 +32,7 @@ function presentProduct(row: OrderProductRow, storage: Storage): OrderProductDto
     quantity: row.quantity,
     deliveryPrice: row.deliveryPrice,
     deliveryMethod: row.deliveryMethod,
+    reviewed: row.reviewed ?? false,
   };
 }
 

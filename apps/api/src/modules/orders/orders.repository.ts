@@ -7,6 +7,8 @@ import { accounts, files, orderProducts, orders } from '../../db/schema/index.ts
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect & {
   image: { id: string; name: string; storageKey: string } | null;
+  /** Read with the order's record (the lists and the detail), not by `productsOf`. */
+  reviewed?: boolean;
 };
 
 /** The two sides of an order as its detail shows them. */
@@ -32,6 +34,7 @@ const productsJson = sql<OrderProductRow[]>`coalesce((
     'id', op.id, 'orderId', op.order_id, 'offerId', op.offer_id, 'title', op.title,
     'imageFileId', op.image_file_id, 'unitPrice', op.unit_price, 'quantity', op.quantity,
     'deliveryMethod', op.delivery_method, 'deliveryPrice', op.delivery_price,
+    'reviewed', exists(select 1 from reviews r where r.order_product_id = op.id and r.target = 'order_product'),
     'image', case when f.id is null then null
       else json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) end
   ) order by op.id)

@@ -86,6 +86,11 @@ describe('reviews', () => {
 
       expect(errorOf(await t.as(buyer).post(url, REVIEW))).toEqual([409, MESSAGES.reviewOrderNotCompleted]);
       expect((await t.as(buyer).post(`/api/orders/${orderId}/complete`)).statusCode).toBe(200);
+      const reviewedFlags = async () =>
+        (await t.as(buyer).get(`/api/orders/bought/${orderId}`))
+          .json()
+          .products.map((product: { reviewed: boolean }) => product.reviewed);
+      expect(await reviewedFlags()).toEqual([false]);
 
       const created = await t.as(buyer).post(url, REVIEW);
       expect(created.statusCode).toBe(201);
@@ -100,6 +105,8 @@ describe('reviews', () => {
         dispute: null,
       });
       expect(errorOf(await t.as(buyer).post(url, { rate: 1 }))).toEqual([409, MESSAGES.reviewAlreadyGiven]);
+      // The purchase shows the product as reviewed (the web disables its Review button).
+      expect(await reviewedFlags()).toEqual([true]);
 
       // It counts for the seller and the offer.
       const sellerPage = (await t.anonymous.get(`/api/reviews/account/${seller.id}`)).json();

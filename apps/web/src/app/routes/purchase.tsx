@@ -20,9 +20,15 @@ export function PurchaseRoute() {
         reviewAction={(product, reviewable) => (
           <ReviewButton
             target={{ kind: 'order-product', id: product.id }}
-            label={t('reviews.reviewProduct')}
+            label={product.reviewed ? t('reviews.reviewed') : t('reviews.reviewProduct')}
             subject={product.title}
-            disabledReason={reviewable ? undefined : t('reviews.reviewAfterCompleted')}
+            disabledReason={
+              product.reviewed
+                ? t('reviews.alreadyReviewed')
+                : reviewable
+                  ? undefined
+                  : t('reviews.reviewAfterCompleted')
+            }
           />
         )}
       />

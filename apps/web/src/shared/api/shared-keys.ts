@@ -11,4 +11,6 @@ export const sharedKeys = {
   sellerProfile: (id: number) => ['profiles', id] as const,
   /** The signed-in user's saved cards: account settings shows them, checkout pays with them. */
   savedCards: ['cards'] as const,
+  /** Every order query (a review of a bought product marks its product reviewed). */
+  orders: ['orders'] as const,
 };

@@ -1,7 +1,9 @@
+import { sharedKeys } from '#web/shared/api/shared-keys.ts';
+
 /** Which side of an order the signed-in user is on: the buyer's purchases or the seller's sold list. */
 export type OrderSide = 'bought' | 'sold';
 
-const all = ['orders'] as const;
+const all = sharedKeys.orders;
 /** Every page of one side's list: invalidating it reloads whichever page is shown. */
 const list = (side: OrderSide) => [...all, side, 'list'] as const;
 

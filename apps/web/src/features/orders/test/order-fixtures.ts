@@ -16,6 +16,7 @@ export function orderProduct(overrides: Partial<OrderProductDto> = {}): OrderPro
     quantity: 1,
     deliveryPrice: 1_000,
     deliveryMethod: 'courier',
+    reviewed: false,
     ...overrides,
   };
 }

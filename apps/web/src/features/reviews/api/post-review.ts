@@ -20,7 +20,8 @@ export function postReview(target: ReviewTarget, input: ReviewInput): Promise<un
 
 /**
  * Sends a review; every reviews list (and its stats) is reloaded afterwards, and so are the review
- * figures other screens show: seller profiles and the offer pages (their seller's stats).
+ * figures other screens show: seller profiles and the offer pages (their seller's stats), and the
+ * orders (a bought product shows it was reviewed).
  */
 export function usePostReview(target: ReviewTarget) {
   const queryClient = useQueryClient();
@@ -31,6 +32,7 @@ export function usePostReview(target: ReviewTarget) {
         queryClient.invalidateQueries({ queryKey: reviewsKeys.all }),
         queryClient.invalidateQueries({ queryKey: sharedKeys.profiles }),
         queryClient.invalidateQueries({ queryKey: sharedKeys.offers }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.orders }),
       ]),
   });
 }
