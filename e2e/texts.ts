@@ -472,7 +472,8 @@ export const NOTIFICATIONS_TEXTS = perEdition((t) => ({
   latest: t('notifications.latest'),
   seeAll: t('notifications.seeAll'),
   bell: t('notifications.bell'),
-  bellUnread: (count: number) => t('notifications.bellUnread', { count }),
+  /** The bell's name with one unread notification (the singular form in both languages). */
+  bellOneUnread: t('notifications.bellUnread_one', { count: 1 }),
   newMessage: (messageWriter: string, offerTitle: string) =>
     t('notifications.kinds.newchatmessage', { messageWriter, offerTitle }),
   unread: t('notifications.unread'),
@@ -490,6 +491,8 @@ export const REVIEWS_TEXTS = perEdition(
     send: t('reviews.form.submit'),
     reviewSubmitted: t('reviews.reviewSubmitted'),
     myReviews: t('reviews.header.me'),
+    menuMyReviews: t('user.myReviews'),
+    reviewed: t('reviews.reviewed'),
     sellerReviews: t('reviews.header.seller'),
     dispute: t('reviews.item.dispute'),
     disputeTitle: t('reviews.dispute.title'),

@@ -64,10 +64,15 @@ test.describe('reviews', () => {
     await dialog.getByRole('button', { name: text.send }).click();
     await expect(page.getByText(text.reviewSubmitted)).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // Reviewed once: its button says so and stays disabled.
+    await expect(page.getByRole('button', { name: new RegExp(`^${text.reviewed}`) })).toBeDisabled();
 
     // The seller finds it among their reviews and disputes it.
     await logInAs(page, edition, seller);
-    await visit('/reviews/me');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: TEXTS[edition].accountMenu }).click();
+    await page.getByRole('menuitem', { name: text.menuMyReviews }).click();
+    await expect(page).toHaveURL('/reviews/me');
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(text.myReviews) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: text.countHeader(1) })).toBeVisible();
     const review = page.getByRole('main').getByRole('listitem').filter({ hasText: comment });

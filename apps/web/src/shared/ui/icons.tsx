@@ -119,6 +119,11 @@ export const ShoppingBagIcon = (p: IconProps) => (
     <path d="M9 10V7a3 3 0 0 1 6 0v3" />
   </Icon>
 );
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
+  </Icon>
+);
 export const TruckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3v3h-7" />

@@ -9,6 +9,7 @@ import {
   LogoutIcon,
   SettingsIcon,
   ShoppingBagIcon,
+  StarIcon,
   TagIcon,
   UserIcon,
 } from '#web/shared/ui/icons.tsx';
@@ -27,12 +28,13 @@ const LINKS = [
   { to: '/profile/my-profile', key: 'user.myProfile', Icon: UserIcon },
   { to: '/profile/my-offers', key: 'user.myOffers', Icon: TagIcon },
   { to: '/profile/my-purchases', key: 'user.myPurchases', Icon: ShoppingBagIcon },
+  { to: '/reviews/me', key: 'user.myReviews', Icon: StarIcon },
   { to: '/profile/account-settings', key: 'user.accountSettings', Icon: SettingsIcon },
 ] as const;
 
 /**
  * Desktop account area: avatar, UPPERCASE display name, city and state, and a menu (My profile,
- * My offers, My purchases, Account settings, Log out). A menu button: Enter/Space/ArrowDown open
+ * My offers, My purchases, My reviews, Account settings, Log out). A menu button: Enter/Space/ArrowDown open
  * it on the first item, arrows move, Home/End jump, Escape closes and returns focus, Tab or a
  * click outside closes.
  */

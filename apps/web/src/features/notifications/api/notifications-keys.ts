@@ -1,8 +1,8 @@
 const all = ['notifications'] as const;
 
 /**
- * Query keys of the notifications feature; all under `notifications`, so invalidating `all` (a
- * realtime `{type: 'notification'}` event) refreshes the bell and the full list at once.
+ * Query keys of the notifications feature, all under `notifications`. A realtime
+ * `{type: 'notification'}` event refreshes the bell (`latest`) only: see useLiveNotifications.
  */
 export const notificationsKeys = {
   all,
