@@ -16,11 +16,21 @@ interface SeededOffer {
  * A published product with a price and a shown address among the home page's newest offers, and
  * its seller's name. Other tests publish offers meanwhile, so every candidate is checked.
  */
-async function newestProduct(request: APIRequestContext, edition: Edition): Promise<SeededOffer> {
+interface HomeOffers {
+  newestOffers: { id: number; type: string; title: string; price: { amount: number } | null }[];
+}
+
+/**
+ * A priced product with a shown address among the newest offers: of `home` when given (what a page
+ * shows: other tests publish offers meanwhile), else of a fresh `GET /api/home`.
+ */
+async function newestProduct(
+  request: APIRequestContext,
+  edition: Edition,
+  given?: HomeOffers,
+): Promise<SeededOffer> {
   const headers = { 'X-Sales-Channel': edition };
-  const home = (await (await request.get(apiUrl('/api/home'), { headers })).json()) as {
-    newestOffers: { id: number; type: string; title: string; price: { amount: number } | null }[];
-  };
+  const home = given ?? ((await (await request.get(apiUrl('/api/home'), { headers })).json()) as HomeOffers);
   for (const candidate of home.newestOffers) {
     if (candidate.type !== 'product' || (candidate.price?.amount ?? 0) <= 0) continue;
     const detail = (await (await request.get(apiUrl(`/api/offers/${candidate.id}`), { headers })).json()) as {
@@ -54,9 +64,11 @@ test.describe('offer detail', () => {
     edition,
   }, testInfo) => {
     const text = OFFER_DETAIL_TEXTS[edition];
-    const offer = await newestProduct(request, edition);
-
+    const homeAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/home') && response.request().method() === 'GET',
+    );
     await visit('/');
+    const offer = await newestProduct(request, edition, (await (await homeAnswer).json()) as HomeOffers);
     const visitStored = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/stats/store-offers-visits') && response.request().method() === 'POST',
