@@ -1,6 +1,13 @@
-import type { Region } from '@marketplace/contract';
+import { displayName, type Region } from '@marketplace/contract';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { chatMessages, conversationParticipants, conversations } from '../schema/index.ts';
+import {
+  accounts,
+  chatMessages,
+  conversationParticipants,
+  conversations,
+  notifications,
+} from '../schema/index.ts';
 import type { EditionPlan } from './plan.ts';
 
 const MINUTE = 60 * 1000;
@@ -41,7 +48,7 @@ const TEXTS: Record<Region, { offer: [string, string][]; administration: [string
 
 /**
  * Demo conversations (decision 065): `jan` asks `anna` about one of her offers (her last message
- * read, Jan's last one unread by her), and `jan` has a conversation with the administration,
+ * read, Jan's last one unread by her, with its notification), and `jan` has a conversation with the administration,
  * answered by the edition's `admin`. Answers how many conversations it made.
  */
 export async function insertDemoConversations(
@@ -92,12 +99,13 @@ export async function insertDemoConversations(
       })),
     );
     made += 1;
+    return { id: row!.id, lastMessageId: messages.at(-1)!.id, lastAt: at(texts.length - 1) };
   };
 
   const texts = TEXTS[region];
   if (offer && offerIds.has(offer.title)) {
     const offerId = offerIds.get(offer.title)!;
-    await conversation(
+    const talk = await conversation(
       {
         kind: 'direct',
         pairKey: `direct:${Math.min(jan, anna)}:${Math.max(jan, anna)}:${offerId}`,
@@ -108,6 +116,16 @@ export async function insertDemoConversations(
       // Anna has read all but Jan's last message; Jan has read everything.
       { [jan]: texts.offer.length, [anna]: texts.offer.length - 1 },
     );
+    // Her bell tells her so, as sending it would have.
+    const [writer] = await tx.select().from(accounts).where(eq(accounts.id, jan));
+    await tx.insert(notifications).values({
+      region,
+      accountId: anna,
+      kind: 'newchatmessage',
+      data: { conversationId: talk.id, messageWriter: displayName(writer!), offerTitle: offer.title },
+      dedupeKey: `newchatmessage:${talk.lastMessageId}:${anna}`,
+      createdAt: talk.lastAt,
+    });
   }
   if (admin) {
     await conversation(

@@ -251,6 +251,14 @@ describe('demo data', () => {
       const annas = (await t.as({ id: anna.id, region }).get('/api/conversations')).json();
       expect(annas.items, region).toHaveLength(1);
       expect(annas.items[0]).toMatchObject({ unreadCount: 1, offerId: expect.any(Number) });
+      // Her bell says so too, and leads to the conversation.
+      const bell = (await t.as({ id: anna.id, region }).get('/api/notifications')).json();
+      expect(bell.unreadCount, region).toBe(1);
+      expect(bell.items[0].data).toMatchObject({
+        type: 'newchatmessage',
+        conversationId: annas.items[0].id,
+        offerTitle: annas.items[0].subjectName,
+      });
       const jans = (await t.as({ id: jan.id, region }).get('/api/conversations')).json();
       expect(jans.items.map((c: { unreadCount: number }) => c.unreadCount)).toEqual([0, 0]);
       expect(
