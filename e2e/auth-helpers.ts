@@ -109,3 +109,20 @@ export async function registerThroughApi(
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
+
+/** Logs in through the form as `person` on a clean session, and waits to leave the login page. */
+export async function logInAs(
+  page: Page,
+  edition: Edition,
+  person: { username: string; password: string },
+): Promise<void> {
+  const text = TEXTS[edition];
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel(text.username).fill(person.username);
+  await page.locator('input[autocomplete="current-password"]').fill(person.password);
+  await page.getByRole('main').getByRole('button', { name: text.login }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}

@@ -52,6 +52,15 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** Full-page screenshots at 1280 px and at 375 px (the phone layout), then back to the desktop. */
+export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, name);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, testInfo, name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** True for addresses on this machine: the only ones a test may reach (there is no internet here). */
 export function isLocalUrl(url: URL): boolean {
   if (url.protocol === 'data:' || url.protocol === 'blob:') return true;

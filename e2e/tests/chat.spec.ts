@@ -1,20 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { newApiUser, publishedProduct, type ApiUser, type Edition } from '../api-helpers.ts';
-import { expect, expectAccessible, isLocalUrl, screenshot, test } from '../fixtures.ts';
+import { newApiUser, publishedProduct, type Edition } from '../api-helpers.ts';
+import { expect, expectAccessible, isLocalUrl, test, screenshotsAtBothWidths } from '../fixtures.ts';
+import { logInAs } from '../auth-helpers.ts';
 import { CHAT_TEXTS, NOTIFICATIONS_TEXTS, TEXTS } from '../texts.ts';
-
-/** Logs in through the form as `person`, on a clean session, and waits to leave the login page. */
-async function logInAs(page: Page, edition: Edition, person: ApiUser) {
-  const text = TEXTS[edition];
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(text.username).fill(person.username);
-  await page.locator('input[autocomplete="current-password"]').fill(person.password);
-  await page.getByRole('main').getByRole('button', { name: text.login }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /** A second browser at once (another person), with the same edition and offline rules as `page`. */
 async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -30,15 +18,6 @@ async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
     (route) => route.abort('blockedbyclient'),
   );
   return context.newPage();
-}
-
-/** Full-page screenshots at 1280 px and at 375 px (the phone layout), then back to the desktop. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const messageList = (page: Page, edition: Edition) =>
@@ -101,7 +80,7 @@ test.describe('chat', () => {
     await expect(sellerPage.getByText(bell.newMessage('Reset Tester', title))).toBeVisible();
     await sellerPage.keyboard.press('Escape');
     await expectAccessible(sellerPage, testInfo);
-    await screenshots(sellerPage, testInfo, 'chat-inbox');
+    await screenshotsAtBothWidths(sellerPage, testInfo, 'chat-inbox');
 
     // The seller opens it and answers; the buyer sees the answer without reloading.
     await row.click();
@@ -117,7 +96,7 @@ test.describe('chat', () => {
     await expect(messageList(page, edition).getByText(thanks)).toHaveCount(1);
 
     await expectAccessible(page, testInfo);
-    await screenshots(page, testInfo, 'chat-conversation');
+    await screenshotsAtBothWidths(page, testInfo, 'chat-conversation');
 
     // Back in the inbox, the conversation is read.
     await sellerPage.goto('/messages');

@@ -7,7 +7,7 @@ import {
   type Edition,
   type ProductCategory,
 } from '../api-helpers.ts';
-import { apiUrl } from '../auth-helpers.ts';
+import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
 import { MY_OFFERS_TEXTS, TEXTS } from '../texts.ts';
 
@@ -68,16 +68,6 @@ async function incompleteDraft(
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
-}
-
-/** Logs in through the form (the account menu is desktop-only, so wait for the redirect). */
-async function logInAs(page: Page, edition: Edition, seller: ApiUser) {
-  const text = TEXTS[edition];
-  await page.goto('/auth/login');
-  await page.getByLabel(text.username).fill(seller.username);
-  await page.locator('input[autocomplete="current-password"]').fill(seller.password);
-  await page.getByRole('main').getByRole('button', { name: text.login }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
 const row = (page: Page, title: string) =>

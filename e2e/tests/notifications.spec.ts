@@ -1,27 +1,7 @@
-import type { Page } from '@playwright/test';
-import {
-  newApiUser,
-  orderStepThroughApi,
-  paidOrderThroughApi,
-  publishedProduct,
-  type ApiUser,
-  type Edition,
-} from '../api-helpers.ts';
+import { newApiUser, orderStepThroughApi, paidOrderThroughApi, publishedProduct } from '../api-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
-import { NOTIFICATIONS_TEXTS, TEXTS } from '../texts.ts';
-
-/** Logs in through the form as `person`, on a clean session. */
-async function logInAs(page: Page, edition: Edition, person: ApiUser) {
-  const text = TEXTS[edition];
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(text.username).fill(person.username);
-  await page.locator('input[autocomplete="current-password"]').fill(person.password);
-  await page.getByRole('main').getByRole('button', { name: text.login }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
+import { logInAs } from '../auth-helpers.ts';
+import { NOTIFICATIONS_TEXTS } from '../texts.ts';
 
 const DATE_AND_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 

@@ -1,78 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { apiHeaders, newApiUser, publishedProduct, type ApiUser, type Edition } from '../api-helpers.ts';
-import { apiUrl } from '../auth-helpers.ts';
-import { expect, screenshot, test } from '../fixtures.ts';
-import { AUTH_TEXTS, ORDERS_TEXTS, TEXTS } from '../texts.ts';
-
-/** The buyer orders one piece (`POST /api/orders`) and pays it in the card sandbox; waits until paid. */
-async function paidOrder(
-  request: APIRequestContext,
-  edition: Edition,
-  buyer: ApiUser,
-  offerId: number,
-): Promise<number> {
-  const created = await request.post(apiUrl('/api/orders'), {
-    headers: { ...apiHeaders(edition, buyer.token), 'Idempotency-Key': randomUUID() },
-    data: {
-      shipping_address: {
-        street: 'Main Street 1',
-        apartment_number: '4',
-        city: AUTH_TEXTS[edition].cityValue,
-        post_code: edition === 'us' ? '10001' : '00-850',
-        state: AUTH_TEXTS[edition].stateValue,
-      },
-      basket: { products: [{ product: offerId, quantity: 1 }] },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { order, payment } = (await created.json()) as {
-    order: { orderId: number };
-    payment: { gatewayData: { clientSecret: string } };
-  };
-  const confirmed = await request.post(apiUrl('/api/payment-sandbox/confirm'), {
-    headers: apiHeaders(edition, buyer.token),
-    data: {
-      client_secret: payment.gatewayData.clientSecret,
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
-    },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(apiUrl(`/api/orders/bought/${order.orderId}`), {
-          headers: apiHeaders(edition, buyer.token),
-        });
-        return ((await response.json()) as { status?: string }).status;
-      },
-      { message: `order ${order.orderId} paid` },
-    )
-    .toBe('paid');
-  return order.orderId;
-}
-
-/** Logs in through the form as `person`, on a clean session (the account menu is desktop-only). */
-async function logInAs(page: Page, edition: Edition, person: ApiUser) {
-  const text = TEXTS[edition];
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(text.username).fill(person.username);
-  await page.locator('input[autocomplete="current-password"]').fill(person.password);
-  await page.getByRole('main').getByRole('button', { name: text.login }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/** Full-page screenshots at 1280 px and at 375 px (the phone layout), then back to the desktop. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import type { Page } from '@playwright/test';
+import { newApiUser, paidOrderThroughApi, publishedProduct, type Edition } from '../api-helpers.ts';
+import { logInAs } from '../auth-helpers.ts';
+import { expect, test, screenshotsAtBothWidths } from '../fixtures.ts';
+import { ORDERS_TEXTS } from '../texts.ts';
 
 const orderRow = (page: Page, edition: Edition, id: number) =>
   page
@@ -98,8 +28,8 @@ test.describe('orders', () => {
       courier: 1000,
       description: 'Serviced last month, ready to ride.',
     });
-    const first = await paidOrder(request, edition, buyer, offerId);
-    const second = await paidOrder(request, edition, buyer, offerId);
+    const first = await paidOrderThroughApi(request, edition, buyer, offerId);
+    const second = await paidOrderThroughApi(request, edition, buyer, offerId);
     const link = `https://tracking.example/parcel/${first}`;
 
     // The seller: the Sold tab lists both orders, to be confirmed.
@@ -126,7 +56,7 @@ test.describe('orders', () => {
     await expect(page.getByText(text.linkSaved)).toBeVisible();
     await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', link);
     await expect(page.getByRole('button', { name: text.change })).toBeVisible();
-    await screenshots(page, testInfo, 'sold-order-detail');
+    await screenshotsAtBothWidths(page, testInfo, 'sold-order-detail');
 
     // The buyer: the purchases list shows the first order in shipment, the second to be confirmed.
     await logInAs(page, edition, buyer);
@@ -136,13 +66,13 @@ test.describe('orders', () => {
     await expect(
       orderRow(page, edition, second).getByRole('button', { name: text.markReceived }),
     ).toBeDisabled();
-    await screenshots(page, testInfo, 'purchases');
+    await screenshotsAtBothWidths(page, testInfo, 'purchases');
 
     // Purchase detail: the shipment link, then mark as received.
     await visit(`/profile/my-purchases/${first}`);
     await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', link);
     await expect(page.getByRole('button', { name: text.copy })).toBeVisible();
-    await screenshots(page, testInfo, 'purchase-detail');
+    await screenshotsAtBothWidths(page, testInfo, 'purchase-detail');
     await page.getByRole('button', { name: text.markReceived }).click();
     await expect(page.getByText(text.completedSuccessfully)).toBeVisible();
     await expect(page.getByRole('main').getByText(text.completed, { exact: true })).toBeVisible();

@@ -1,35 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
-import {
-  completedPickupPurchase,
-  newApiUser,
-  publishedProduct,
-  type ApiUser,
-  type Edition,
-} from '../api-helpers.ts';
-import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
+import { completedPickupPurchase, newApiUser, publishedProduct } from '../api-helpers.ts';
+import { expect, expectAccessible, test, screenshotsAtBothWidths } from '../fixtures.ts';
+import { logInAs } from '../auth-helpers.ts';
 import { REVIEWS_TEXTS, TEXTS } from '../texts.ts';
-
-/** Logs in through the form as `person`, on a clean session. */
-async function logInAs(page: Page, edition: Edition, person: ApiUser) {
-  const text = TEXTS[edition];
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel(text.username).fill(person.username);
-  await page.locator('input[autocomplete="current-password"]').fill(person.password);
-  await page.getByRole('main').getByRole('button', { name: text.login }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/** Full-page screenshots at 1280 px and at 375 px (the phone layout), then back to the desktop. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('reviews', () => {
   test('the buyer reviews a bought product, the seller disputes it, a visitor reads the stats', async ({
@@ -60,7 +32,7 @@ test.describe('reviews', () => {
     await expect(dialog.getByRole('radio', { name: text.fourStars })).toBeChecked();
     await dialog.getByLabel(text.comment).fill(comment);
     await expectAccessible(page, testInfo);
-    await screenshots(page, testInfo, 'review-modal');
+    await screenshotsAtBothWidths(page, testInfo, 'review-modal');
     await dialog.getByRole('button', { name: text.send }).click();
     await expect(page.getByText(text.reviewSubmitted)).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -77,7 +49,7 @@ test.describe('reviews', () => {
     await expect(page.getByRole('heading', { level: 2, name: text.countHeader(1) })).toBeVisible();
     const review = page.getByRole('main').getByRole('listitem').filter({ hasText: comment });
     await expect(review.getByRole('link', { name: title })).toHaveAttribute('href', `/offer/${offerId}`);
-    await screenshots(page, testInfo, 'my-reviews');
+    await screenshotsAtBothWidths(page, testInfo, 'my-reviews');
     await review.getByRole('button', { name: text.dispute }).click();
     const disputeDialog = page.getByRole('dialog', { name: text.disputeTitle });
     await disputeDialog
@@ -108,6 +80,6 @@ test.describe('reviews', () => {
     await expect(bars.getByRole('meter', { name: text.bar(5, 0) })).toHaveAttribute('aria-valuenow', '0');
     await expect(page.getByRole('main').getByText(comment)).toBeVisible();
     await expectAccessible(page, testInfo);
-    await screenshots(page, testInfo, 'seller-reviews');
+    await screenshotsAtBothWidths(page, testInfo, 'seller-reviews');
   });
 });

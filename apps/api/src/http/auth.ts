@@ -29,10 +29,23 @@ export interface AccessTokens {
   verify(token: string): Promise<Principal>;
 }
 
-const ISSUER = 'marketplace';
+/** Who issues a kind of token and for whom: a token of one kind never passes for another. */
+export interface TokenScope {
+  issuer: string;
+  audience?: string;
+}
 
-/** Short-lived HS256 access tokens; the refresh side lives with sessions. */
-export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+const ACCESS_TOKEN_SCOPE: TokenScope = { issuer: 'marketplace' };
+
+/**
+ * Short-lived HS256 access tokens; the refresh side lives with sessions. Another `scope` makes
+ * another kind of token on the same secret (the realtime socket's, decision 065).
+ */
+export function createAccessTokens(
+  secret: string,
+  ttlSeconds: number,
+  scope: TokenScope = ACCESS_TOKEN_SCOPE,
+): AccessTokens {
   // Imported once: given the raw bytes, jose would import the key again for every token it checks.
   const key = crypto.subtle.importKey(
     'raw',
@@ -43,18 +56,20 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   );
   return {
     async sign(principal) {
-      return new SignJWT({ region: principal.region, role: principal.role })
+      const token = new SignJWT({ region: principal.region, role: principal.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(principal.accountId))
-        .setIssuer(ISSUER)
+        .setIssuer(scope.issuer)
         .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await key);
+        .setExpirationTime(`${ttlSeconds}s`);
+      if (scope.audience) token.setAudience(scope.audience);
+      return token.sign(await key);
     },
     async verify(token) {
       // jose checks `exp` only when present; a token without one would never expire.
       const { payload } = await jwtVerify(token, await key, {
-        issuer: ISSUER,
+        issuer: scope.issuer,
+        ...(scope.audience ? { audience: scope.audience } : {}),
         algorithms: ['HS256'],
         requiredClaims: ['exp'],
       });

@@ -1,6 +1,4 @@
-import { REGIONS, type Region } from '@marketplace/contract';
-import { jwtVerify, SignJWT } from 'jose';
-import type { AccessTokens, Principal } from '../../http/auth.ts';
+import { createAccessTokens, type AccessTokens, type Principal } from '../../http/auth.ts';
 
 /**
  * The conversation's `accessToken` (decision 065): a JWT that opens the realtime socket and
@@ -9,43 +7,10 @@ import type { AccessTokens, Principal } from '../../http/auth.ts';
 const ISSUER = 'marketplace-realtime';
 const AUDIENCE = 'realtime';
 
-export interface RealtimeTokens {
-  sign(principal: Principal): Promise<string>;
-  verify(token: string): Promise<Principal>;
-}
+export type RealtimeTokens = AccessTokens;
 
 export function createRealtimeTokens(secret: string, ttlSeconds: number): RealtimeTokens {
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-  return {
-    async sign(principal) {
-      return new SignJWT({ region: principal.region, role: principal.role })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(principal.accountId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await key);
-    },
-    async verify(token) {
-      const { payload } = await jwtVerify(token, await key, {
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        requiredClaims: ['exp'],
-      });
-      const accountId = Number(payload.sub);
-      const region = payload.region as Region;
-      if (!Number.isInteger(accountId) || !REGIONS.includes(region)) throw new Error('malformed token');
-      return { accountId, region, role: payload.role === 'admin' ? 'admin' : 'user' };
-    },
-  };
+  return createAccessTokens(secret, ttlSeconds, { issuer: ISSUER, audience: AUDIENCE });
 }
 
 /** The socket takes either token: the session's access token, or a conversation's realtime token. */
