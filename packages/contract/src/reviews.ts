@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages.ts';
+import { DisputeInputSchema } from './orders.ts';
 import type { Paginated } from './pagination.ts';
 import { z } from './zod.ts';
 
@@ -57,11 +58,6 @@ export interface ReviewsPageDto {
   offer: { id: number; title: string; sellerId: number } | null;
 }
 
-export const ReviewDisputeInputSchema = z.object({
-  description: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(300, MESSAGES.tooLong),
-});
+/** A review's dispute: the same rule as an order's (spec 001 section 5: required, at most 300). */
+export const ReviewDisputeInputSchema = DisputeInputSchema;
 export type ReviewDisputeInput = z.input<typeof ReviewDisputeInputSchema>;
