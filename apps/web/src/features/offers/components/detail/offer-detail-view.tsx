@@ -73,7 +73,7 @@ export function OfferDetailView({
         </div>
         <div className="order-3 flex min-w-0 flex-col gap-4 md:gap-5 lg:col-start-1 lg:row-start-2">
           <OfferDescription offer={offer} footer={<OfferFacts offer={offer} action={report} />} />
-          <ReviewsSummary stats={offer.stats} sellerId={offer.account.id} />
+          <ReviewsSummary stats={offer.stats} sellerId={offer.account.id} offer={offer} />
           <OfferLocation offer={offer} />
         </div>
       </div>

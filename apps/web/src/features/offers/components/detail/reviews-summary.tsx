@@ -1,4 +1,4 @@
-import type { SellerStatsDto } from '@marketplace/contract';
+import type { OfferType, SellerStatsDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
@@ -8,9 +8,18 @@ import { RatingStars } from '#web/shared/ui/rating-stars.tsx';
 
 /**
  * The seller's reviews: average, count and the latest few (spec 000 "Offer detail"), with a link to
- * the seller's reviews page.
+ * the seller's reviews page; a service, job or property offer also links to its own reviews (they
+ * are reviewed themselves, products through their purchases).
  */
-export function ReviewsSummary({ stats, sellerId }: { stats: SellerStatsDto | undefined; sellerId: number }) {
+export function ReviewsSummary({
+  stats,
+  sellerId,
+  offer,
+}: {
+  stats: SellerStatsDto | undefined;
+  sellerId: number;
+  offer: { id: number; type: OfferType };
+}) {
   const { t } = useTranslation();
   const region = useRegion();
   const count = stats?.reviewsCount ?? 0;
@@ -72,6 +81,14 @@ export function ReviewsSummary({ stats, sellerId }: { stats: SellerStatsDto | un
             </ul>
           )}
         </>
+      )}
+      {offer.type !== 'product' && (
+        <Link
+          to={reviewsPath({ type: 'offer', id: offer.id })}
+          className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline"
+        >
+          {t('offerDetail.reviews.ofThisOffer')}
+        </Link>
       )}
     </section>
   );
