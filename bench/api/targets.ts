@@ -76,6 +76,7 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/orders/bought (signed in)', ['/api/orders/bought?page=1'], signedIn),
     get('GET /api/orders/sold (signed in)', ['/api/orders/sold?page=1'], signedIn),
     get('GET /api/conversations (signed in)', ['/api/conversations?page=1'], signedIn),
+    get('GET /api/conversations/unread-count (signed in)', ['/api/conversations/unread-count'], signedIn),
     ...(context.conversationIds?.length
       ? [
           get(

@@ -73,6 +73,8 @@ test.describe('chat', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(question);
     await expect(row.getByText(text.oneUnread)).toBeAttached();
+    // The Messages link gets its unread mark.
+    await expect(sellerPage.getByRole('banner').getByTestId('unread-messages-mark')).toBeVisible();
     // The seller's bell lights up too, and its dropdown names the writer and the offer.
     const bell = NOTIFICATIONS_TEXTS[edition];
     await sellerPage.getByRole('button', { name: bell.bellOneUnread }).click();

@@ -66,6 +66,11 @@ export interface ConversationDto extends ConversationSummaryDto {
 
 export type ConversationsPage = Paginated<ConversationSummaryDto>;
 
+/** `GET /api/conversations/unread-count`: how many conversations hold messages the caller has not read. */
+export interface ChatUnreadDto {
+  unreadConversations: number;
+}
+
 /** The realtime socket's path (a WebSocket on the API's origin). */
 export const REALTIME_PATH = '/api/realtime';
 

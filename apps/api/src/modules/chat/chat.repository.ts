@@ -111,6 +111,22 @@ export function createChatRepository(db: Executor) {
       };
     },
 
+    /** How many of the caller's conversations hold messages by others after the read position. */
+    async unreadConversations(accountId: number, region: Region): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(
+          and(
+            eq(conversationParticipants.accountId, accountId),
+            eq(conversations.region, region),
+            sql`${unreadCount(accountId)} > 0`,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     async findConversation(id: number, region: Region): Promise<ConversationRow | undefined> {
       const [row] = await db
         .select()

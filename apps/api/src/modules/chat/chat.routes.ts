@@ -32,6 +32,8 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
     async (request) => chat.page(callerOf(request), request.query.page),
   );
 
+  routes.get('/api/conversations/unread-count', signedIn, async (request) => chat.unread(callerOf(request)));
+
   routes.get(
     '/api/conversations/:id',
     { ...signedIn, schema: { params: IdParamsSchema, querystring: ConversationQuerySchema } },

@@ -6,6 +6,7 @@ import {
   paginationOf,
   type ChatMessageDto,
   type ConversationDto,
+  type ChatUnreadDto,
   type ConversationsPage,
   type Region,
   type RealtimeServerMessage,
@@ -224,6 +225,11 @@ export function createChatService(deps: {
   }
 
   return {
+    /** The Messages link's mark: conversations with unread messages. */
+    async unread(caller: Caller): Promise<ChatUnreadDto> {
+      return { unreadConversations: await repository.unreadConversations(caller.accountId, caller.region) };
+    },
+
     async page(caller: Caller, page: number): Promise<ConversationsPage> {
       const { lines, total } = await repository.pageFor(
         caller.accountId,

@@ -155,6 +155,7 @@ describe('chat API', () => {
 
     it('answers 401 to the anonymous', async () => {
       expect((await t.anonymous.get('/api/conversations')).statusCode).toBe(401);
+      expect((await t.anonymous.get('/api/conversations/unread-count')).statusCode).toBe(401);
       expect((await t.anonymous.get(`/api/conversations/${conversationId}`)).statusCode).toBe(401);
       expect(
         (
@@ -267,7 +268,11 @@ describe('chat API', () => {
         lastMessagePrefix: 'x'.repeat(80),
         lastMessageTime: expect.any(String),
       });
-      // The writer has nothing unread.
+      // The Messages link's mark counts the conversation once; the writer has nothing unread.
+      const unread = async (user: typeof seller) =>
+        (await t.as(user).get('/api/conversations/unread-count')).json().unreadConversations;
+      expect(await unread(seller)).toBe(1);
+      expect(await unread(jan)).toBe(0);
       expect(
         (await t.as(jan).get('/api/conversations')).json<ConversationsPage>().items.find((c) => c.id === id)
           ?.unreadCount,
@@ -281,6 +286,7 @@ describe('chat API', () => {
       ]);
       const after = (await t.as(seller).get('/api/conversations')).json<ConversationsPage>();
       expect(after.items.find((c) => c.id === id)?.unreadCount).toBe(0);
+      expect(await unread(seller)).toBe(0);
     });
 
     it('pages messages from the newest (oldest first within a page), and catches up with ?after', async () => {

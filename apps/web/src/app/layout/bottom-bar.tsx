@@ -3,8 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ChatIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from '#web/shared/ui/icons.tsx';
+import { MessagesMark } from './messages-mark.tsx';
 
-function Item({ to, label, icon, end }: { to: string; label: string; icon: ReactNode; end?: boolean }) {
+function Item({
+  to,
+  label,
+  icon,
+  end,
+  mark,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+  /** After the label (screen readers read it second), placed over the icon's corner. */
+  mark?: ReactNode;
+}) {
   return (
     <li className="flex-1">
       <NavLink
@@ -12,13 +26,14 @@ function Item({ to, label, icon, end }: { to: string; label: string; icon: React
         end={end}
         className={({ isActive }) =>
           cn(
-            'flex h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold',
+            'relative flex h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold',
             isActive ? 'text-brand-700' : 'text-ink-muted',
           )
         }
       >
         {icon}
         <span>{label}</span>
+        {mark}
       </NavLink>
     </li>
   );
@@ -46,7 +61,12 @@ export function BottomBar() {
             <span>{t('nav.addOfferShort')}</span>
           </NavLink>
         </li>
-        <Item to="/messages" label={t('nav.messages')} icon={<ChatIcon className="size-6" />} />
+        <Item
+          to="/messages"
+          label={t('nav.messages')}
+          icon={<ChatIcon className="size-6" />}
+          mark={<MessagesMark className="top-2 left-[calc(50%+0.5rem)]" />}
+        />
         <Item to="/profile/my-profile" label={t('nav.profile')} icon={<UserIcon className="size-6" />} />
       </ul>
     </nav>

@@ -19,6 +19,7 @@ import {
   SearchIcon,
 } from '#web/shared/ui/icons.tsx';
 import { Logo } from './logo.tsx';
+import { MessagesMark } from './messages-mark.tsx';
 import { UserArea } from './user-area.tsx';
 
 function IconLink({
@@ -43,8 +44,8 @@ function IconLink({
         )
       }
     >
-      {children}
       <span className="sr-only">{label}</span>
+      {children}
     </NavLink>
   );
 }
@@ -141,6 +142,7 @@ export function TopBar() {
           </IconLink>
           <IconLink to="/messages" label={t('nav.messages')} className="max-md:hidden">
             <ChatIcon />
+            <MessagesMark className="top-2 right-2" />
           </IconLink>
           <Notifications />
           <BasketLink />

@@ -9,4 +9,6 @@ export const chatKeys = {
   inboxPage: (page: number) => [...inbox, page] as const,
   /** One conversation with the pages of its messages loaded so far (newest page first). */
   conversation: (id: number) => [...all, 'conversation', id] as const,
+  /** How many conversations hold unread messages (the Messages link's mark). */
+  unread: [...all, 'unread'] as const,
 };
