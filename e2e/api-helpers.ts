@@ -72,6 +72,12 @@ export async function productCategory(request: APIRequestContext, edition: Editi
 
 export type ProductCategory = Awaited<ReturnType<typeof productCategory>>;
 
+/** An address per edition that the offline geocoder knows. */
+const OFFER_ADDRESSES = {
+  us: { street: '1 Main St', city: 'Austin', state: 'TX', post_code: '73301' },
+  pl: { street: 'Marszałkowska 1', city: 'Warszawa', state: 'mazowieckie', post_code: '00-624' },
+} as const;
+
 /**
  * A published product of `seller`: its price in minor units, sent by courier at `courier` (minor
  * units) or picked up when it is undefined.
@@ -86,7 +92,16 @@ export async function publishedProduct(
     quantity = 3,
     courier,
     description = 'In good condition, sent the next working day.',
-  }: { title: string; price: number; quantity?: number; courier?: number; description?: string },
+    shownAddress = false,
+  }: {
+    title: string;
+    price: number;
+    quantity?: number;
+    courier?: number;
+    description?: string;
+    /** Show a real address of the edition (with its map) instead of hiding the location. */
+    shownAddress?: boolean;
+  },
 ): Promise<number> {
   const category = await productCategory(request, edition);
   const created = await request.post(apiUrl('/api/offers'), {
@@ -102,7 +117,9 @@ export async function publishedProduct(
       quantity,
       delivery:
         courier === undefined ? { method: 'pickup' } : { method: 'courier', price: { amount: courier } },
-      hide_location: true,
+      ...(shownAddress
+        ? { hide_location: false, address: OFFER_ADDRESSES[edition] }
+        : { hide_location: true }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

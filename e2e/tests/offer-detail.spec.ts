@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newApiUser, publishedProduct } from '../api-helpers.ts';
 import { apiUrl, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
 import { DEMO_PASSWORD, OFFER_DETAIL_TEXTS, TEXTS } from '../texts.ts';
@@ -12,43 +13,41 @@ interface SeededOffer {
   categoryCount: number;
 }
 
-/**
- * A published product with a price and a shown address among the home page's newest offers, and
- * its seller's name. Other tests publish offers meanwhile, so every candidate is checked.
- */
+/** What `GET /api/home` answers of its newest offers. */
 interface HomeOffers {
   newestOffers: { id: number; type: string; title: string; price: { amount: number } | null }[];
 }
 
-/**
- * A priced product with a shown address among the newest offers: of `home` when given (what a page
- * shows: other tests publish offers meanwhile), else of a fresh `GET /api/home`.
- */
-async function newestProduct(
+/** What the page should show of offer `id`: its category path's length and its seller's name. */
+async function seededOffer(
   request: APIRequestContext,
   edition: Edition,
-  given?: HomeOffers,
+  id: number,
+  title: string,
 ): Promise<SeededOffer> {
   const headers = { 'X-Sales-Channel': edition };
-  const home = given ?? ((await (await request.get(apiUrl('/api/home'), { headers })).json()) as HomeOffers);
+  const detail = (await (await request.get(apiUrl(`/api/offers/${id}`), { headers })).json()) as {
+    account: { id: number };
+    category: { path: unknown[] };
+  };
+  const profile = (await (
+    await request.get(apiUrl(`/api/profile/${detail.account.id}`), { headers })
+  ).json()) as { friendlyName: string };
+  return { id, title, sellerName: profile.friendlyName, categoryCount: detail.category.path.length };
+}
+
+/** A priced product with a shown address among the newest offers. */
+async function newestProduct(request: APIRequestContext, edition: Edition): Promise<SeededOffer> {
+  const headers = { 'X-Sales-Channel': edition };
+  const home = (await (await request.get(apiUrl('/api/home'), { headers })).json()) as HomeOffers;
   for (const candidate of home.newestOffers) {
     if (candidate.type !== 'product' || (candidate.price?.amount ?? 0) <= 0) continue;
     const detail = (await (await request.get(apiUrl(`/api/offers/${candidate.id}`), { headers })).json()) as {
-      account: { id: number };
-      category: { path: unknown[] };
       hideLocation: boolean;
       address: { geoCoordinate: unknown } | null;
     };
     if (detail.hideLocation || !detail.address?.geoCoordinate) continue;
-    const profile = (await (
-      await request.get(apiUrl(`/api/profile/${detail.account.id}`), { headers })
-    ).json()) as { friendlyName: string };
-    return {
-      id: candidate.id,
-      title: candidate.title,
-      sellerName: profile.friendlyName,
-      categoryCount: detail.category.path.length,
-    };
+    return seededOffer(request, edition, candidate.id, candidate.title);
   }
   throw new Error('no priced product with a shown address among the newest offers');
 }
@@ -64,16 +63,19 @@ test.describe('offer detail', () => {
     edition,
   }, testInfo) => {
     const text = OFFER_DETAIL_TEXTS[edition];
-    const homeAnswer = page.waitForResponse(
-      (response) => response.url().endsWith('/api/home') && response.request().method() === 'GET',
-    );
+    // Its own product with a shown address, published just before: the newest on the home page
+    // (the other tests publish theirs with the location hidden, and as many as they like).
+    const owner = await newApiUser(request, edition, 'lamps');
+    const title = `Reading lamp ${edition} ${Date.now() % 100000}`;
+    const id = await publishedProduct(request, edition, owner, { title, price: 4500, shownAddress: true });
+    const offer = await seededOffer(request, edition, id, title);
     await visit('/');
-    const offer = await newestProduct(request, edition, (await (await homeAnswer).json()) as HomeOffers);
+    const titleLink = (name: string) => page.getByRole('link', { name, exact: true });
     const visitStored = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/stats/store-offers-visits') && response.request().method() === 'POST',
     );
-    await page.getByRole('link', { name: offer.title, exact: true }).first().click();
+    await titleLink(offer.title).first().click();
     await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
 
