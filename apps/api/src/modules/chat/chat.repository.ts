@@ -56,6 +56,14 @@ const lastMessageBody = sql<string | null>`(
   select m.body from ${chatMessages} m
   where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`;
 
+/** The caller's conversations of the edition that hold a message (what the inbox lists). */
+const inboxOf = (accountId: number, region: Region) =>
+  and(
+    eq(conversationParticipants.accountId, accountId),
+    eq(conversations.region, region),
+    sql`${conversations.lastMessageAt} is not null`,
+  );
+
 export function createChatRepository(db: Executor) {
   return {
     /**
@@ -77,13 +85,7 @@ export function createChatRepository(db: Executor) {
         })
         .from(conversationParticipants)
         .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-        .where(
-          and(
-            eq(conversationParticipants.accountId, accountId),
-            eq(conversations.region, region),
-            sql`${conversations.lastMessageAt} is not null`,
-          ),
-        )
+        .where(inboxOf(accountId, region))
         .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
         .limit(limit)
         .offset(offset);
@@ -92,13 +94,7 @@ export function createChatRepository(db: Executor) {
           .select({ total: sql<number>`count(*)::int` })
           .from(conversationParticipants)
           .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-          .where(
-            and(
-              eq(conversationParticipants.accountId, accountId),
-              eq(conversations.region, region),
-              sql`${conversations.lastMessageAt} is not null`,
-            ),
-          );
+          .where(inboxOf(accountId, region));
         return { lines: [], total: counted?.total ?? 0 };
       }
       return {
@@ -117,13 +113,7 @@ export function createChatRepository(db: Executor) {
         .select({ count: sql<number>`count(*)::int` })
         .from(conversationParticipants)
         .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-        .where(
-          and(
-            eq(conversationParticipants.accountId, accountId),
-            eq(conversations.region, region),
-            sql`${unreadCount(accountId)} > 0`,
-          ),
-        );
+        .where(and(inboxOf(accountId, region), sql`${unreadCount(accountId)} > 0`));
       return row?.count ?? 0;
     },
 
