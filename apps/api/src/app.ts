@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { installContractErrorMessages, UPLOAD_MAX_BYTES, type Region } from '@marketplace/contract';
+import { installContractErrorMessages, UPLOAD_MAX_BYTES, type RealtimeServerMessage, type Region } from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -35,13 +35,15 @@ import { createFilesService } from './modules/files/files.service.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
-import { createRealtimeHub } from './modules/realtime/realtime.hub.ts';
+import { createRealtimeHub, REALTIME_TOPIC } from './modules/realtime/realtime.hub.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/realtime.tokens.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createMessenger } from './modules/outbox/messenger.ts';
+import { createEventRelay, type EventRelay } from './modules/events/events.relay.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { createMessenger, MESSAGE_TOPIC, type Message } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { outboxAccess } from './modules/outbox/outbox-access.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -116,6 +118,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
   basket: createBasketRepository,
   chat: createChatRepository,
+  events: createEventsRepository,
   files: createFilesRepository,
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
@@ -131,6 +134,8 @@ export type TransactionalRepositories = RepositoriesOf<typeof TRANSACTIONAL_REPO
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** What follows a commit (decision 075): tests drain it to run due events now. */
+    events: EventRelay;
     /** Card payments: orders and paid extras register their outcome handlers here (decision 058). */
     payments: ReturnType<typeof createPaymentsService<TransactionalRepositories>>;
   }
@@ -150,6 +155,8 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** How often job workers look for due jobs; 2 s by default, less in tests. */
   jobPollingIntervalSeconds?: number;
+  /** How often the event relay looks for due events; 1 s by default. */
+  eventPollIntervalMs?: number;
   /** Where logs go (tests read them to prove secrets never appear); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -164,6 +171,7 @@ export async function buildApp({
   logStream,
   runJobs = false,
   jobPollingIntervalSeconds,
+  eventPollIntervalMs,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
   const logging = logger ? createLogger(env.LOG_LEVEL, logStream) : undefined;
@@ -202,7 +210,16 @@ export async function buildApp({
   const { db } = database;
   // Services get repositories on the database, and a unit of work for what must commit together.
   const repositories = bindRepositories(db, TRANSACTIONAL_REPOSITORIES);
-  const unitOfWork = createUnitOfWork(db, TRANSACTIONAL_REPOSITORIES);
+  // What follows a commit is an event written in its transaction (decision 075); the relay
+  // handles it, at once after the commit in this process, or by its poll in any process.
+  const events = createEventRelay({
+    events: repositories.events,
+    clock,
+    log: app.log,
+    options: { pollIntervalMs: eventPollIntervalMs },
+  });
+  app.decorate('events', events);
+  const unitOfWork = createUnitOfWork(db, TRANSACTIONAL_REPOSITORIES, events.nudge);
   const rateLimitStore = createRateLimitStore(env, db);
   app.addHook('onClose', async () => rateLimitStore.close());
   const rateLimiter = createRateLimiter(rateLimitStore, clock);
@@ -273,6 +290,7 @@ export async function buildApp({
       : undefined,
     log: app.log,
   });
+  events.handle<Message>(MESSAGE_TOPIC, (message, event) => messenger.send(message, event.id));
   const outboxAccessible = outboxAccess(env);
   for (const warning of startWarnings(env, outboxAccessible, publicOrigin('us'))) app.log.warn(warning);
   const outbox = createOutboxService({ outboxRepository, readable: outboxAccessible.readable });
@@ -388,6 +406,9 @@ export async function buildApp({
     onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
   });
   await hub.start();
+  events.handle<{ accountIds: number[]; message: RealtimeServerMessage }>(REALTIME_TOPIC, (envelope) =>
+    hub.publish(envelope.accountIds, envelope.message),
+  );
   // Added after the buses' hooks, so it runs before them: sockets close, then the buses.
   app.addHook('onClose', async () => hub.close());
   const realtimeTokens = createRealtimeTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -479,6 +500,11 @@ export async function buildApp({
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });
+
+  // Every handler is registered: the relay starts. Its hook, added last, runs first on close, so
+  // a pass under way finishes while the hub, the buses and the database are still open.
+  events.start();
+  app.addHook('onClose', async () => events.stop());
 
   return app;
 }

@@ -1,7 +1,11 @@
+import type { TransactionContext } from '../modules/events/events.repository.ts';
 import type { Database, Executor } from './client.ts';
 
-/** Builds a module's repository on an executor (the database, or a transaction on it). */
-export type RepositoryFactory = (db: Executor) => object;
+/**
+ * Builds a module's repository on an executor (the database, or a transaction on it). `context`
+ * is shared by the repositories of one transaction (whether it emitted events, decision 075).
+ */
+export type RepositoryFactory = (db: Executor, context?: TransactionContext) => object;
 export type RepositoryFactories = Record<string, RepositoryFactory>;
 
 /** The repositories the factories make, under the same names. */
@@ -21,15 +25,23 @@ export type UnitOfWork<R> = <T>(work: (repositories: R) => Promise<T>) => Promis
 export function bindRepositories<F extends RepositoryFactories>(
   db: Executor,
   factories: F,
+  context?: TransactionContext,
 ): RepositoriesOf<F> {
   return Object.fromEntries(
-    Object.entries(factories).map(([name, create]) => [name, create(db)]),
+    Object.entries(factories).map(([name, create]) => [name, create(db, context)]),
   ) as RepositoriesOf<F>;
 }
 
+/** `onEventsCommitted` runs after a transaction that emitted events commits (the relay's nudge). */
 export function createUnitOfWork<F extends RepositoryFactories>(
   db: Database,
   factories: F,
+  onEventsCommitted: () => void = () => undefined,
 ): UnitOfWork<RepositoriesOf<F>> {
-  return (work) => db.transaction((tx) => work(bindRepositories(tx, factories)));
+  return async (work) => {
+    const context: TransactionContext = { emitted: false };
+    const result = await db.transaction((tx) => work(bindRepositories(tx, factories, context)));
+    if (context.emitted) onEventsCommitted();
+    return result;
+  };
 }

@@ -92,6 +92,8 @@ export interface TestApp {
   anonymous: Requester;
   /** Runs one housekeeping job now, as its schedule would. */
   runJob(name: string): Promise<unknown>;
+  /** Handles every due event now (by the app's clock): what follows the commits so far, timed steps due. */
+  drainEvents(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     clock: options.clock,
     jobPollingIntervalSeconds: 0.5,
+    eventPollIntervalMs: 200,
   });
   await app.ready();
   if (options.startJobQueue) await app.jobQueue.start();
@@ -187,6 +190,7 @@ export async function buildTestApp(
       if (!job) throw new Error(`No job named ${name}`);
       return job.run();
     },
+    drainEvents: () => app.events.drain(),
     async close() {
       await app.close();
       rmSync(mediaDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
 
@@ -65,9 +65,14 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The event that sent it: a repeated delivery of the event stores the message once. */
+    eventId: bigint('event_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt.desc())],
+  (t) => [
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt.desc()),
+    uniqueIndex('outbox_messages_event_key').on(t.eventId),
+  ],
 );
 
 /** Failed sign-ins, counted per key (`account:…`, `ip:…`) in a sliding window for rate limiting. */

@@ -16,3 +16,4 @@ export * from './offer-features.ts';
 export * from './reviews.ts';
 export * from './chat.ts';
 export * from './contact.ts';
+export * from './events.ts';

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
 
@@ -37,5 +38,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
     index('notifications_account_created_idx').on(t.accountId, t.createdAt.desc()),
+    // One unread new-message notification per account and conversation, whoever writes at once.
+    uniqueIndex('notifications_one_unread_chat')
+      .on(t.accountId, sql`(${t.data}->>'conversationId')`)
+      .where(sql`${t.kind} = 'newchatmessage' and ${t.readAt} is null`),
   ],
 );

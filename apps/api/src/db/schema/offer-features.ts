@@ -1,6 +1,6 @@
 import { OFFER_FEATURES } from '@marketplace/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
 import { offers } from './offers.ts';
@@ -35,8 +35,9 @@ export const offerFeaturePurchases = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [
-    // A new request supersedes the offer's pending purchase of the same feature.
-    index('offer_feature_purchases_pending_idx')
+    // One purchase of a feature pending per offer: a new request supersedes the earlier one, and
+    // of two at once one is refused by this index (decision 075).
+    uniqueIndex('offer_feature_purchases_one_pending')
       .on(t.offerId, t.feature)
       .where(sql`${t.status} = 'pending'`),
     index('offer_feature_purchases_account_idx').on(t.accountId),

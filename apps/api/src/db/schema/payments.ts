@@ -32,7 +32,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: ['USD', 'PLN'] }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    providerPaymentId: text('provider_payment_id').notNull(),
+    /** The provider's intent; null between recording the payment and opening it (decision 075). */
+    providerPaymentId: text('provider_payment_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     failureCode: text('failure_code'),
     cardBrand: text('card_brand'),

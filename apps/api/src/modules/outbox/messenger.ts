@@ -2,6 +2,7 @@ import type { Region } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 export interface Message {
@@ -13,7 +14,19 @@ export interface Message {
 }
 
 export interface Messenger {
-  send(message: Message): Promise<void>;
+  /** Sends now; `eventId` (the event that sends it) stores it in the outbox once however often it runs. */
+  send(message: Message, eventId?: number): Promise<void>;
+}
+
+/** The event that sends an e-mail or SMS (decision 075). */
+export const MESSAGE_TOPIC = 'message.send';
+
+/**
+ * The one way to send an e-mail or SMS: queued on the transaction of the change it tells about,
+ * so it goes out once that commits, and never for a change that rolled back.
+ */
+export function queueMessage(events: Pick<EventsRepository, 'emit'>, message: Message): Promise<void> {
+  return events.emit(MESSAGE_TOPIC, message);
 }
 
 /** Hides most of an address for logs: a***@example.com, +48******789. */
@@ -34,14 +47,14 @@ export function createMessenger(deps: {
   log: FastifyBaseLogger;
 }): Messenger {
   return {
-    async send(message) {
+    async send(message, eventId) {
       const transport = message.channel === 'email' ? deps.mailer : deps.sms;
       if (transport && message.channel === 'email') {
         await deps.mailer!.send({ to: message.recipient, subject: message.subject, text: message.text });
       } else if (transport) {
         await deps.sms!.send({ to: message.recipient, text: message.text });
       } else {
-        await deps.outboxRepository.add(message);
+        await deps.outboxRepository.add({ ...message, eventId: eventId ?? null });
       }
       deps.log.info(
         {

@@ -13,8 +13,9 @@ export function createOutboxRepository(db: Executor) {
       recipient: string;
       subject: string;
       text: string;
+      eventId?: number | null;
     }) {
-      await db.insert(outboxMessages).values(message);
+      await db.insert(outboxMessages).values(message).onConflictDoNothing({ target: outboxMessages.eventId });
     },
 
     list(recipient: string | undefined, limit = 100): Promise<OutboxMessageRow[]> {

@@ -123,7 +123,7 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       const row = await paymentsRepository.findById(paymentId);
       if (!row || row.status === 'succeeded') return false;
       if (row.status === 'canceled') return true;
-      if (!(await provider.cancelIntent(row.providerPaymentId))) return false;
+      if (!(await provider.cancelIntent(row.providerPaymentId!))) return false;
       await paymentsRepository.markCanceled({ id: row.id }, clock());
       const now = await paymentsRepository.findById(paymentId);
       return now?.status === 'canceled';
@@ -133,7 +133,7 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
     async gatewayDataOf(paymentId: number) {
       const row = await paymentsRepository.findById(paymentId);
       if (!row) throw new NotFoundError();
-      return presentGatewayData(provider, await provider.clientSecretOf(row.providerPaymentId));
+      return presentGatewayData(provider, await provider.clientSecretOf(row.providerPaymentId!));
     },
 
     /**
@@ -147,7 +147,7 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       if (row.status === 'refunded') return;
       if (row.status !== 'succeeded')
         throw new Error(`Payment ${paymentId} is ${row.status}, not refundable`);
-      await provider.refund(row.providerPaymentId);
+      await provider.refund(row.providerPaymentId!);
       await paymentsRepository.markRefunded(row.id, clock());
     },
 

@@ -1,5 +1,6 @@
 import type { RealtimeServerMessage } from '@marketplace/contract';
 import type { Bus } from '../../adapters/bus/bus.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 
 /** The realtime bus's one channel: `{ accountIds, message }`, delivered by every process to its sockets. */
 export const REALTIME_CHANNEL = 'realtime_events';
@@ -14,6 +15,23 @@ export interface RealtimeSocket {
 }
 
 const OPEN = 1;
+
+/** The event that carries a realtime message to sockets (decision 075). */
+export const REALTIME_TOPIC = 'realtime.publish';
+
+/**
+ * The one way to tell sockets about a change: queued on the change's transaction, published on the
+ * bus once it commits. `stream` keeps one conversation's events in order.
+ */
+export function queueRealtime(
+  events: Pick<EventsRepository, 'emit'>,
+  accountIds: readonly number[],
+  message: RealtimeServerMessage,
+  stream?: string,
+): Promise<void> {
+  if (accountIds.length === 0) return Promise.resolve();
+  return events.emit(REALTIME_TOPIC, { accountIds, message } satisfies Envelope, { stream });
+}
 
 interface Envelope {
   accountIds: readonly number[];
@@ -76,16 +94,12 @@ export function createRealtimeHub(deps: {
     },
 
     /**
-     * Sends `message` to every socket of `accountIds`, in every process. Called after the commit;
-     * never throws (a lost event is made up by the client's catch-up on its next fetch).
+     * Sends `message` to every socket of `accountIds`, in every process: the realtime event's
+     * handler. Throws when the bus does, so that the relay tries again.
      */
     async publish(accountIds: readonly number[], message: RealtimeServerMessage): Promise<void> {
       if (accountIds.length === 0) return;
-      try {
-        await deps.bus.publish(REALTIME_CHANNEL, JSON.stringify({ accountIds, message } satisfies Envelope));
-      } catch (error) {
-        deps.onError(error);
-      }
+      await deps.bus.publish(REALTIME_CHANNEL, JSON.stringify({ accountIds, message } satisfies Envelope));
     },
 
     /** How many sockets this process holds (for tests and health). */
