@@ -2,7 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { installContractErrorMessages, UPLOAD_MAX_BYTES, type RealtimeServerMessage, type Region } from '@marketplace/contract';
+import {
+  installContractErrorMessages,
+  UPLOAD_MAX_BYTES,
+  type RealtimeServerMessage,
+  type Region,
+} from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -49,7 +54,7 @@ import { outboxAccess } from './modules/outbox/outbox-access.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
-import { createOrderTimers, workOrderSteps } from './modules/orders/orders.jobs.ts';
+import { handleOrderSteps } from './modules/orders/orders.events.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -57,7 +62,11 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
+import {
+  createPaymentsService,
+  PAYMENT_CANCEL_TOPIC,
+  PAYMENT_REFUND_TOPIC,
+} from './modules/payments/payments.service.ts';
 import { createLoginThrottle } from './modules/sessions/login-throttle.ts';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -323,16 +332,21 @@ export async function buildApp({
     unitOfWork,
     offers,
     payments,
-    timers: createOrderTimers(jobQueue, app.log),
     storage,
     clock,
     log: app.log,
   });
   payments.handle('order', orders.paymentHandlers);
+  handleOrderSteps(events, orders);
+  events.handle<{ paymentId: number }>(PAYMENT_CANCEL_TOPIC, async ({ paymentId }) => {
+    await payments.cancel(paymentId);
+  });
+  events.handle<{ paymentId: number }>(PAYMENT_REFUND_TOPIC, ({ paymentId }) => payments.refund(paymentId));
   // Paid extras: registers what a paid `features` payment does (decision 062).
   const offerFeatures = createOfferFeaturesService({
     offerFeaturesRepository: repositories.offerFeatures,
     offersRepository: repositories.offers,
+    unitOfWork,
     payments,
     clock,
   });
@@ -427,7 +441,6 @@ export async function buildApp({
     { name: 'close-expired-offers', cron: '* * * * *', run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached },
     { name: 'notify-expiring-offers', cron: '15 * * * *', run: notifications.queueExpiringOffers },
-    { name: 'sweep-due-orders', cron: '* * * * *', run: orders.sweep },
     { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },
     { name: 'prune-search-title-words', cron: '45 3 * * *', run: search.pruneTitleWords },
     { name: 'prune-rate-limit-counters', cron: '*/10 * * * *', run: rateLimiter.prune },
@@ -442,7 +455,6 @@ export async function buildApp({
   // Durable jobs in the database (decision 059). Its hook is added after the database's, so it
   // stops (letting running handlers finish) before the database closes.
   app.addHook('onClose', async () => jobQueue.stop());
-  await workOrderSteps(jobQueue, orders);
   if (runJobs) {
     await scheduleJobs(jobQueue, jobs);
     await jobQueue.start();
@@ -503,7 +515,7 @@ export async function buildApp({
 
   // Every handler is registered: the relay starts. Its hook, added last, runs first on close, so
   // a pass under way finishes while the hub, the buses and the database are still open.
-  events.start();
+  if (env.EVENT_RELAY) events.start();
   app.addHook('onClose', async () => events.stop());
 
   return app;

@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   PAYMENTS_SANDBOX: booleanFlag.default(false),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Whether this process handles what follows commits (decision 075). Off, it only writes events
+   * and leaves them to the processes that run the relay (a web-only role of a scaled-out setup).
+   */
+  EVENT_RELAY: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

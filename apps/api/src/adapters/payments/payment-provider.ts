@@ -35,6 +35,8 @@ export interface CreateIntentInput {
   currency: 'USD' | 'PLN';
   /** Shown in the provider's dashboard (purpose, reference and our payment's id). */
   description: string;
+  /** Our payment's key: asked again with it, the provider answers the same intent (never a second). */
+  idempotencyKey: string;
 }
 
 export interface PaymentProvider {

@@ -1,6 +1,6 @@
 import { MESSAGES, type SandboxConfirmResult } from '@marketplace/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/index.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -29,11 +29,16 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
   return {
     name: 'sandbox',
 
-    async createIntent({ accountId, amount, currency }) {
-      const id = randomId('pi');
+    async createIntent({ accountId, amount, currency, idempotencyKey }) {
+      // The key names the intent, as Stripe's idempotency keys do: asked again, the same one answers.
+      const id = `pi_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('base64url')}`;
-      await db.insert(sandboxPaymentIntents).values({ id, clientSecret, accountId, amount, currency });
-      return { providerPaymentId: id, clientSecret };
+      await db
+        .insert(sandboxPaymentIntents)
+        .values({ id, clientSecret, accountId, amount, currency })
+        .onConflictDoNothing({ target: sandboxPaymentIntents.id });
+      const [intent] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+      return { providerPaymentId: id, clientSecret: intent!.clientSecret };
     },
 
     async cancelIntent(providerPaymentId) {

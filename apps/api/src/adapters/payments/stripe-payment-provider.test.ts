@@ -130,9 +130,16 @@ describe('the Stripe provider against a local fake of Stripe’s API', () => {
       amount: 499,
       currency: 'USD',
       description: 'features 1',
+      idempotencyKey: 'payment:us:1:0',
     });
     expect(first).toEqual({ providerPaymentId: 'pi_fake_1', clientSecret: 'pi_fake_1_secret_abc' });
-    await provider.createIntent({ accountId, amount: 1999, currency: 'PLN', description: 'features 2' });
+    await provider.createIntent({
+      accountId,
+      amount: 1999,
+      currency: 'PLN',
+      description: 'features 2',
+      idempotencyKey: 'payment:pl:2:0',
+    });
     expect(fake.calls.filter((call) => call.path === '/v1/customers')).toHaveLength(1);
     const intents = fake.calls.filter((call) => call.path === '/v1/payment_intents');
     expect(intents.map((call) => [call.form.amount, call.form.currency, call.form.customer])).toEqual([

@@ -65,15 +65,18 @@ export function createStripePaymentProvider(db: Executor, options: StripeOptions
     name: 'stripe',
     publishableKey: options.publishableKey,
 
-    async createIntent({ accountId, amount, currency, description }) {
-      const intent = await stripe.paymentIntents.create({
-        amount,
-        currency: currency.toLowerCase(),
-        customer: await customerOf(accountId),
-        description,
-        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        metadata: { accountId: String(accountId) },
-      });
+    async createIntent({ accountId, amount, currency, description, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency: currency.toLowerCase(),
+          customer: await customerOf(accountId),
+          description,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { accountId: String(accountId) },
+        },
+        { idempotencyKey },
+      );
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret! };
     },
 

@@ -88,7 +88,8 @@ export function createEventRelay(deps: {
 
     /** After a commit that emitted events: a pass soon, without waiting for the poll (coalesced). */
     nudge(): void {
-      if (nudged || stopped) return;
+      // A process that does not run the relay (EVENT_RELAY=false) leaves its events to the others.
+      if (nudged || stopped || !timer) return;
       nudged = true;
       setImmediate(() => {
         nudged = false;
@@ -110,7 +111,7 @@ export function createEventRelay(deps: {
       if (timer || stopped) return;
       timer = setInterval(() => void run().catch(() => undefined), pollIntervalMs);
       timer.unref();
-      this.nudge();
+      void run().catch(() => undefined);
     },
 
     /** Stops polling and waits for the pass under way (its events are handled or released by their lease). */

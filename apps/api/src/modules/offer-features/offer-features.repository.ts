@@ -1,15 +1,25 @@
 import type { OfferFeature } from '@marketplace/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { withUniqueViolations } from '../../db/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import { offerFeaturePurchases } from '../../db/schema/index.ts';
 
 export type OfferFeaturePurchaseRow = typeof offerFeaturePurchases.$inferSelect;
 
+/** A second pending purchase of a feature for one offer (another request won the race). */
+export class PurchasePendingError extends Error {
+  override name = 'PurchasePendingError';
+}
+
 /** Paid extras bought for offers (docs/decisions/062). */
 export function createOfferFeaturesRepository(db: Executor) {
   return {
     async insert(values: typeof offerFeaturePurchases.$inferInsert): Promise<OfferFeaturePurchaseRow> {
-      const [row] = await db.insert(offerFeaturePurchases).values(values).returning();
+      const [row] = await withUniqueViolations(
+        db.insert(offerFeaturePurchases).values(values).returning(),
+        (constraint) =>
+          constraint === 'offer_feature_purchases_one_pending' ? new PurchasePendingError() : undefined,
+      );
       return row!;
     },
 
@@ -20,10 +30,6 @@ export function createOfferFeaturesRepository(db: Executor) {
 
     async setPayment(id: number, paymentId: number): Promise<void> {
       await db.update(offerFeaturePurchases).set({ paymentId }).where(eq(offerFeaturePurchases.id, id));
-    },
-
-    async delete(id: number): Promise<void> {
-      await db.delete(offerFeaturePurchases).where(eq(offerFeaturePurchases.id, id));
     },
 
     /** The offer's purchases of `feature` still waiting for their payment. */
@@ -41,15 +47,14 @@ export function createOfferFeaturesRepository(db: Executor) {
     },
 
     /**
-     * -> applied, in one conditional update: of two deliveries of a success only one gets the row
-     * back (and applies the effect); an applied purchase is not touched. A canceled one is applied
-     * all the same: its payment succeeded after all, so what was paid for is given.
+     * pending -> applied, in one conditional update: of two deliveries of a success only one gets
+     * the row back (and applies the effect); an applied or a canceled purchase is not touched.
      */
     async markApplied(id: number, now: Date): Promise<OfferFeaturePurchaseRow | undefined> {
       const [row] = await db
         .update(offerFeaturePurchases)
         .set({ status: 'applied', appliedAt: now })
-        .where(and(eq(offerFeaturePurchases.id, id), ne(offerFeaturePurchases.status, 'applied')))
+        .where(and(eq(offerFeaturePurchases.id, id), eq(offerFeaturePurchases.status, 'pending')))
         .returning();
       return row;
     },

@@ -11,22 +11,32 @@ import {
   type z,
 } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
-import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { canManage } from '../offers/offers.policy.ts';
 import type { OfferRow, OffersRepository } from '../offers/offers.repository.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import type { Payment } from '../payments/payments.presenter.ts';
-import type { CreatePaymentInput, PaymentHandlers } from '../payments/payments.service.ts';
-import type { OfferFeaturesRepository } from './offer-features.repository.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import {
+  queuePaymentRefund,
+  type CreatePaymentInput,
+  type PaymentHandlers,
+} from '../payments/payments.service.ts';
+import { PurchasePendingError, type OfferFeaturesRepository } from './offer-features.repository.ts';
 
-/** The repositories the success handler uses, bound to the transaction that records the payment. */
+/** The repositories a purchase and its payment's success write, and the events that follow them. */
 export interface OfferFeaturesScope {
   offers: OffersRepository;
   offerFeatures: OfferFeaturesRepository;
+  payments: PaymentsRepository;
+  events: EventsRepository;
 }
 
 /** What paid extras need of the payments service (docs/decisions/058). */
 export interface FeaturePayments<R> {
-  create(input: CreatePaymentInput): Promise<{ payment: Payment; gatewayData: GatewayData }>;
+  record(scope: Pick<OfferFeaturesScope, 'payments'>, input: CreatePaymentInput): Promise<Payment>;
+  gatewayDataOf(paymentId: number): Promise<GatewayData>;
   cancel(paymentId: number): Promise<boolean>;
   handle(purpose: 'features', handlers: PaymentHandlers<R>): void;
 }
@@ -69,10 +79,11 @@ export function featureRefusal(
 export function createOfferFeaturesService(deps: {
   offerFeaturesRepository: OfferFeaturesRepository;
   offersRepository: OffersRepository;
+  unitOfWork: UnitOfWork<OfferFeaturesScope>;
   payments: FeaturePayments<OfferFeaturesScope>;
   clock: Clock;
 }) {
-  const { offerFeaturesRepository, offersRepository, payments, clock } = deps;
+  const { offerFeaturesRepository, offersRepository, unitOfWork, payments, clock } = deps;
 
   /** Loads an offer its owner may manage; another's, another edition's or a missing one is 404. */
   async function ownOffer(accountId: number, region: Region, offerId: number): Promise<OfferRow> {
@@ -110,9 +121,12 @@ export function createOfferFeaturesService(deps: {
     // Not ours (another account's, or a purchase gone with its offer): acknowledged, nothing to do.
     if (!purchase || purchase.accountId !== payment.accountId) return;
     const now = clock();
-    const applied = await scope.offerFeatures.markApplied(purchase.id, now);
-    if (!applied) return;
-    await scope.offers.applyFeature(purchase.offerId, purchase.feature, now);
+    if (await scope.offerFeatures.markApplied(purchase.id, now)) {
+      await scope.offers.applyFeature(purchase.offerId, purchase.feature, now);
+      return;
+    }
+    // Paid for a purchase that was superseded (canceled) meanwhile: the money goes back.
+    if (purchase.status === 'canceled') await queuePaymentRefund(scope.events, payment.id);
   }
 
   // What a paid `features` payment does, run by the payments service in the success's transaction.
@@ -131,29 +145,35 @@ export function createOfferFeaturesService(deps: {
       assertBuyable(offer, feature);
       assertBuyable(await supersedePending(offer, feature), feature);
       const amount = featurePrice(region, feature);
-      const purchase = await offerFeaturesRepository.insert({
-        region,
-        offerId: offer.id,
-        accountId,
-        feature,
-        amount,
-      });
-      // The payment is opened after the purchase is written (the provider lies outside any transaction).
-      let gatewayData: GatewayData;
+      // The purchase and its payment are recorded together; the intent is opened after the commit.
+      // Of two requests at once one records them, and the other answers the same payment.
+      let paymentId: number;
       try {
-        const opened = await payments.create({
-          purpose: 'features',
-          referenceId: purchase.id,
-          accountId,
-          region,
-          amount,
+        paymentId = await unitOfWork(async (scope) => {
+          const purchase = await scope.offerFeatures.insert({
+            region,
+            offerId: offer.id,
+            accountId,
+            feature,
+            amount,
+          });
+          const payment = await payments.record(scope, {
+            purpose: 'features',
+            referenceId: purchase.id,
+            accountId,
+            region,
+            amount,
+          });
+          await scope.offerFeatures.setPayment(purchase.id, payment.id);
+          return payment.id;
         });
-        gatewayData = opened.gatewayData;
-        await offerFeaturesRepository.setPayment(purchase.id, opened.payment.id);
       } catch (error) {
-        await offerFeaturesRepository.delete(purchase.id).catch(() => undefined);
-        throw error;
+        if (!(error instanceof PurchasePendingError)) throw error;
+        const [pending] = await offerFeaturesRepository.pendingOf(offer.id, feature);
+        if (!pending?.paymentId) throw new ConflictError(MESSAGES.paymentCanceled);
+        paymentId = pending.paymentId;
       }
+      const gatewayData = await payments.gatewayDataOf(paymentId);
       return { offerId: offer.id, feature, amount, payment: { gatewayData } };
     },
   };

@@ -5,9 +5,15 @@ import {
   OFFER_PERIOD_EXTENSION_MS,
   type Region,
 } from '@marketplace/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, offerFeaturePurchases, offers, payments } from '../../db/schema/index.ts';
+import {
+  files,
+  offerFeaturePurchases,
+  offers,
+  payments,
+  sandboxPaymentIntents,
+} from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
 
@@ -199,7 +205,7 @@ describe('paid extras: POST /api/offers/{id}/buy-features', () => {
     // The browser confirms again, and the provider reports the success again.
     expect((await pay(owner, secret)).json()).toEqual({ status: 'succeeded' });
     const [purchase] = await purchasesOf(highlighted.id);
-    const { providerPaymentId } = await paymentRow(purchase!.paymentId!);
+    const providerPaymentId = (await paymentRow(purchase!.paymentId!)).providerPaymentId!;
     expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId })).toBe('ignored');
     expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId })).toBe('ignored');
     expect((await offerRow(highlighted.id)).highlightedUntil).toEqual(new Date(now() + HIGHLIGHT_PERIOD_MS));
@@ -211,10 +217,10 @@ describe('paid extras: POST /api/offers/{id}/buy-features', () => {
     expect((await offerRow(extended.id)).expiredAt).toEqual(expiry);
     await t.database.db.update(payments).set({ status: 'pending' }).where(eq(payments.id, payment.id));
     expect(
-      await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: payment.providerPaymentId }),
+      await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: payment.providerPaymentId! }),
     ).toBe('applied');
     expect(
-      await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: payment.providerPaymentId }),
+      await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: payment.providerPaymentId! }),
     ).toBe('ignored');
     expect((await offerRow(extended.id)).expiredAt).toEqual(expiry);
   });
@@ -406,5 +412,98 @@ describe('paid extras: POST /api/offers/{id}/buy-features', () => {
     expect((await t.as(owner).post(`/api/offers/${offer.id}/buy-features`)).statusCode).toBe(400);
     expect((await buy(owner, 'abc', { highlight: true })).statusCode).toBe(400);
     expect((await buy(owner, 0, { highlight: true })).statusCode).toBe(400);
+  });
+});
+
+describe('paid extras under races (issue 23, defect 2)', () => {
+  let t: TestApp;
+  let owner: Caller;
+  let category: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = { id: (await createAccount(t.database.db)).id, region: 'us' };
+    category = (await createCategory(t.database.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const newOffer = () =>
+    createOffer(t.database.db, {
+      accountId: owner.id,
+      categoryId: category,
+      publishedAt: new Date(Date.now() - 60_000),
+      expiredAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+    });
+  const buy = (offerId: number) =>
+    t.as(owner).post(`/api/offers/${offerId}/buy-features`, { features: { highlight: true } });
+  const paymentsFor = async (offerId: number) => {
+    const purchases = await t.database.db
+      .select()
+      .from(offerFeaturePurchases)
+      .where(eq(offerFeaturePurchases.offerId, offerId));
+    return t.database.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.purpose, 'features'),
+          inArray(
+            payments.referenceId,
+            purchases.map((purchase) => purchase.id),
+          ),
+        ),
+      );
+  };
+
+  it('keeps one payment open for buys at once: the others are superseded, never charged twice', async () => {
+    const offer = await newOffer();
+    const answers = await Promise.all([buy(offer.id), buy(offer.id), buy(offer.id)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    await t.drainEvents();
+    const all = await paymentsFor(offer.id);
+    expect(all.filter((payment) => payment.status === 'pending')).toHaveLength(1);
+    expect(all.every((payment) => ['pending', 'canceled'].includes(payment.status))).toBe(true);
+    // Every card confirmed: only the open payment takes money; the offer is highlighted once.
+    const outcomes = await Promise.all(
+      answers.map((answer) =>
+        t.as(owner).post('/api/payment-sandbox/confirm', {
+          client_secret: answer.json().payment.gatewayData.clientSecret,
+          card: card(CARDS.succeeds),
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.statusCode === 200)).toHaveLength(1);
+    expect((await paymentsFor(offer.id)).filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
+    expect((await buy(offer.id)).statusCode).toBe(400);
+  });
+
+  it('never applies a superseded purchase; a late success for it is refunded', async () => {
+    const offer = await newOffer();
+    await buy(offer.id);
+    await buy(offer.id);
+    await t.drainEvents();
+    const [superseded] = (await paymentsFor(offer.id)).sort((a, b) => a.id - b.id);
+    expect(superseded!.status).toBe('canceled');
+    // The provider reports a success for it all the same (its row as if still open).
+    await t.database.db.update(payments).set({ status: 'pending' }).where(eq(payments.id, superseded!.id));
+    await t.database.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(sandboxPaymentIntents.id, superseded!.providerPaymentId!));
+    const outcome = await t.app.payments.applyEvent({
+      type: 'succeeded',
+      providerPaymentId: superseded!.providerPaymentId!,
+    });
+    expect(outcome).toBe('applied');
+    expect(
+      (await t.database.db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.highlightedUntil,
+    ).toBeNull();
+    const [purchase] = await t.database.db
+      .select()
+      .from(offerFeaturePurchases)
+      .where(eq(offerFeaturePurchases.paymentId, superseded!.id));
+    expect(purchase!.status).toBe('canceled');
+    await t.drainEvents();
+    const [refunded] = await t.database.db.select().from(payments).where(eq(payments.id, superseded!.id));
+    expect(refunded!.status).toBe('refunded');
   });
 });

@@ -313,7 +313,7 @@ export function createOffersRepository(db: Executor) {
      * Stock and delivery of the offers that can be bought now: published products of the edition,
      * not expired, with pieces left.
      */
-    async buyableStock(region: Region, offerIds: number[], now: Date) {
+    async buyableStock(region: Region, offerIds: number[], now: Date, soldOut = false) {
       if (offerIds.length === 0) return [];
       return db
         .select({
@@ -329,7 +329,7 @@ export function createOffersRepository(db: Executor) {
             eq(offers.region, region),
             eq(offers.status, 'published'),
             eq(offers.type, 'product'),
-            gt(offers.quantity, 0),
+            soldOut ? undefined : gt(offers.quantity, 0),
             or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
           ),
         );

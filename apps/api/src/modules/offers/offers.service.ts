@@ -115,10 +115,15 @@ export function createOffersService({
 
     /**
      * The offers that can be bought now (published products of the edition, not expired, with pieces
-     * left), as basket lines show them: the list item with its stock and delivery.
+     * left, or sold out too when asked), as basket lines show them: the list item with its stock and
+     * delivery.
      */
-    async buyableProducts(region: Region, offerIds: number[]): Promise<Map<number, BasketOfferDto>> {
-      const stock = await offersRepository.buyableStock(region, offerIds, clock());
+    async buyableProducts(
+      region: Region,
+      offerIds: number[],
+      { soldOut = false } = {},
+    ): Promise<Map<number, BasketOfferDto>> {
+      const stock = await offersRepository.buyableStock(region, offerIds, clock(), soldOut);
       const items = await publishedItems(
         region,
         stock.map((row) => row.id),

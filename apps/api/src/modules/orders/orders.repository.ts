@@ -161,16 +161,6 @@ export function createOrdersRepository(db: Executor) {
       return rows.map((row) => ({ ...row.product, image: row.image?.id ? row.image : null }));
     },
 
-    /** Attaches the payment to an order that has none yet; false when another request was first. */
-    async attachPayment(orderId: number, paymentId: number): Promise<boolean> {
-      const changed = await db
-        .update(orders)
-        .set({ paymentId })
-        .where(and(eq(orders.id, orderId), isNull(orders.paymentId)))
-        .returning({ id: orders.id });
-      return changed.length > 0;
-    },
-
     /**
      * Moves an order from one of `from` to what `values` set, in one conditional update; the row
      * when it moved (so of two racing transitions exactly one wins).
@@ -197,70 +187,48 @@ export function createOrdersRepository(db: Executor) {
       return row;
     },
 
-    /** The buyer's unpaid orders holding any of these offers (a checkout started again replaces them). */
-    async unpaidHolding(buyerId: number, offerIds: number[]): Promise<number[]> {
-      if (offerIds.length === 0) return [];
+    /** The pieces of each offer the buyer's unpaid orders hold (a new checkout replaces them, so may count them). */
+    async piecesHeldUnpaid(buyerId: number, offerIds: number[]): Promise<Map<number, number>> {
+      if (offerIds.length === 0) return new Map();
       const rows = await db
-        .selectDistinct({ id: orders.id })
-        .from(orders)
-        .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+        .select({ offerId: orderProducts.offerId, pieces: sql<number>`sum(${orderProducts.quantity})::int` })
+        .from(orderProducts)
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
         .where(
           and(
             eq(orders.buyerId, buyerId),
             inArray(orders.status, ['not_paid', 'failed']),
             inArray(orderProducts.offerId, offerIds),
           ),
-        );
-      return rows.map((row) => row.id);
+        )
+        .groupBy(orderProducts.offerId);
+      return new Map(rows.map((row) => [row.offerId!, Number(row.pieces)]));
     },
 
-    /** Unpaid orders whose payment window has closed (the sweep behind the per-order job). */
-    async dueUnpaid(now: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(inArray(orders.status, ['not_paid', 'failed']), lte(orders.paymentDueAt, now)))
-        .orderBy(asc(orders.paymentDueAt))
-        .limit(limit);
-      return rows.map((row) => row.id);
-    },
-
-    /** Confirmed orders due for automatic completion. */
-    async dueCompletion(now: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'confirmed'), lte(orders.completeDueAt, now)))
-        .orderBy(asc(orders.completeDueAt))
-        .limit(limit);
-      return rows.map((row) => row.id);
-    },
-
-    /** Confirmed orders whose reminder is due and not sent. */
-    async dueReminders(remindBefore: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: orders.id })
+    /**
+     * The buyer's unpaid orders holding any of these offers, locked in id order (a checkout started
+     * again replaces them, in its own transaction).
+     */
+    async unpaidHoldingForUpdate(buyerId: number, offerIds: number[]): Promise<OrderRow[]> {
+      if (offerIds.length === 0) return [];
+      return db
+        .select()
         .from(orders)
         .where(
           and(
-            eq(orders.status, 'confirmed'),
-            isNull(orders.completionReminderSentAt),
-            isNull(orders.disputedAt),
-            lte(orders.completeDueAt, remindBefore),
+            eq(orders.buyerId, buyerId),
+            inArray(orders.status, ['not_paid', 'failed']),
+            inArray(
+              orders.id,
+              db
+                .select({ id: orderProducts.orderId })
+                .from(orderProducts)
+                .where(inArray(orderProducts.offerId, offerIds)),
+            ),
           ),
         )
-        .limit(limit);
-      return rows.map((row) => row.id);
-    },
-
-    /** Canceled paid orders whose refund has not gone through yet. */
-    async dueRefunds(now: Date, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(isNotNull(orders.refundDueAt), isNull(orders.refundedAt), lte(orders.refundDueAt, now)))
-        .limit(limit);
-      return rows.map((row) => row.id);
+        .orderBy(asc(orders.id))
+        .for('update');
     },
 
     /** What a seller has earned: the amounts of their completed orders (spec 001 profile stats). */

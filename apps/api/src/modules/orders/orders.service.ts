@@ -31,7 +31,10 @@ import type { BasketRepository } from '../basket/basket.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { OffersRepository } from '../offers/offers.repository.ts';
 import type { OffersService } from '../offers/offers.service.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import type { Payment } from '../payments/payments.presenter.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import { queuePaymentCancel } from '../payments/payments.service.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
 import { presentOrder } from './orders.presenter.ts';
 import {
@@ -41,44 +44,46 @@ import {
   type OrdersRepository,
 } from './orders.repository.ts';
 
-/** The repositories an order's writes commit together with. */
+/** The repositories an order's writes commit together with, and the events that follow them. */
 export interface OrdersScope {
   orders: OrdersRepository;
   offers: OffersRepository;
   basket: BasketRepository;
   notifications: NotificationsRepository;
+  payments: PaymentsRepository;
+  events: EventsRepository;
 }
 
-/** The timed steps of an order, each a durable job per order (decision 061) with a sweep behind it. */
+/**
+ * The timed steps of an order (decision 061), each an event emitted in the transaction that makes
+ * it due (decision 075) and run at its time; each handler re-reads the order, so a step no longer
+ * due does nothing.
+ */
 export const ORDER_STEPS = [
-  'order-payment-deadline',
-  'order-completion-reminder',
-  'order-auto-complete',
-  'order-refund',
+  'order.payment-deadline',
+  'order.completion-reminder',
+  'order.auto-complete',
+  'order.refund',
 ] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
-export interface OrderTimers {
-  /** Queues `step` for the order at `at`. Never throws: a step not queued is done by its sweep. */
-  schedule(step: OrderStep, orderId: number, at: Date): Promise<void>;
+/** Queues `step` of the order at `runAt` (at once without), once per order and step while it waits. */
+function scheduleStep(scope: Pick<OrdersScope, 'events'>, step: OrderStep, orderId: number, runAt?: Date) {
+  return scope.events.emit(step, { orderId }, { runAt, key: `${step}:${orderId}` });
 }
 
 /** What orders need of the payments module. */
 export interface OrderPayments {
-  create(input: {
-    purpose: 'order';
-    referenceId: number;
-    accountId: number;
-    region: Region;
-    amount: number;
-  }): Promise<{ payment: { id: number }; gatewayData: GatewayData }>;
+  record(
+    scope: Pick<OrdersScope, 'payments'>,
+    input: { purpose: 'order'; referenceId: number; accountId: number; region: Region; amount: number },
+  ): Promise<{ id: number }>;
   gatewayDataOf(paymentId: number): Promise<GatewayData>;
   cancel(paymentId: number): Promise<boolean>;
   refund(paymentId: number): Promise<void>;
 }
 
-/** How many orders one sweep takes; the next run takes the rest. */
-const SWEEP_BATCH = 100;
+const OPEN_STATUSES = ['not_paid', 'failed'] as const;
 
 /** The same key with another request (IETF draft "The Idempotency-Key HTTP Header Field": 422). */
 class IdempotencyKeyReusedError extends DomainError {
@@ -121,12 +126,11 @@ export function createOrdersService(deps: {
   unitOfWork: UnitOfWork<OrdersScope>;
   offers: Pick<OffersService, 'buyableProducts'>;
   payments: OrderPayments;
-  timers: OrderTimers;
   storage: Storage;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
-  const { ordersRepository: repository, unitOfWork, payments, timers, clock } = deps;
+  const { ordersRepository: repository, unitOfWork, payments, clock } = deps;
 
   const present = (order: OrderRecord): OrderDto => presentOrder(order, deps.storage);
 
@@ -149,23 +153,33 @@ export function createOrdersService(deps: {
     if (!from.includes(order.status)) throw new ConflictError(TRANSITION_REFUSED[action]);
   }
 
-  /**
-   * The payment of an unpaid order, opened once: of two requests racing to open it (a retried
-   * submit), one attaches its payment and the other cancels its own and answers the first's.
-   */
-  async function paymentOf(order: OrderRow): Promise<GatewayData> {
-    if (order.paymentId !== null) return payments.gatewayDataOf(order.paymentId);
-    const opened = await payments.create({
+  /** Records the order's payment in the order's transaction (decision 075); its intent is opened when asked for. */
+  async function recordPayment(scope: OrdersScope, order: OrderRow): Promise<number> {
+    const payment = await payments.record(scope, {
       purpose: 'order',
       referenceId: order.id,
       accountId: order.buyerId,
       region: order.region,
       amount: order.amount,
     });
-    if (await repository.attachPayment(order.id, opened.payment.id)) return opened.gatewayData;
-    await payments.cancel(opened.payment.id);
-    const winner = (await repository.findById(order.id))!;
-    return payments.gatewayDataOf(winner.paymentId!);
+    await scope.orders.update(order.id, { paymentId: payment.id });
+    return payment.id;
+  }
+
+  /**
+   * The payment of an unpaid order. Every order with an amount has one from its creation; one made
+   * before that rule (migration 0019) gets it here, only while the order is still unpaid (a
+   * payment is never attached to an order the deadline canceled).
+   */
+  async function paymentOf(order: OrderRow): Promise<GatewayData> {
+    if (order.paymentId !== null) return payments.gatewayDataOf(order.paymentId);
+    const paymentId = await unitOfWork(async (scope) => {
+      const locked = await scope.orders.findForUpdate(order.id);
+      if (!locked || !(OPEN_STATUSES as readonly string[]).includes(locked.status))
+        throw new ConflictError(MESSAGES.orderCannotBePaid);
+      return locked.paymentId ?? recordPayment(scope, locked);
+    });
+    return payments.gatewayDataOf(paymentId);
   }
 
   /**
@@ -184,18 +198,20 @@ export function createOrdersService(deps: {
   /** Checks what can be told before the stock is touched: each line's offer and quantity, one seller, the address. */
   async function validate(buyerId: number, region: Region, input: CreateOrderInput) {
     const lines = oneLinePerOffer(input.basket.products);
-    const buyable = await deps.offers.buyableProducts(
-      region,
-      lines.map((line) => line.product),
-    );
+    const offerIds = lines.map((line) => line.product);
+    const [buyable, held] = await Promise.all([
+      deps.offers.buyableProducts(region, offerIds, { soldOut: true }),
+      // What the buyer's own unpaid orders hold comes back when this order replaces them.
+      repository.piecesHeldUnpaid(buyerId, offerIds),
+    ]);
     const fields: Record<string, string> = {};
     input.basket.products.forEach((line, index) => {
       const offer = buyable.get(line.product);
       const total = lines.find((merged) => merged.product === line.product)!.quantity;
-      if (!offer || offer.account.id === buyerId)
+      const available = (offer?.piecesAvailable ?? 0) + (held.get(line.product) ?? 0);
+      if (!offer || offer.account.id === buyerId || available === 0)
         fields[`basket.products.${index}.product`] = MESSAGES.cannotBuyOffer;
-      else if (total > offer.piecesAvailable)
-        fields[`basket.products.${index}.quantity`] = MESSAGES.notEnoughPieces;
+      else if (total > available) fields[`basket.products.${index}.quantity`] = MESSAGES.notEnoughPieces;
     });
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const offers = lines.map((line) => buyable.get(line.product)!);
@@ -220,6 +236,15 @@ export function createOrdersService(deps: {
     const { lines, sellerId, shippingAddress } = await validate(buyerId, region, input);
     const now = clock();
     return unitOfWork(async (scope) => {
+      // A checkout started again (back from the card screen, another tab) replaces the buyer's
+      // unpaid orders of the same offers, here, so that it happens only if this order is written:
+      // their pieces come back before this order takes its own, their payments are canceled
+      // after the commit, and a refused order (rolled back) leaves them as they were.
+      for (const stale of await scope.orders.unpaidHoldingForUpdate(
+        buyerId,
+        lines.map((line) => line.product),
+      ))
+        await markCanceled(scope, stale, 'buyer', now);
       const taken = [];
       // Offers in id order, so two orders of the same offers lock them in the same order.
       for (const line of [...lines].sort((a, b) => a.product - b.product)) {
@@ -266,7 +291,9 @@ export function createOrdersService(deps: {
           deliveryPrice: delivery?.method === 'courier' ? delivery.price.amount : 0,
         })),
       );
-      return order;
+      await scheduleStep(scope, 'order.payment-deadline', order.id, order.paymentDueAt);
+      if (order.amount === 0) return order;
+      return { ...order, paymentId: await recordPayment(scope, order) };
     });
   }
 
@@ -310,7 +337,10 @@ export function createOrdersService(deps: {
     return true;
   }
 
-  /** -> canceled, the stock given back, a refund due when it was paid, the buyer told unless they did it. */
+  /**
+   * -> canceled, with what canceling means, in the same transaction: the stock given back, an open
+   * payment canceled (after the commit) or a paid one refunded, the buyer told unless they did it.
+   */
   async function markCanceled(scope: OrdersScope, order: OrderRow, by: OrderRole | 'deadline', now: Date) {
     const wasPaid = order.status === 'paid' || order.status === 'confirmed';
     const canceled = await scope.orders.transition(order.id, [order.status], {
@@ -321,40 +351,21 @@ export function createOrdersService(deps: {
     if (!canceled) return undefined;
     for (const product of await scope.orders.productsOf([order.id]))
       if (product.offerId !== null) await scope.offers.returnPieces(product.offerId, product.quantity);
+    if (canceled.refundDueAt) await scheduleStep(scope, 'order.refund', order.id);
+    else if (order.paymentId !== null && by !== 'deadline')
+      await queuePaymentCancel(scope.events, order.paymentId);
     if (by !== 'buyer') await notify(scope, order, 'ordercanceled', now);
     return canceled;
   }
 
-  /** Runs `step` for each order, a failure logged and left to the next run (the others still go). */
-  async function each(ids: number[], step: (orderId: number) => Promise<void>): Promise<void> {
-    for (const id of ids) {
-      try {
-        await step(id);
-      } catch (err) {
-        deps.log.warn({ err, orderId: id }, 'orders: a due step failed; the next sweep retries it');
-      }
-    }
-  }
-
-  /**
-   * Cancels an order whose payment may be open: the payment first (so a card confirmed a moment
-   * earlier wins: the order is paid, not canceled under the buyer), then the order if it is still
-   * in a status `allowed` to cancel.
-   */
-  async function cancel(orderId: number, by: OrderRole | 'deadline', allowed: readonly string[]) {
-    const before = await repository.findById(orderId);
-    if (before?.paymentId && (before.status === 'not_paid' || before.status === 'failed')) {
-      const canceled = await payments.cancel(before.paymentId);
-      if (!canceled && by === 'deadline') return undefined;
-    }
+  /** Cancels the order if it is still in a status `allowed` to cancel. */
+  function cancel(orderId: number, by: OrderRole | 'deadline', allowed: readonly string[]) {
     const now = clock();
-    const canceled = await unitOfWork(async (scope) => {
+    return unitOfWork(async (scope) => {
       const order = await scope.orders.findForUpdate(orderId);
       if (!order || !allowed.includes(order.status)) return undefined;
       return markCanceled(scope, order, by, now);
     });
-    if (canceled?.refundDueAt) await timers.schedule('order-refund', canceled.id, now);
-    return canceled;
   }
 
   const service = {
@@ -369,13 +380,9 @@ export function createOrdersService(deps: {
       input: CreateOrderInput,
       idempotencyKey: string | null,
     ): Promise<CreateOrderResult> {
+      // A retry answers its own order, whatever happened since, and cancels nothing.
       const existing = idempotencyKey && (await repository.findByIdempotencyKey(buyerId, idempotencyKey));
       if (existing) return createResult(replayed(existing, input));
-      // A checkout started again (back from the card screen, another tab) replaces the buyer's
-      // unpaid orders of the same offers, so their pieces are not held against the buyer.
-      const offerIds = input.basket.products.map((line) => line.product);
-      for (const stale of await repository.unpaidHolding(buyerId, offerIds))
-        await cancel(stale, 'buyer', ['not_paid', 'failed']);
       let order: OrderRow;
       try {
         order = await insertOrder(buyerId, region, input, idempotencyKey);
@@ -386,7 +393,6 @@ export function createOrdersService(deps: {
           replayed((await repository.findByIdempotencyKey(buyerId, idempotencyKey))!, input),
         );
       }
-      await timers.schedule('order-payment-deadline', order.id, order.paymentDueAt);
       return createResult(order);
     },
 
@@ -448,16 +454,14 @@ export function createOrdersService(deps: {
           confirmedAt: now,
           completeDueAt,
         });
-        if (row) await notify(scope, order, 'orderconfirmed', now);
+        if (!row) return row;
+        await notify(scope, order, 'orderconfirmed', now);
+        const remindAt = new Date(completeDueAt.getTime() - ORDER_COMPLETION_REMINDER_MS);
+        await scheduleStep(scope, 'order.completion-reminder', order.id, remindAt);
+        await scheduleStep(scope, 'order.auto-complete', order.id, completeDueAt);
         return row;
       });
       if (!confirmed) throw new ConflictError(MESSAGES.orderCannotBeConfirmed);
-      await timers.schedule(
-        'order-completion-reminder',
-        order.id,
-        new Date(completeDueAt.getTime() - ORDER_COMPLETION_REMINDER_MS),
-      );
-      await timers.schedule('order-auto-complete', order.id, completeDueAt);
       return presentId(order.id);
     },
 
@@ -531,28 +535,39 @@ export function createOrdersService(deps: {
           return;
         }
         if (await markPaid(scope, order, clock())) return;
-        // Paid after the order was canceled (cannot happen while cancels go to the provider first):
-        // the money goes back rather than staying with us.
-        if (order.status === 'canceled' && !order.refundDueAt)
+        // Paid after the order was canceled (a card confirmed as the buyer canceled or replaced
+        // the order): the money goes back rather than staying with us.
+        if (order.status === 'canceled' && !order.refundDueAt) {
           await scope.orders.update(order.id, { refundDueAt: clock() });
+          await scheduleStep(scope, 'order.refund', order.id);
+        }
       },
       async failed(payment: Payment, scope: OrdersScope): Promise<void> {
         await scope.orders.transition(payment.referenceId, ['not_paid'], { status: 'failed' });
       },
     },
 
-    /** Job: cancels an order left unpaid past its deadline and gives its stock back. */
+    /**
+     * Timed step: cancels an order left unpaid past its deadline and gives its stock back. The
+     * payment is canceled at the provider first, so a card confirmed a moment earlier wins (the
+     * order is paid, not canceled under the buyer); a provider that fails retries the step.
+     */
     async expireUnpaid(orderId: number): Promise<void> {
-      await cancel(orderId, 'deadline', ['not_paid', 'failed']);
+      const order = await repository.findById(orderId);
+      if (!order || !(OPEN_STATUSES as readonly string[]).includes(order.status)) return;
+      if (order.paymentDueAt > clock()) return;
+      if (order.paymentId !== null && !(await payments.cancel(order.paymentId))) return;
+      await cancel(orderId, 'deadline', OPEN_STATUSES);
     },
 
-    /** Job: reminds the buyer two days before a confirmed order completes by itself. */
+    /** Timed step: reminds the buyer two days before a confirmed order completes by itself. */
     async remindCompletion(orderId: number): Promise<void> {
       const now = clock();
       await unitOfWork(async (scope) => {
         const order = await scope.orders.findForUpdate(orderId);
         if (!order || order.status !== 'confirmed' || order.disputedAt || order.completionReminderSentAt)
           return;
+        if (order.completeDueAt!.getTime() - ORDER_COMPLETION_REMINDER_MS > now.getTime()) return;
         await scope.orders.update(order.id, { completionReminderSentAt: now });
         await notify(scope, order, 'ordercompletesoon', now, {
           completeAt: order.completeDueAt!.toISOString(),
@@ -560,41 +575,22 @@ export function createOrdersService(deps: {
       });
     },
 
-    /** Job: completes a confirmed order nobody completed or disputed within 14 days. */
+    /** Timed step: completes a confirmed order nobody completed or disputed within 14 days. */
     async autoComplete(orderId: number): Promise<void> {
       const now = clock();
       await unitOfWork(async (scope) => {
         const order = await scope.orders.findForUpdate(orderId);
-        if (!order || order.status !== 'confirmed' || order.disputedAt) return;
+        if (!order || order.status !== 'confirmed' || order.disputedAt || order.completeDueAt! > now) return;
         await scope.orders.transition(order.id, ['confirmed'], { status: 'completed', completedAt: now });
       });
     },
 
-    /** Job: refunds a canceled order's payment (retried by the queue until the provider takes it). */
+    /** Step: refunds a canceled order's payment (retried by the relay until the provider takes it). */
     async refund(orderId: number): Promise<void> {
       const order = await repository.findById(orderId);
       if (!order?.refundDueAt || order.refundedAt || order.paymentId === null) return;
       await payments.refund(order.paymentId);
       await repository.update(order.id, { refundedAt: clock() });
-    },
-
-    /**
-     * The sweep behind the per-order jobs, on the housekeeping schedule: whatever is due that a lost
-     * job (a crash between a commit and its send) left undone. The jobs' handlers trust their due
-     * time; the sweep picks only what is due by the clock.
-     */
-    async sweep(): Promise<number> {
-      const now = clock();
-      const unpaid = await repository.dueUnpaid(now, SWEEP_BATCH);
-      await each(unpaid, service.expireUnpaid);
-      const reminderBefore = new Date(now.getTime() + ORDER_COMPLETION_REMINDER_MS);
-      const reminders = await repository.dueReminders(reminderBefore, SWEEP_BATCH);
-      await each(reminders, service.remindCompletion);
-      const completions = await repository.dueCompletion(now, SWEEP_BATCH);
-      await each(completions, service.autoComplete);
-      const refunds = await repository.dueRefunds(now, SWEEP_BATCH);
-      await each(refunds, service.refund);
-      return unpaid.length + reminders.length + completions.length + refunds.length;
     },
   };
   return service;

@@ -218,7 +218,10 @@ describe('orders', () => {
         .from(payments)
         .where(eq(payments.referenceId, placed.order.orderId));
       expect(
-        await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: payment!.providerPaymentId }),
+        await t.app.payments.applyEvent({
+          type: 'succeeded',
+          providerPaymentId: payment!.providerPaymentId!,
+        }),
       ).toBe('ignored');
       expect((await t.as(buyer).post(`/api/orders/${placed.order.orderId}/payment`)).statusCode).toBe(409);
     });
@@ -232,7 +235,8 @@ describe('orders', () => {
       expect(again.statusCode).toBe(201);
       expect((await orderRow(first.order.orderId)).status).toBe('canceled');
       expect(await stockOf(last.id)).toBe(0);
-      // The replaced order's payment is canceled with it.
+      // The replaced order's payment is canceled with it, once the new order is committed.
+      await t.drainEvents();
       expect((await payInSandbox(t, buyer, first.payment.gatewayData.clientSecret)).statusCode).toBe(409);
       // Another buyer's unpaid order is nobody else's to replace.
       expect((await placeOrder(t, stranger, [{ product: last.id }])).statusCode).toBe(400);
@@ -386,11 +390,11 @@ describe('orders', () => {
           (n) => n.kind === 'ordercanceled' && n.data.orderId === orderId,
         ),
       ).toBe(true);
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
       expect((await orderRow(orderId)).refundedAt).not.toBeNull();
       const [payment] = await t.database.db.select().from(payments).where(eq(payments.referenceId, orderId));
       expect(payment!.status).toBe('refunded');
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
       expect((await t.as(buyer).post(`/api/orders/${orderId}/cancel`)).statusCode).toBe(409);
     });
   });
@@ -400,10 +404,10 @@ describe('orders', () => {
       const offer = await product();
       const placed = (await placeOrder(t, buyer, [{ product: offer.id, quantity: 2 }])).json();
       clock.advance(14 * MINUTE);
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
       expect((await orderRow(placed.order.orderId)).status).toBe('not_paid');
       clock.advance(MINUTE);
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
       expect((await orderRow(placed.order.orderId)).status).toBe('canceled');
       expect(await stockOf(offer.id)).toBe(5);
       const late = await payInSandbox(t, buyer, placed.payment.gatewayData.clientSecret);
@@ -423,15 +427,15 @@ describe('orders', () => {
           .map((n) => n.data.orderId);
 
       clock.advance(12 * DAY - MINUTE);
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
       expect(await reminders()).not.toContain(done.orderId);
       clock.advance(MINUTE);
-      await t.runJob('sweep-due-orders');
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
+      await t.drainEvents();
       expect((await reminders()).filter((id) => id === done.orderId)).toHaveLength(1);
       expect(await reminders()).not.toContain(disputed.orderId);
       clock.advance(2 * DAY);
-      await t.runJob('sweep-due-orders');
+      await t.drainEvents();
       expect((await orderRow(done.orderId)).status).toBe('completed');
       expect((await orderRow(disputed.orderId)).status).toBe('confirmed');
     });

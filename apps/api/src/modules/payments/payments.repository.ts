@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@marketplace/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { payments, savedCards } from '../../db/schema/index.ts';
@@ -85,9 +85,23 @@ export function createPaymentsRepository(db: Executor) {
       return undefined;
     },
 
+    /**
+     * Records the provider's intent of a payment recorded without one, unless it was canceled
+     * meanwhile (or another request recorded it first); the row when it changed.
+     */
+    async setProviderPaymentId(id: number, providerPaymentId: string, now: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ providerPaymentId, updatedAt: now })
+        .where(and(eq(payments.id, id), isNull(payments.providerPaymentId), eq(payments.status, 'pending')))
+        .returning();
+      return row;
+    },
+
     /** pending or failed -> canceled; the row when it changed. */
     async markCanceled(
-      where: { id: number } | { provider: PaymentProviderName; providerPaymentId: string },
+      where:
+        { id: number; unopened?: boolean } | { provider: PaymentProviderName; providerPaymentId: string },
       now: Date,
     ) {
       const [row] = await db
@@ -97,6 +111,8 @@ export function createPaymentsRepository(db: Executor) {
           and(
             'id' in where ? eq(payments.id, where.id) : byProviderId(where.provider, where.providerPaymentId),
             inArray(payments.status, OPEN),
+            // Only while no intent was opened (one opened meanwhile is canceled at the provider first).
+            'unopened' in where && where.unopened ? isNull(payments.providerPaymentId) : undefined,
           ),
         )
         .returning();

@@ -15,8 +15,9 @@ import {
   type SandboxProcessor,
 } from '../../adapters/payments/payment-provider.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { BadRequestError, NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
@@ -42,6 +43,24 @@ export interface CreatePaymentInput {
   region: Region;
   /** Minor units of the edition's currency; a free order is finalised without a payment. */
   amount: number;
+}
+
+/** The event that cancels a payment after the commit that gave it up (decision 075). */
+export const PAYMENT_CANCEL_TOPIC = 'payment.cancel';
+
+/**
+ * Cancels the payment once the caller's transaction commits: at the provider first, so a card
+ * confirmed a moment earlier wins (its success then finds what it paid for canceled, and refunds).
+ */
+export function queuePaymentCancel(events: Pick<EventsRepository, 'emit'>, paymentId: number): Promise<void> {
+  return events.emit(PAYMENT_CANCEL_TOPIC, { paymentId }, { key: `payment.cancel:${paymentId}` });
+}
+
+/** The event that refunds a succeeded payment whose purchase no longer stands (decision 075). */
+export const PAYMENT_REFUND_TOPIC = 'payment.refund';
+
+export function queuePaymentRefund(events: Pick<EventsRepository, 'emit'>, paymentId: number): Promise<void> {
+  return events.emit(PAYMENT_REFUND_TOPIC, { paymentId }, { key: `payment.refund:${paymentId}` });
 }
 
 /** How an event was taken: applied (the payment changed) or ignored (unknown, final, a repeat). */
@@ -83,30 +102,22 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
     },
 
     /**
-     * Opens a payment at the provider and records it as pending. The answer is what the web app
-     * confirms the card with (spec 001: `payment.gatewayData.clientSecret`). Call it after the
-     * caller's unit of work has committed, never inside one: the provider lies outside the
-     * transaction (Stripe over the network, the sandbox on its own connection, which PGlite's
-     * single connection would wait on for ever).
+     * Records a pending payment in the caller's transaction, with what it pays for (decision 075):
+     * the provider's intent is opened after the commit, by `gatewayDataOf`, under the payment's
+     * own idempotency key, so no intent exists that we have no record of, and a payment recorded
+     * but never opened is opened by the next request that needs it.
      */
-    async create(input: CreatePaymentInput) {
+    async record(scope: { payments: PaymentsRepository }, input: CreatePaymentInput): Promise<Payment> {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
         throw new Error('A payment needs a positive amount in minor units');
       }
-      const currency = REGION_SETTINGS[input.region].currency;
-      const intent = await provider.createIntent({
-        accountId: input.accountId,
-        amount: input.amount,
-        currency,
-        description: `${input.purpose} ${input.referenceId} (${input.region})`,
-      });
-      const row = await paymentsRepository.insert({
+      const row = await scope.payments.insert({
         ...input,
-        currency,
+        currency: REGION_SETTINGS[input.region].currency,
         provider: provider.name,
-        providerPaymentId: intent.providerPaymentId,
+        providerPaymentId: null,
       });
-      return { payment: presentPayment(row), gatewayData: presentGatewayData(provider, intent.clientSecret) };
+      return presentPayment(row);
     },
 
     async find(paymentId: number): Promise<Payment | undefined> {
@@ -121,19 +132,47 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
      */
     async cancel(paymentId: number): Promise<boolean> {
       const row = await paymentsRepository.findById(paymentId);
-      if (!row || row.status === 'succeeded') return false;
+      if (!row || row.status === 'succeeded' || row.status === 'refunded') return false;
       if (row.status === 'canceled') return true;
-      if (!(await provider.cancelIntent(row.providerPaymentId!))) return false;
+      // Never opened: canceled here, and an intent opened meanwhile finds it so (gatewayDataOf).
+      if (row.providerPaymentId === null) {
+        if (await paymentsRepository.markCanceled({ id: row.id, unopened: true }, clock())) return true;
+        return service.cancel(paymentId);
+      }
+      if (!(await provider.cancelIntent(row.providerPaymentId))) return false;
       await paymentsRepository.markCanceled({ id: row.id }, clock());
       const now = await paymentsRepository.findById(paymentId);
       return now?.status === 'canceled';
     },
 
-    /** What the web confirms an open payment with again (a retried order submit, a second try). */
+    /**
+     * What the web confirms an open payment with (spec 001: `payment.gatewayData.clientSecret`),
+     * opening its intent at the provider the first time. Never inside a unit of work: the provider
+     * lies outside the transaction (the sandbox on its own connection, which PGlite's single
+     * connection would wait on for ever). A payment canceled meanwhile answers 409.
+     */
     async gatewayDataOf(paymentId: number) {
       const row = await paymentsRepository.findById(paymentId);
       if (!row) throw new NotFoundError();
-      return presentGatewayData(provider, await provider.clientSecretOf(row.providerPaymentId!));
+      if (row.providerPaymentId !== null)
+        return presentGatewayData(provider, await provider.clientSecretOf(row.providerPaymentId));
+      if (row.status === 'canceled') throw new ConflictError(MESSAGES.paymentCanceled);
+      const intent = await provider.createIntent({
+        accountId: row.accountId,
+        amount: row.amount,
+        currency: row.currency,
+        description: `${row.purpose} ${row.referenceId} (${row.region}), payment ${row.id}`,
+        idempotencyKey: `payment:${row.region}:${row.id}:${row.createdAt.getTime()}`,
+      });
+      if (!(await paymentsRepository.setProviderPaymentId(row.id, intent.providerPaymentId, clock()))) {
+        const now = await paymentsRepository.findById(row.id);
+        // Canceled while it was being opened: so is the intent, before anyone can pay it.
+        if (now?.status === 'canceled') {
+          await provider.cancelIntent(intent.providerPaymentId);
+          throw new ConflictError(MESSAGES.paymentCanceled);
+        }
+      }
+      return presentGatewayData(provider, intent.clientSecret);
     },
 
     /**
@@ -147,7 +186,7 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       if (row.status === 'refunded') return;
       if (row.status !== 'succeeded')
         throw new Error(`Payment ${paymentId} is ${row.status}, not refundable`);
-      await provider.refund(row.providerPaymentId!);
+      await provider.refund(row.providerPaymentId!); // a succeeded payment was opened
       await paymentsRepository.markRefunded(row.id, clock());
     },
 

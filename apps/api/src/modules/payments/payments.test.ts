@@ -6,6 +6,8 @@ import { buildTestApp, type Caller, type TestApp } from '../../test/build-test-a
 import { captureLog } from '../../test/captured-log.ts';
 import { createAccount } from '../../test/factories.ts';
 import type { Payment } from './payments.presenter.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import type { CreatePaymentInput } from './payments.service.ts';
 
 const CARDS = {
   succeeds: '4242424242424242',
@@ -19,6 +21,12 @@ const card = (number: string) => ({
   exp_year: new Date().getUTCFullYear() + 2,
   cvc: '123',
 });
+
+/** A payment recorded on its own (as a consumer's transaction would with its purchase) and opened. */
+async function openPayment(t: TestApp, input: CreatePaymentInput) {
+  const payment = await t.app.payments.record({ payments: createPaymentsRepository(t.database.db) }, input);
+  return { payment, gatewayData: await t.app.payments.gatewayDataOf(payment.id) };
+}
 
 describe('payments through the sandbox card processor', () => {
   let t: TestApp;
@@ -50,14 +58,8 @@ describe('payments through the sandbox card processor', () => {
   });
   afterAll(() => t.close());
 
-  const newPayment = async (accountId = buyer.id) =>
-    t.app.payments.create({
-      purpose: 'order',
-      referenceId: ++reference,
-      accountId,
-      region: 'us',
-      amount: 499,
-    });
+  const newPayment = (accountId = buyer.id) =>
+    openPayment(t, { purpose: 'order', referenceId: ++reference, accountId, region: 'us', amount: 499 });
   const statusOf = async (id: number) => (await t.app.payments.find(id))!;
   const confirm = (caller: Caller, body: object) => t.as(caller).post('/api/payment-sandbox/confirm', body);
 
@@ -213,7 +215,7 @@ describe('payments through the sandbox card processor', () => {
     expect((await confirm(buyer, paid)).json()).toEqual({ status: 'succeeded' });
     const providerPaymentId = (
       await t.database.db.select().from(payments).where(eq(payments.id, payment.id))
-    )[0]!.providerPaymentId;
+    )[0]!.providerPaymentId!;
     expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId })).toBe('ignored');
     // A failure reported after the success, and a cancel after it, change nothing.
     expect(
@@ -235,7 +237,7 @@ describe('payments through the sandbox card processor', () => {
     expect(late.json()).toEqual({ code: 409, message: 'This payment has been canceled.' });
     const canceledId = (
       await t.database.db.select().from(payments).where(eq(payments.id, canceled.payment.id))
-    )[0]!.providerPaymentId;
+    )[0]!.providerPaymentId!;
     expect(await t.app.payments.applyEvent({ type: 'succeeded', providerPaymentId: canceledId })).toBe(
       'ignored',
     );
@@ -371,7 +373,7 @@ describe('card data in the log', () => {
 
   it('never carries a card number or CVC', async () => {
     const buyer = { id: (await createAccount(t.database.db)).id, region: 'us' as const };
-    const { gatewayData } = await t.app.payments.create({
+    const { gatewayData } = await openPayment(t, {
       purpose: 'order',
       referenceId: 1,
       accountId: buyer.id,
