@@ -46,6 +46,10 @@ FROM "orders" WHERE "status" = 'confirmed' AND "complete_due_at" IS NOT NULL;-->
 INSERT INTO "events" ("topic", "payload", "key", "run_at")
 SELECT 'order.refund', jsonb_build_object('orderId', "id"), 'order.refund:' || "id", "refund_due_at"
 FROM "orders" WHERE "refund_due_at" IS NOT NULL AND "refunded_at" IS NULL;--> statement-breakpoint
+-- The sweeps that read these indexes are gone: no step can be lost now.
+DROP INDEX IF EXISTS "orders_unpaid_due_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "orders_confirmed_due_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "orders_refund_due_idx";--> statement-breakpoint
 -- Their jobs of old, if pg-boss's schema exists, would find no worker: they go.
 DO $$ BEGIN
   IF to_regclass('pgboss.job') IS NOT NULL THEN

@@ -72,16 +72,6 @@ export const orders = pgTable(
     uniqueIndex('orders_buyer_idempotency_key').on(t.buyerId, t.idempotencyKey),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
-    // The sweeps read only the orders still waiting for a timed step.
-    index('orders_unpaid_due_idx')
-      .on(t.paymentDueAt)
-      .where(sql`${t.status} in ('not_paid', 'failed')`),
-    index('orders_confirmed_due_idx')
-      .on(t.completeDueAt)
-      .where(sql`${t.status} = 'confirmed'`),
-    index('orders_refund_due_idx')
-      .on(t.refundDueAt)
-      .where(sql`${t.refundDueAt} is not null and ${t.refundedAt} is null`),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
     check('orders_buyer_is_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
   ],

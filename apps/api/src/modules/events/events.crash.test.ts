@@ -82,9 +82,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed between a commit
     const as = async (caller: Caller) => ({ authorization: `Bearer ${await accessTokenOf(t, caller)}` });
 
     const call = await startDoomedProcess();
-    const conversation = await (
-      await call(`/api/conversations/${anna.id}`, { method: 'POST', headers: await as(jan) })
-    ).json();
+    const started = await call(`/api/conversations/${anna.id}`, { method: 'POST', headers: await as(jan) });
+    const conversation = (await started.json()) as { id: number };
     const sent = await call('/api/conversations/message-sent', {
       method: 'POST',
       headers: await as(jan),
@@ -100,7 +99,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed between a commit
       }),
     });
     expect(placed.status).toBe(201);
-    const orderId = (await placed.json()).order.orderId as number;
+    const orderId = ((await placed.json()) as { order: { orderId: number } }).order.orderId;
     const contact = await call('/api/contact', {
       method: 'POST',
       body: JSON.stringify({

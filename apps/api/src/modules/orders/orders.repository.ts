@@ -1,5 +1,5 @@
 import type { OrderStatus, Region } from '@marketplace/contract';
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, files, orderProducts, orders } from '../../db/schema/index.ts';
