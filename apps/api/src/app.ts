@@ -36,7 +36,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
-import { createFilesService } from './modules/files/files.service.ts';
+import { createFilesService, STORAGE_DELETE_TOPIC } from './modules/files/files.service.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -310,7 +310,14 @@ export async function buildApp({
     secret: env.AUTH_SECRET,
     clock,
   });
-  const files = createFilesService({ filesRepository: repositories.files, storage, clock, rateLimiter });
+  const files = createFilesService({
+    filesRepository: repositories.files,
+    unitOfWork,
+    storage,
+    clock,
+    rateLimiter,
+  });
+  events.handle<{ storageKey: string }>(STORAGE_DELETE_TOPIC, ({ storageKey }) => storage.delete(storageKey));
   const passwords = createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N });
 
   const payments = createPaymentsService({

@@ -6,7 +6,12 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shar
 import { renderRenditions, sniffImage, type Rendition } from '../../shared/images.ts';
 import { ownsOfferImage } from './files.policy.ts';
 import { presentImage } from './files.presenter.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import type { FileRow, FilesRepository } from './files.repository.ts';
+
+/** The event that deletes a file's stored renditions once its row is gone (decision 075). */
+export const STORAGE_DELETE_TOPIC = 'storage.delete';
 
 export const AVATAR_RENDITIONS: readonly Rendition[] = [
   { name: 'small', width: 96, height: 96, fit: 'cover' },
@@ -35,6 +40,7 @@ export const PENDING_OFFER_IMAGES_MAX = 50;
 /** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
 export function createFilesService(deps: {
   filesRepository: FilesRepository;
+  unitOfWork: UnitOfWork<{ files: FilesRepository; events: EventsRepository }>;
   storage: Storage;
   clock: Clock;
   rateLimiter: RateLimiter;
@@ -126,19 +132,24 @@ export function createFilesService(deps: {
       const before = new Date(deps.clock().getTime() - UNATTACHED_UPLOAD_TTL_MS);
       let deleted = 0;
       for (const id of await repository.unusedOfferImageIds(before, CLEANUP_BATCH)) {
-        const file = await repository.deleteIfUnused(id);
-        if (!file) continue;
-        await deps.storage.delete(file.storageKey);
-        deleted += 1;
+        const removed = await deps.unitOfWork(async (scope) => {
+          const file = await scope.files.deleteIfUnused(id);
+          if (file) await scope.events.emit(STORAGE_DELETE_TOPIC, { storageKey: file.storageKey });
+          return file !== undefined;
+        });
+        if (removed) deleted += 1;
       }
       return deleted;
     },
 
+    /** Deletes the file's row, and its stored renditions once that commits. */
     async remove(fileId: string): Promise<void> {
-      const file = await repository.find(fileId);
-      if (!file) return;
-      await repository.delete(fileId);
-      await deps.storage.delete(file.storageKey);
+      await deps.unitOfWork(async (scope) => {
+        const file = await scope.files.find(fileId);
+        if (!file) return;
+        await scope.files.delete(fileId);
+        await scope.events.emit(STORAGE_DELETE_TOPIC, { storageKey: file.storageKey });
+      });
     },
   };
 }

@@ -521,6 +521,8 @@ describe('offers', () => {
       expect(await jobApp.runJob('delete-unattached-uploads')).toBe(0);
       clock.advance(24 * 60 * 60 * 1000 + 1000);
       expect(await jobApp.runJob('delete-unattached-uploads')).toBe(2);
+      // The stored renditions go once the rows' deletion commits (decision 075).
+      await jobApp.drainEvents();
       const served = async (photo: { small: string }) =>
         (await jobApp.anonymous.get(photo.small, { region: null })).statusCode;
       expect(await served(kept)).toBe(200);
