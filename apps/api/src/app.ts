@@ -402,7 +402,6 @@ export async function buildApp({
   app.addHook('onClose', async () => realtimeBus.close());
   const hub = createRealtimeHub({
     bus: realtimeBus,
-    databaseBus: bus,
     onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
   });
   await hub.start();
