@@ -415,7 +415,6 @@ export async function buildApp({
     chatRepository: repositories.chat,
     notificationsRepository: repositories.notifications,
     unitOfWork,
-    realtime: hub,
     signRealtimeToken: realtimeTokens.sign,
     rateLimiter,
     storage,
