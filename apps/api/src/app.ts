@@ -2,7 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { installContractErrorMessages, UPLOAD_MAX_BYTES, type RealtimeServerMessage, type Region } from '@marketplace/contract';
+import {
+  installContractErrorMessages,
+  UPLOAD_MAX_BYTES,
+  type RealtimeServerMessage,
+  type Region,
+} from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
