@@ -423,7 +423,6 @@ export async function buildApp({
   app.addHook('onClose', async () => realtimeBus.close());
   const hub = createRealtimeHub({
     bus: realtimeBus,
-    databaseBus: bus,
     onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
   });
   await hub.start();
@@ -437,7 +436,6 @@ export async function buildApp({
     chatRepository: repositories.chat,
     notificationsRepository: repositories.notifications,
     unitOfWork,
-    realtime: hub,
     signRealtimeToken: realtimeTokens.sign,
     rateLimiter,
     storage,

@@ -36,7 +36,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       expect(sent.statusCode).toBe(201);
       const event = await annaOnB.next<MessageEvent>((m) => m.type === 'message');
       expect(event.message).toEqual(sent.json<ChatMessageDto>());
-      // The notification stored with it reaches B too (the database's own notify).
+      // The notification stored with it reaches B too (its event, published on the realtime bus).
       await annaOnB.next((m) => m.type === 'notification');
 
       // And back: Anna answers through B, Jan's socket on A hears it.

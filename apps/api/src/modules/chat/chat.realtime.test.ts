@@ -101,7 +101,7 @@ describe('the realtime socket', () => {
 
   it('pushes a notification event when any writer stores a notification for the account', async () => {
     const socket = await openSocket(t, { token: await accessTokenOf(t, anna) });
-    // As the orders module does when it notifies a seller (through the database's trigger).
+    // As the orders module does when it notifies a seller (the insert queues the socket's event).
     await createNotificationsRepository(t.database.db).insert({
       region: 'us',
       accountId: anna.id,
@@ -143,5 +143,48 @@ describe('the realtime socket', () => {
     const socket = await openSocket(other, { token: await accessTokenOf(other, user) });
     await other.app.close();
     await eventually(() => socket.closeCode === 1001);
+  });
+});
+
+describe('a process that dies between a message’s commit and what follows it (decision 075)', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps.reverse()) await app.close();
+  });
+
+  it('leaves the message’s event and its notification’s to another process, each delivered once', async () => {
+    // The database's owner handles no events: the test says which process does.
+    const owner = await buildTestApp();
+    apps.push(owner);
+    await owner.app.events.stop();
+    const survivor = await buildTestApp({ database: await secondConnection(owner.database) });
+    apps.push(survivor);
+    const jan = await chatUser(owner);
+    const anna = await chatUser(owner);
+    const conversation = await startConversation(owner, jan, anna);
+    const annasSocket = await openSocket(survivor, { token: await accessTokenOf(survivor, anna) });
+
+    // The process that stores the message dies right after the commit: no follow-up runs there.
+    const crashed = await buildTestApp({ database: await secondConnection(owner.database) });
+    await crashed.app.events.stop();
+    const sent = await sendMessage(crashed, jan, conversation.id, 'Sent just before the crash');
+    expect(sent.statusCode).toBe(201);
+    await crashed.close();
+
+    await survivor.drainEvents();
+    await survivor.drainEvents();
+    const message = await annasSocket.next<Of<'message'>>((m) => m.type === 'message');
+    expect(message.message).toEqual(sent.json());
+    await annasSocket.next((m) => m.type === 'notification');
+    // A ping's answer comes after everything the server sent before it.
+    annasSocket.send({ type: 'ping' });
+    await annasSocket.next((m) => m.type === 'pong');
+    expect(annasSocket.received.map((m) => m.type).sort()).toEqual([
+      'message',
+      'notification',
+      'pong',
+      'ready',
+    ]);
+    annasSocket.close();
   });
 });

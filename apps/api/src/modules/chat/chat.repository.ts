@@ -268,7 +268,7 @@ export function createChatRepository(db: Executor) {
 
     /**
      * Records the activity time; the row lock it takes makes the messages of one conversation
-     * write one after another (so the no-duplicate check of notifications cannot race).
+     * commit one after another, so their realtime events (one stream) are numbered in that order.
      */
     async touch(conversationId: number, at: Date): Promise<void> {
       await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));

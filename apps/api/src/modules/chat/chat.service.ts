@@ -9,7 +9,6 @@ import {
   type ChatUnreadDto,
   type ConversationsPage,
   type Region,
-  type RealtimeServerMessage,
 } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -17,7 +16,9 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import { queueRealtime } from '../realtime/realtime.hub.ts';
 import { CHAT_SEND_LIMIT, mayTakePart } from './chat.policy.ts';
 import { authorUidOf, externalUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
 import {
@@ -29,16 +30,15 @@ import {
   type ConversationRow,
 } from './chat.repository.ts';
 
-/** The repositories a message commits together with. */
+/** The repositories a message or a read position commits together with, its realtime events included. */
 export interface ChatScope {
   chat: ChatRepository;
   notifications: NotificationsRepository;
+  events: EventsRepository;
 }
 
-/** What the chat needs of the realtime hub: events to sockets in any process, after the commit. */
-export interface RealtimePublisher {
-  publish(accountIds: readonly number[], message: RealtimeServerMessage): Promise<void>;
-}
+/** A conversation's realtime events reach sockets in the order they were written. */
+const streamOf = (conversationId: number) => `conversation:${conversationId}`;
 
 /** The caller: an account of the edition. */
 export interface Caller {
@@ -49,20 +49,20 @@ export interface Caller {
 /**
  * Chat (spec 001 "Chat", decision 065): conversations between two users (optionally about an
  * offer) or between a user and the administration of the edition, their messages, read positions
- * and unread counts; events go out to the participants' sockets through the realtime hub.
+ * and unread counts; their events go out to the participants' sockets as events of the same
+ * transaction (decision 075).
  */
 export function createChatService(deps: {
   chatRepository: ChatRepository;
   notificationsRepository: NotificationsRepository;
   unitOfWork: UnitOfWork<ChatScope>;
-  realtime: RealtimePublisher;
   /** Signs the conversation's `accessToken` for the socket. */
   signRealtimeToken: (principal: Principal) => Promise<string>;
   rateLimiter: RateLimiter;
   storage: Storage;
   clock: Clock;
 }) {
-  const { chatRepository: repository, unitOfWork, realtime, clock } = deps;
+  const { chatRepository: repository, unitOfWork, clock } = deps;
 
   /** The conversation as the caller may see it; 404 when it is not theirs (or not of this edition). */
   async function load(caller: Caller, conversationId: number) {
@@ -114,24 +114,26 @@ export function createChatService(deps: {
     ]);
     // Read up to the newest message, or with `after` up to the last one answered.
     const readUpTo = (after === undefined ? last?.id : rows.at(-1)?.id) ?? 0;
-    if (
-      readUpTo > lastReadMessageId &&
-      (await repository.markRead(conversation.id, caller.accountId, readUpTo))
-    ) {
-      await realtime.publish(await audienceOf(conversation), {
-        type: 'read',
-        conversationId: conversation.id,
-        externalUid: authorUidOf(conversation, caller.accountId),
-        lastReadMessageId: readUpTo,
-      });
-    }
-    const marked = await deps.notificationsRepository.markConversationRead(
-      conversation.id,
-      caller.accountId,
-      clock(),
-    );
-    // The bell refetches: its unread count just went down.
-    if (marked > 0) await realtime.publish([caller.accountId], { type: 'notification' });
+    const moves = readUpTo > lastReadMessageId;
+    const audience = moves ? await audienceOf(conversation) : [];
+    await unitOfWork(async ({ chat, notifications, events }) => {
+      if (moves && (await chat.markRead(conversation.id, caller.accountId, readUpTo))) {
+        await queueRealtime(
+          events,
+          audience,
+          {
+            type: 'read',
+            conversationId: conversation.id,
+            externalUid: authorUidOf(conversation, caller.accountId),
+            lastReadMessageId: readUpTo,
+          },
+          streamOf(conversation.id),
+        );
+      }
+      // The bell refetches: its unread count just went down.
+      if ((await notifications.markConversationRead(conversation.id, caller.accountId, clock())) > 0)
+        await queueRealtime(events, [caller.accountId], { type: 'notification' });
+    });
 
     const line: ConversationLine = {
       ...conversation,
@@ -177,14 +179,18 @@ export function createChatService(deps: {
       : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??
         null);
 
-    const row = await unitOfWork(async ({ chat, notifications }) => {
+    return unitOfWork(async ({ chat, notifications, events }) => {
       await chat.touch(conversation.id, now);
-      const message = await chat.insertMessage({
-        conversationId: conversation.id,
-        authorId: sender.accountId,
-        body,
-        createdAt: now,
-      });
+      const message = presentMessage(
+        conversation,
+        await chat.insertMessage({
+          conversationId: conversation.id,
+          authorId: sender.accountId,
+          body,
+          createdAt: now,
+        }),
+      );
+      await queueRealtime(events, audience, { type: 'message', message }, streamOf(conversation.id));
       await chat.markRead(conversation.id, sender.accountId, message.id);
       for (const recipient of recipients) {
         await notifications.insertUnlessUnread({
@@ -203,9 +209,6 @@ export function createChatService(deps: {
       }
       return message;
     });
-    const dto = presentMessage(conversation, row);
-    await realtime.publish(audience, { type: 'message', message: dto });
-    return dto;
   }
 
   /** Starts a conversation (or answers the existing one): `created` says which. */

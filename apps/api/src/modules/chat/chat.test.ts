@@ -5,11 +5,14 @@ import {
   type ConversationDto,
   type ConversationsPage,
 } from '@marketplace/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations, notifications } from '../../db/schema/index.ts';
+import { createUnitOfWork } from '../../db/unit-of-work.ts';
+import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { chatUser, sendMessage, startConversation } from '../../test/chat.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
 
 describe('chat API', () => {
@@ -352,6 +355,53 @@ describe('chat API', () => {
       stored = await notificationsOf(seller.id);
       expect(stored).toHaveLength(2);
       expect(stored.filter((n) => n.readAt === null)).toHaveLength(1);
+    });
+
+    it('keeps one unread newchatmessage notification when messages arrive at once', async () => {
+      const writer = await chatUser(t);
+      const reader = await chatUser(t);
+      const { id } = await startConversation(t, writer, reader);
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => sendMessage(t, writer, id, `at once ${i}`)),
+      );
+      expect(sent.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+      const unread = (await notificationsOf(reader.id)).filter((n) => n.readAt === null);
+      expect(unread).toHaveLength(1);
+    });
+
+    it('stores one unread notification when two transactions store one at once, refusing neither', async () => {
+      const writer = await chatUser(t);
+      const reader = await chatUser(t);
+      const { id } = await startConversation(t, writer, reader);
+      const unitOfWork = createUnitOfWork(t.database.db, { notifications: createNotificationsRepository });
+      const values = (n: number) => ({
+        region: 'us' as const,
+        accountId: reader.id,
+        kind: 'newchatmessage' as const,
+        data: { conversationId: id },
+        dedupeKey: `at-once:${id}:${n}`,
+      });
+      // On PostgreSQL the first commits only once the second waits for it on another connection
+      // (PGlite's one connection takes the two one after another).
+      const blocked = async () => {
+        const [row] = await t.database.db
+          .select({ waiting: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        return row!.waiting > 0;
+      };
+      let firstStored!: () => void;
+      const stored = new Promise<void>((resolve) => (firstStored = resolve));
+      const first = unitOfWork(async ({ notifications }) => {
+        const inserted = await notifications.insertUnlessUnread(values(1));
+        firstStored();
+        if (t.database.kind === 'postgres') await eventually(blocked);
+        return inserted;
+      });
+      await stored;
+      const second = unitOfWork(({ notifications }) => notifications.insertUnlessUnread(values(2)));
+      expect(await Promise.all([first, second])).toEqual([true, false]);
+      expect((await notificationsOf(reader.id)).filter((n) => n.readAt === null)).toHaveLength(1);
     });
 
     it('limits sending to 30 messages a minute per account (429 in the error format)', async () => {

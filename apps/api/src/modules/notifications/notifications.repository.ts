@@ -2,10 +2,16 @@ import type { Region } from '@marketplace/contract';
 import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, notifications, offers } from '../../db/schema/index.ts';
+import { createEventsRepository, type TransactionContext } from '../events/events.repository.ts';
+import { queueRealtime } from '../realtime/realtime.hub.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export function createNotificationsRepository(db: Executor) {
+export function createNotificationsRepository(db: Executor, context?: TransactionContext) {
+  const events = createEventsRepository(db, context);
+  /** The bell refetches: a notification was stored (decision 075: an event of the same transaction). */
+  const announce = (accountId: number) => queueRealtime(events, [accountId], { type: 'notification' });
+
   return {
     /**
      * One 'expiringoffer' notification per published offer whose validity ends within the window.
@@ -40,36 +46,36 @@ export function createNotificationsRepository(db: Executor) {
         .returning();
     },
 
-    /** Stores a notification once per `dedupeKey` (a replayed event notifies nobody twice). */
-    async insert(values: typeof notifications.$inferInsert): Promise<void> {
-      await db.insert(notifications).values(values).onConflictDoNothing({ target: notifications.dedupeKey });
-    },
-
     /**
-     * Stores a notification about a conversation unless its account still has an unread one of
-     * the same kind for that conversation (chat: one 'newchatmessage' until it is read).
+     * Stores a notification once per `dedupeKey` (a replayed event notifies nobody twice); the
+     * account's sockets hear of it through an event of the same transaction.
      */
-    async insertUnlessUnread(
-      values: typeof notifications.$inferInsert & { data: { conversationId: number } },
-    ): Promise<boolean> {
-      const unread = await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.accountId, values.accountId),
-            eq(notifications.kind, values.kind),
-            isNull(notifications.readAt),
-            sql`${notifications.data}->>'conversationId' = ${String(values.data.conversationId)}`,
-          ),
-        )
-        .limit(1);
-      if (unread.length > 0) return false;
+    async insert(values: typeof notifications.$inferInsert): Promise<void> {
       const inserted = await db
         .insert(notifications)
         .values(values)
         .onConflictDoNothing({ target: notifications.dedupeKey })
         .returning({ id: notifications.id });
+      if (inserted.length > 0) await announce(values.accountId);
+    },
+
+    /**
+     * Stores a conversation's 'newchatmessage' notification unless its account still has an unread
+     * one for that conversation: one insert, which the unique index `notifications_one_unread_chat`
+     * (or the dedupe key) turns into nothing, whoever writes at the same time. Answers whether it stored one.
+     */
+    async insertUnlessUnread(
+      values: typeof notifications.$inferInsert & {
+        kind: 'newchatmessage';
+        data: { conversationId: number };
+      },
+    ): Promise<boolean> {
+      const inserted = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      if (inserted.length > 0) await announce(values.accountId);
       return inserted.length > 0;
     },
 

@@ -4,8 +4,6 @@ import type { EventsRepository } from '../events/events.repository.ts';
 
 /** The realtime bus's one channel: `{ accountIds, message }`, delivered by every process to its sockets. */
 export const REALTIME_CHANNEL = 'realtime_events';
-/** The database announces every stored notification here (migration 0018's trigger), after commit. */
-export const NOTIFICATION_CHANNEL = 'notification_created';
 
 /** What the hub needs of a socket (a `ws` WebSocket). */
 export interface RealtimeSocket {
@@ -40,15 +38,12 @@ interface Envelope {
 
 /**
  * The realtime hub (decision 065): a registry of this process's open sockets per account, and
- * delivery of events published by any process. Chat events travel on the realtime bus (Redis with
- * REDIS_URL, in-process otherwise); notifications are heard on the database's own bus, which every
- * process listens to, so each delivers them to its own sockets.
+ * delivery of events published by any process on the realtime bus (Redis with REDIS_URL,
+ * in-process otherwise): chat's and notifications' events, queued with their change (decision 075).
  */
 export function createRealtimeHub(deps: {
   /** Carries events between API processes. */
   bus: Bus;
-  /** The database's LISTEN/NOTIFY (adapters/bus/create-bus.ts). */
-  databaseBus: Bus;
   onError: (error: unknown) => void;
 }) {
   const sockets = new Map<number, Set<RealtimeSocket>>();
@@ -74,10 +69,6 @@ export function createRealtimeHub(deps: {
         await deps.bus.subscribe(REALTIME_CHANNEL, (payload) => {
           const { accountIds, message } = JSON.parse(payload) as Envelope;
           deliver(accountIds, message);
-        }),
-        await deps.databaseBus.subscribe(NOTIFICATION_CHANNEL, (payload) => {
-          const accountId = Number(payload);
-          if (Number.isInteger(accountId)) deliver([accountId], { type: 'notification' });
         }),
       );
     },
