@@ -381,7 +381,7 @@ export async function buildApp({
 
   const notifications = createNotificationsService({
     notificationsRepository: repositories.notifications,
-    messenger,
+    unitOfWork,
     publicOrigin,
     secret: env.AUTH_SECRET,
     clock,
