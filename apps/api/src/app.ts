@@ -2,7 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { installContractErrorMessages, UPLOAD_MAX_BYTES, type RealtimeServerMessage, type Region } from '@marketplace/contract';
+import {
+  installContractErrorMessages,
+  UPLOAD_MAX_BYTES,
+  type RealtimeServerMessage,
+  type Region,
+} from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -118,6 +123,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
   basket: createBasketRepository,
   chat: createChatRepository,
+  contact: createContactRepository,
   events: createEventsRepository,
   files: createFilesRepository,
   notifications: createNotificationsRepository,
@@ -297,7 +303,6 @@ export async function buildApp({
   const shortCodes = createShortCodesService({
     shortCodesRepository: repositories.shortCodes,
     unitOfWork,
-    messenger,
     secret: env.AUTH_SECRET,
     clock,
   });
@@ -358,7 +363,7 @@ export async function buildApp({
   const credentials = createCredentialsService({
     accountsRepository: repositories.accounts,
     shortCodes,
-    messenger,
+    unitOfWork,
     rateLimiter,
     passwords,
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
@@ -388,11 +393,9 @@ export async function buildApp({
   });
 
   const contact = createContactService({
-    contactRepository: createContactRepository(db),
-    messenger,
+    unitOfWork,
     rateLimiter,
     administrationAddress: (region) => (region === 'pl' ? env.CONTACT_EMAIL_PL : env.CONTACT_EMAIL_US),
-    log: app.log,
   });
 
   // Realtime (decision 065): sockets of this process, events from any process.

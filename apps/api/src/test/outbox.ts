@@ -30,14 +30,16 @@ export async function refuseMailTo(
 ): Promise<{ restore(): Promise<void> }> {
   const { db } = database;
   await db.execute(sql`create table if not exists test_refused_recipients (recipient text primary key)`);
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     create or replace function test_refuse_recipients() returns trigger language plpgsql as $$
     begin
       if exists (select 1 from test_refused_recipients r where r.recipient = new.recipient) then
         raise exception 'mailbox unavailable';
       end if;
       return new;
-    end $$`));
+    end $$`),
+  );
   await db.execute(sql`drop trigger if exists test_refuse_recipients on outbox_messages`);
   await db.execute(sql`create trigger test_refuse_recipients before insert on outbox_messages
     for each row execute function test_refuse_recipients()`);

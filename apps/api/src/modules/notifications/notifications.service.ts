@@ -35,7 +35,10 @@ export function createNotificationsService(deps: {
     async queueExpiringOffers(): Promise<number> {
       const now = deps.clock();
       return deps.unitOfWork(async ({ notifications, events }) => {
-        const queued = await notifications.queueExpiringOffers(now, new Date(now.getTime() + EXPIRY_NOTICE_MS));
+        const queued = await notifications.queueExpiringOffers(
+          now,
+          new Date(now.getTime() + EXPIRY_NOTICE_MS),
+        );
         for (const notification of queued) {
           const email = await notifications.emailOf(notification.accountId);
           if (!email) continue;
