@@ -26,6 +26,8 @@ export const events = pgTable(
   (t) => [
     uniqueIndex('events_key').on(t.key),
     index('events_due_idx').on(t.runAt, t.id),
-    index('events_stream_idx').on(t.stream, t.id).where(sql`${t.stream} is not null`),
+    index('events_stream_idx')
+      .on(t.stream, t.id)
+      .where(sql`${t.stream} is not null`),
   ],
 );

@@ -16,7 +16,11 @@ describe('events: what follows a commit (decision 075)', () => {
   async function setUp(clock = createTestClock()) {
     const t = await buildTestApp({ clock });
     apps.push(t);
-    const unitOfWork = createUnitOfWork(t.database.db, { events: createEventsRepository }, t.app.events.nudge);
+    const unitOfWork = createUnitOfWork(
+      t.database.db,
+      { events: createEventsRepository },
+      t.app.events.nudge,
+    );
     const handled: unknown[] = [];
     t.app.events.handle<{ n: number }>('test.noted', async (payload) => void handled.push(payload.n));
     return { t, unitOfWork, handled, clock };
