@@ -127,6 +127,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
   basket: createBasketRepository,
   chat: createChatRepository,
+  contact: createContactRepository,
   events: createEventsRepository,
   files: createFilesRepository,
   notifications: createNotificationsRepository,
@@ -306,7 +307,6 @@ export async function buildApp({
   const shortCodes = createShortCodesService({
     shortCodesRepository: repositories.shortCodes,
     unitOfWork,
-    messenger,
     secret: env.AUTH_SECRET,
     clock,
   });
@@ -379,7 +379,7 @@ export async function buildApp({
   const credentials = createCredentialsService({
     accountsRepository: repositories.accounts,
     shortCodes,
-    messenger,
+    unitOfWork,
     rateLimiter,
     passwords,
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
@@ -402,18 +402,16 @@ export async function buildApp({
 
   const notifications = createNotificationsService({
     notificationsRepository: repositories.notifications,
-    messenger,
+    unitOfWork,
     publicOrigin,
     secret: env.AUTH_SECRET,
     clock,
   });
 
   const contact = createContactService({
-    contactRepository: createContactRepository(db),
-    messenger,
+    unitOfWork,
     rateLimiter,
     administrationAddress: (region) => (region === 'pl' ? env.CONTACT_EMAIL_PL : env.CONTACT_EMAIL_US),
-    log: app.log,
   });
 
   // Realtime (decision 065): sockets of this process, events from any process.

@@ -8,6 +8,7 @@ import { latestCode, PASSWORD, registerUser, registrationPayload } from '../test
 import { accounts } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { captureLog } from '../test/captured-log.ts';
+import { outboxOf } from '../test/outbox.ts';
 import { errorsPlugin } from './errors.ts';
 import { createLogger, loggerOptions } from './logging.ts';
 
@@ -41,10 +42,8 @@ describe('logs never carry secrets', () => {
       { email: payload.account.data.email },
       { region: 'pl' },
     );
-    const outbox = (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${payload.account.data.email}`, { region: null })
-    ).json();
-    const link = new URL(outbox.items[0].text.match(/https?:\/\/\S+/)[0]);
+    const [mail] = await outboxOf(t, payload.account.data.email);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     const signature = link.searchParams.get('signature')!;
     await t.anonymous.post(
       `/api/accounts/${link.searchParams.get('id')}/reset-password?signature=${signature}&expires=${link.searchParams.get('expires')}`,

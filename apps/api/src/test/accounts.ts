@@ -1,5 +1,6 @@
 import type { Region } from '@marketplace/contract';
 import type { TestApp } from './build-test-app.ts';
+import { outboxOf } from './outbox.ts';
 
 let sequence = 0;
 
@@ -38,10 +39,7 @@ export function registrationPayload(
 }
 
 export async function latestCode(t: TestApp, recipient: string): Promise<string> {
-  const outbox = (
-    await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
-  ).json();
-  const text: string = outbox.items[0]?.text ?? '';
+  const text = (await outboxOf(t, recipient))[0]?.text ?? '';
   const code = text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${recipient}`);
   return code;

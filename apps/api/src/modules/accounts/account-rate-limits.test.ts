@@ -2,6 +2,7 @@ import { MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, registerUser, registrationPayload } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { outboxOf } from '../../test/outbox.ts';
 import { ACCOUNT_RATE_LIMITS } from './accounts.rate-limits.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,10 +29,7 @@ describe('limits on messages and password checks', () => {
 
   const post = (url: string, payload: object, remoteAddress = publicIp()) =>
     t.anonymous.post(url, payload, { remoteAddress });
-  const outbox = async (recipient: string) =>
-    (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
-    ).json().items as { channel: string; subject: string }[];
+  const outbox = (recipient: string) => outboxOf(t, recipient);
   const statuses = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode);
   const expectTooMany = (response: {
     statusCode: number;

@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { outboxOf } from '../../test/outbox.ts';
 import { multipart } from '../../test/uploads.ts';
 
 describe('account settings', () => {
@@ -122,9 +123,7 @@ describe('account settings', () => {
     const a = (await t.as(first).post('/api/accounts/my/update-phone', { phone: '(415) 555-0132' })).json()
       .uuid;
     const b = (await t.as(second).post('/api/accounts/my/update-phone', { phone: '4155550132' })).json().uuid;
-    const codes = (
-      await (await t.anonymous.get('/api/dev/outbox?recipient=%2B14155550132', { region: null })).json()
-    ).items.map((item: { text: string }) => item.text.match(/\d{6}/)![0]);
+    const codes = (await outboxOf(t, '+14155550132')).map((item) => item.text.match(/\d{6}/)![0]);
     expect((await t.anonymous.post('/api/short-codes/confirm', { uuid: a, code: codes[1] })).statusCode).toBe(
       200,
     );

@@ -1,11 +1,13 @@
 import { MESSAGES, type Region } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError, ValidationError } from '../../shared/errors.ts';
 import { passwordPolicyError } from '../../shared/password-policy.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { hmac, safeEqual } from '../../shared/secrets.ts';
-import type { Messenger } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueMessage } from '../outbox/messenger.ts';
 import type { ShortCodesService } from '../short-codes/short-codes.service.ts';
 import { loadAccount, parsePhone } from './accounts.common.ts';
 import { resetLinkMessage } from './accounts.messages.ts';
@@ -18,7 +20,8 @@ export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export function createCredentialsService(deps: {
   accountsRepository: AccountsRepository;
   shortCodes: ShortCodesService;
-  messenger: Messenger;
+  /** A message with nothing to commit beside it is an event alone (decision 075). */
+  unitOfWork: UnitOfWork<{ events: EventsRepository }>;
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** Revokes refresh tokens (all, or all but one family); provided by the sessions module. */
@@ -99,12 +102,14 @@ export function createCredentialsService(deps: {
         signature: resetSignature(account, expires),
       }).toString();
       const channel = input.email ? 'email' : 'sms';
-      await deps.messenger.send({
-        region,
-        channel,
-        recipient: channel === 'email' ? account.email : account.phone!,
-        ...resetLinkMessage(region, channel, link.toString()),
-      });
+      await deps.unitOfWork(({ events }) =>
+        queueMessage(events, {
+          region,
+          channel,
+          recipient: channel === 'email' ? account.email : account.phone!,
+          ...resetLinkMessage(region, channel, link.toString()),
+        }),
+      );
     },
 
     /** A valid, unexpired, unused link sets the password and ends every session. */

@@ -51,7 +51,8 @@ export function createRegistrationService(deps: {
       const passwordHash = await deps.passwords.hash(input.data.password);
       const now = deps.clock();
       try {
-        const pending = await deps.unitOfWork(async (scope) => {
+        // The code's message commits with the account (decision 075).
+        const { id } = await deps.unitOfWork(async (scope) => {
           // An unconfirmed registration keeps no address from its owner, and a stale one no username.
           await scope.accounts.deleteUnconfirmedHolders(region, {
             email: input.data.email,
@@ -87,8 +88,7 @@ export function createRegistrationService(deps: {
             scope,
           );
         });
-        await pending.deliver();
-        return { uuid: pending.id };
+        return { uuid: id };
       } catch (error) {
         // Held by a pending registration still in its hour, or taken by a racing one: the index decides.
         if (error instanceof AccountIdentifierTakenError)

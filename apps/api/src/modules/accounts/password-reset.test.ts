@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, refreshCookieOf, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { outboxOf, refuseMailTo } from '../../test/outbox.ts';
+import { retryDelayMs } from '../events/events.relay.ts';
 
 describe('password reset', () => {
   let t: TestApp;
@@ -12,12 +14,9 @@ describe('password reset', () => {
 
   const forgotten = (payload: object, region: 'us' | 'pl' = 'us') =>
     t.anonymous.post('/api/accounts/forgotten-password', payload, { region });
-  const outbox = async (recipient: string) =>
-    (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
-    ).json().items;
+  const outbox = (recipient: string) => outboxOf(t, recipient);
   const resetLinkOf = async (recipient: string) => {
-    const text: string = (await outbox(recipient))[0].text;
+    const text: string = (await outbox(recipient))[0]!.text;
     return new URL(text.match(/https?:\/\/\S+/)![0]);
   };
   const reset = (link: URL, first: string, second = first, region: 'us' | 'pl' = 'us') => {
@@ -42,10 +41,24 @@ describe('password reset', () => {
     expect(unknown.body).toBe(known.body);
     expect(await outbox('nobody@example.com')).toEqual([]);
     const [message] = await outbox(user.email);
-    expect(message.subject).toBe('Reset your password');
-    expect(message.text).toContain(
+    expect(message!.subject).toBe('Reset your password');
+    expect(message!.text).toContain(
       `http://us.localhost:8080/auth/forgot-password/reset?id=${user.id}&expires=`,
     );
+  });
+
+  it('answers while the mailbox is down, and sends the link once it is back, once', async () => {
+    const user = await registerUser(t, 'us');
+    const mailbox = await refuseMailTo(t.database, user.email);
+    expect((await forgotten({ email: user.email })).statusCode).toBe(200);
+    const resetMails = async () =>
+      (await outbox(user.email)).filter((mail) => mail.subject === 'Reset your password');
+    expect(await resetMails()).toEqual([]);
+    await mailbox.restore();
+    clock.advance(retryDelayMs(1));
+    expect(await resetMails()).toHaveLength(1);
+    clock.advance(retryDelayMs(2));
+    expect(await resetMails()).toHaveLength(1);
   });
 
   it('requires a valid e-mail or a phone', async () => {
@@ -59,9 +72,9 @@ describe('password reset', () => {
     const user = await registerUser(t, 'pl');
     await forgotten({ phone: user.phone.replace('+48', '') }, 'pl');
     const [sms] = await outbox(user.phone);
-    expect(sms.channel).toBe('sms');
-    expect(sms.text).toMatch(/^Marketplace: zresetuj hasło/);
-    expect(sms.text).toContain('http://pl.localhost:8080/auth/forgot-password/reset?id=');
+    expect(sms!.channel).toBe('sms');
+    expect(sms!.text).toMatch(/^Marketplace: zresetuj hasło/);
+    expect(sms!.text).toContain('http://pl.localhost:8080/auth/forgot-password/reset?id=');
   });
 
   it('sets a new password once, and ends every session', async () => {

@@ -2,6 +2,10 @@ import { MESSAGES } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 import { latestCode, PASSWORD, registrationPayload } from '../../test/accounts.ts';
+import { outboxOf, refuseMailTo } from '../../test/outbox.ts';
+import { retryDelayMs } from '../events/events.relay.ts';
+import { createEventsRepository } from '../events/events.repository.ts';
+import { MESSAGE_TOPIC } from '../outbox/messenger.ts';
 
 describe('registration and confirmation codes', () => {
   let t: TestApp;
@@ -27,11 +31,9 @@ describe('registration and confirmation codes', () => {
     const { uuid } = response.json();
     expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
 
-    const outbox = (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${payload.account.data.email}`, { region: null })
-    ).json();
-    expect(outbox.items).toHaveLength(1);
-    expect(outbox.items[0]).toMatchObject({
+    const outbox = await outboxOf(t, payload.account.data.email);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
       channel: 'email',
       recipient: payload.account.data.email,
       subject: 'Confirm your account',
@@ -63,11 +65,9 @@ describe('registration and confirmation codes', () => {
     const response = await register(payload, 'pl');
     expect(response.statusCode).toBe(200);
     const phone = `+48${payload.account.data.phone}`;
-    const sms = (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, { region: null })
-    ).json();
-    expect(sms.items[0]).toMatchObject({ channel: 'sms', recipient: phone });
-    expect(sms.items[0].text).toMatch(/Kod Marketplace: \d{6}/);
+    const sms = await outboxOf(t, phone);
+    expect(sms[0]).toMatchObject({ channel: 'sms', recipient: phone });
+    expect(sms[0]!.text).toMatch(/Kod Marketplace: \d{6}/);
     await confirm(response.json().uuid, await latestCode(t, phone), 'pl');
     const { user } = (await signIn(payload.account.data.username, 'pl')).json();
     expect(user).toMatchObject({
@@ -282,5 +282,53 @@ describe('registration and confirmation codes', () => {
     const refused = await resend();
     expect(refused.statusCode).toBe(410);
     expect(refused.json().message).toBe(MESSAGES.tooManyWrongCodes);
+  });
+
+  describe('codes go out with the change they confirm (decision 075)', () => {
+    const pendingMessagesTo = async (recipient: string) =>
+      (await createEventsRepository(t.database.db).pending(MESSAGE_TOPIC)).filter(
+        (event) => event.payload.recipient === recipient,
+      );
+
+    it('registers while the mailbox is down, and sends the code once it is back, once', async () => {
+      const payload = registrationPayload('us');
+      const email = payload.account.data.email;
+      const mailbox = await refuseMailTo(t.database, email);
+      const response = await register(payload);
+      expect(response.statusCode).toBe(200);
+      expect(await outboxOf(t, email)).toEqual([]);
+
+      await mailbox.restore();
+      clock.advance(retryDelayMs(1));
+      expect(await outboxOf(t, email)).toHaveLength(1);
+      expect((await confirm(response.json().uuid, await latestCode(t, email))).statusCode).toBe(200);
+      expect(await pendingMessagesTo(email)).toEqual([]);
+    });
+
+    it('resends while the mailbox is down: answered, and the new code sent once it is back', async () => {
+      const payload = registrationPayload('us');
+      const email = payload.account.data.email;
+      const { uuid } = (await register(payload)).json();
+      await latestCode(t, email);
+      clock.advance(61_000);
+      const mailbox = await refuseMailTo(t.database, email);
+      expect((await t.anonymous.post('/api/short-codes/resend', { uuid })).statusCode).toBe(200);
+      expect(await outboxOf(t, email)).toHaveLength(1);
+
+      await mailbox.restore();
+      clock.advance(retryDelayMs(1));
+      expect(await outboxOf(t, email)).toHaveLength(2);
+      expect((await confirm(uuid, await latestCode(t, email))).statusCode).toBe(200);
+    });
+
+    it('sends and queues nothing for a refused registration', async () => {
+      const first = registrationPayload('us');
+      await registerAndConfirm(first);
+      const clash = registrationPayload('us');
+      clash.account.data.username = first.account.data.username;
+      expect((await register(clash)).statusCode).toBe(400);
+      expect(await outboxOf(t, clash.account.data.email)).toEqual([]);
+      expect(await pendingMessagesTo(clash.account.data.email)).toEqual([]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type TestUser,
 } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { outboxOf } from '../../test/outbox.ts';
 import { UNCONFIRMED_ACCOUNT_TTL_MS } from './accounts-registration.service.ts';
 
 type Payload = ReturnType<typeof registrationPayload>;
@@ -104,9 +105,7 @@ describe('unconfirmed registrations', () => {
 
     const phone = `+1${squatter.account.data.phone}`;
     await t.anonymous.post('/api/accounts/forgotten-password', { phone });
-    const sms = (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(phone)}`, { region: null })
-    ).json().items;
+    const sms = await outboxOf(t, phone);
     expect(sms[0]?.text).toContain(`reset?id=${ownerId}&`);
   });
 });

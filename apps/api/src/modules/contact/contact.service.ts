@@ -1,9 +1,10 @@
 import { MESSAGES, type ContactSubject, type Region } from '@marketplace/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { isLoopback } from '../../shared/client-address.ts';
 import { TooManyRequestsError } from '../../shared/errors.ts';
-import type { Messenger } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueMessage } from '../outbox/messenger.ts';
 import { acknowledgementMail, administrationMail } from './contact.messages.ts';
 import { subjectLabel, subjectsOf } from './contact.presenter.ts';
 import type { ContactRepository } from './contact.repository.ts';
@@ -27,15 +28,14 @@ export interface ContactMessageInput {
 
 /**
  * The contact form (spec 001 "Contact form"): each message is kept, forwarded to the edition's
- * administration address, and acknowledged to its sender, both by the messenger.
+ * administration address, and acknowledged to its sender; both e-mails commit with the kept message
+ * (decision 075), so neither is lost to a mail server that is down, and each is retried on its own.
  */
 export function createContactService(deps: {
-  contactRepository: ContactRepository;
-  messenger: Messenger;
+  unitOfWork: UnitOfWork<{ contact: ContactRepository; events: EventsRepository }>;
   rateLimiter: RateLimiter;
   /** Where the administration of each edition reads contact messages (CONTACT_EMAIL_US / _PL). */
   administrationAddress: (region: Region) => string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   async function enforce(name: string, key: string, limit: RateLimit): Promise<void> {
     const outcome = await deps.rateLimiter.hit(name, key, limit);
@@ -55,32 +55,27 @@ export function createContactService(deps: {
         `${region}:${input.emailAddress.toLowerCase()}`,
         CONTACT_RATE_LIMITS.perAddress,
       );
-      const row = await deps.contactRepository.add({ region, ...input });
       const label = subjectLabel(region, input.subject);
-      // Kept first, then forwarded: if the mail fails the caller sees an error, and the message
-      // stays in contact_messages for the administration.
-      await deps.messenger.send({
-        region,
-        channel: 'email',
-        recipient: deps.administrationAddress(region),
-        ...administrationMail(region, {
-          id: row.id,
-          label,
-          email: input.emailAddress,
-          message: input.message,
-        }),
-      });
-      // The acknowledgement is a courtesy: the message has reached the administration already.
-      try {
-        await deps.messenger.send({
+      await deps.unitOfWork(async ({ contact, events }) => {
+        const row = await contact.add({ region, ...input });
+        await queueMessage(events, {
+          region,
+          channel: 'email',
+          recipient: deps.administrationAddress(region),
+          ...administrationMail(region, {
+            id: row.id,
+            label,
+            email: input.emailAddress,
+            message: input.message,
+          }),
+        });
+        await queueMessage(events, {
           region,
           channel: 'email',
           recipient: input.emailAddress,
           ...acknowledgementMail(region, label),
         });
-      } catch (err) {
-        deps.log.warn({ err, contactMessageId: row.id }, 'contact: the acknowledgement could not be sent');
-      }
+      });
     },
   };
 }

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { outboxOf, refuseMailTo } from '../../test/outbox.ts';
+import { retryDelayMs } from '../events/events.relay.ts';
 import { CONTACT_RATE_LIMITS } from './contact.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -48,10 +50,7 @@ describe('contact form', () => {
     message: 'Where is my parcel?\nOrder #12 was paid a week ago.',
     ...overrides,
   });
-  const outbox = async (recipient: string) =>
-    (
-      await t.anonymous.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { region: null })
-    ).json().items as { channel: string; recipient: string; subject: string; text: string }[];
+  const outbox = (recipient: string) => outboxOf(t, recipient);
   const storedFrom = (email: string) =>
     t.database.db.select().from(contactMessages).where(eq(contactMessages.emailAddress, email));
 
@@ -136,6 +135,30 @@ describe('contact form', () => {
       expect(plAdmin!.text).toContain(pl.message);
       const [stored] = await storedFrom(pl.email_address);
       expect(stored!.region).toBe('pl');
+    });
+
+    it('takes the message while a mailbox is down, and mails it and the acknowledgement once it is back, once', async () => {
+      const body = valid({ message: `Sent while the mail server was down ${sender()}` });
+      const mailboxes = [
+        await refuseMailTo(t.database, ADMIN_US),
+        await refuseMailTo(t.database, body.email_address),
+      ];
+      const forwarded = async () =>
+        (await outbox(ADMIN_US)).filter((mail) => mail.text.includes(body.message));
+      try {
+        expect((await send(body)).statusCode).toBe(204);
+        expect(await storedFrom(body.email_address)).toHaveLength(1);
+        expect(await forwarded()).toEqual([]);
+        expect(await outbox(body.email_address)).toEqual([]);
+      } finally {
+        for (const mailbox of mailboxes) await mailbox.restore();
+      }
+      clock.advance(retryDelayMs(1));
+      expect(await forwarded()).toHaveLength(1);
+      expect(await outbox(body.email_address)).toHaveLength(1);
+      clock.advance(retryDelayMs(2));
+      expect(await forwarded()).toHaveLength(1);
+      expect(await outbox(body.email_address)).toHaveLength(1);
     });
 
     it('trims the address and the message', async () => {

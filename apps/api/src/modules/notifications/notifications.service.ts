@@ -1,7 +1,10 @@
 import type { NotificationsPageDto, Region } from '@marketplace/contract';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
-import type { Messenger } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueMessage } from '../outbox/messenger.ts';
+import { queueRealtime } from '../realtime/realtime.hub.ts';
 import { expiringOfferMessage } from './notifications.messages.ts';
 import { accountOfIdentity, type NotificationIdentity } from './notifications.policy.ts';
 import { presentNotificationsPage } from './notifications.presenter.ts';
@@ -16,7 +19,7 @@ export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
  */
 export function createNotificationsService(deps: {
   notificationsRepository: NotificationsRepository;
-  messenger: Messenger;
+  unitOfWork: UnitOfWork<{ notifications: NotificationsRepository; events: EventsRepository }>;
   publicOrigin: (region: Region) => string;
   /** The secret the session's notification identity is signed with (AUTH_SECRET). */
   secret: string;
@@ -24,22 +27,34 @@ export function createNotificationsService(deps: {
 }) {
   const repository = deps.notificationsRepository;
   return {
-    /** The job: notifies the owners of offers expiring within 3 days; answers how many were new. */
+    /**
+     * The job: notifies the owners of offers expiring within 3 days; answers how many were new.
+     * Each new notice's e-mail and its owner's realtime event commit with it (decision 075): none
+     * is lost to a failed send or a dead process, and a rerun, finding the notice, sends nothing.
+     */
     async queueExpiringOffers(): Promise<number> {
       const now = deps.clock();
-      const queued = await repository.queueExpiringOffers(now, new Date(now.getTime() + EXPIRY_NOTICE_MS));
-      for (const notification of queued) {
-        const email = await repository.emailOf(notification.accountId);
-        if (!email) continue;
-        const link = `${deps.publicOrigin(notification.region)}/offer/${notification.data.offerId}`;
-        await deps.messenger.send({
-          region: notification.region,
-          channel: 'email',
-          recipient: email,
-          ...expiringOfferMessage(notification.region, String(notification.data.offerTitle), link),
-        });
-      }
-      return queued.length;
+      return deps.unitOfWork(async ({ notifications, events }) => {
+        const queued = await notifications.queueExpiringOffers(
+          now,
+          new Date(now.getTime() + EXPIRY_NOTICE_MS),
+        );
+        for (const notification of queued) {
+          const email = await notifications.emailOf(notification.accountId);
+          if (!email) continue;
+          const link = `${deps.publicOrigin(notification.region)}/offer/${notification.data.offerId}`;
+          await queueMessage(events, {
+            region: notification.region,
+            channel: 'email',
+            recipient: email,
+            ...expiringOfferMessage(notification.region, String(notification.data.offerTitle), link),
+          });
+        }
+        for (const accountId of new Set(queued.map((notification) => notification.accountId))) {
+          await queueRealtime(events, [accountId], { type: 'notification' });
+        }
+        return queued.length;
+      });
     },
 
     listFor: (accountId: number) => repository.listFor(accountId),

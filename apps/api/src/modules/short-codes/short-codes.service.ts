@@ -3,7 +3,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { hmac, randomDigits, safeEqual } from '../../shared/secrets.ts';
-import type { Messenger } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueMessage } from '../outbox/messenger.ts';
 import { codeMessage } from './short-codes.messages.ts';
 import type { ShortCodePurpose, ShortCodesRepository } from './short-codes.repository.ts';
 
@@ -20,9 +21,10 @@ export interface IssueCodeInput {
   target: string;
 }
 
-/** The repositories of a caller's unit of work that a code joins (`prepare`). */
+/** The repositories of a caller's unit of work that a code joins (`prepare`): the code and its message. */
 export interface ShortCodesScope {
   shortCodes: ShortCodesRepository;
+  events: EventsRepository;
 }
 
 export interface VerifiedCode {
@@ -38,32 +40,28 @@ export interface VerifiedCode {
 export function createShortCodesService(deps: {
   shortCodesRepository: ShortCodesRepository;
   unitOfWork: UnitOfWork<ShortCodesScope>;
-  messenger: Messenger;
   secret: string;
   clock: Clock;
 }) {
   const hashCode = (id: string, code: string) => hmac(deps.secret, `${id}:${code}`);
   const repository = deps.shortCodesRepository;
 
-  async function deliver(input: IssueCodeInput, code: string) {
-    const message = codeMessage(input.region, input.purpose, input.channel, code);
-    await deps.messenger.send({
+  /** The code's message, queued on the transaction that stores the code (decision 075). */
+  function queueCode(events: EventsRepository, input: IssueCodeInput, code: string) {
+    return queueMessage(events, {
       region: input.region,
       channel: input.channel,
       recipient: input.target,
-      ...message,
+      ...codeMessage(input.region, input.purpose, input.channel, code),
     });
   }
 
   return {
     /**
-     * Records a code inside the caller's unit of work (its repositories) and returns how to send
-     * it; the caller sends after commit, so no message ever refers to a code that was rolled back.
+     * Records a code and queues its message inside the caller's unit of work (its repositories):
+     * the message goes out once that commits, so it never refers to a code that was rolled back.
      */
-    async prepare(
-      input: IssueCodeInput,
-      scope: ShortCodesScope,
-    ): Promise<{ id: string; deliver: () => Promise<void> }> {
+    async prepare(input: IssueCodeInput, scope: ShortCodesScope): Promise<{ id: string }> {
       const now = deps.clock();
       const code = randomDigits(SHORT_CODE_LENGTH);
       const id = crypto.randomUUID();
@@ -77,12 +75,12 @@ export function createShortCodesService(deps: {
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
         sentAt: now,
       });
-      return { id, deliver: () => deliver(input, code) };
+      await queueCode(scope.events, input, code);
+      return { id };
     },
 
     async issue(input: IssueCodeInput): Promise<string> {
-      const { id, deliver: send } = await this.prepare(input, { shortCodes: repository });
-      await send();
+      const { id } = await deps.unitOfWork((scope) => this.prepare(input, scope));
       return id;
     },
 
@@ -131,15 +129,24 @@ export function createShortCodesService(deps: {
       if (waitMs > 0) throw new TooManyRequestsError(MESSAGES.resendTooSoon, Math.ceil(waitMs / 1000));
       await beforeSend(row.target);
       const code = randomDigits(SHORT_CODE_LENGTH);
-      await repository.replaceCode(id, {
-        codeHash: hashCode(id, code),
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        sentAt: now,
+      await deps.unitOfWork(async ({ shortCodes, events }) => {
+        await shortCodes.replaceCode(id, {
+          codeHash: hashCode(id, code),
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+          sentAt: now,
+        });
+        await queueCode(
+          events,
+          {
+            accountId: row.accountId,
+            region,
+            purpose: row.purpose,
+            channel: row.channel,
+            target: row.target,
+          },
+          code,
+        );
       });
-      await deliver(
-        { accountId: row.accountId, region, purpose: row.purpose, channel: row.channel, target: row.target },
-        code,
-      );
     },
   };
 }
