@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from '../fixtures.ts';
+import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
 import { ACCOUNT_SETTINGS_TEXTS, TEXTS } from '../texts.ts';
 
 type Edition = 'us' | 'pl';
@@ -211,6 +211,41 @@ test.describe('account settings', () => {
     await expect(main.getByText(edition === 'pl' ? '••••2874' : '••••6789')).toBeVisible();
     if (edition === 'us') await expect(main.getByText('011000015')).toBeVisible();
     await expect(main.getByRole('button', { name: text.editBankAccount })).toBeVisible();
+  });
+
+  test('shows a declined card in the add-card dialog and saves nothing, then saves a good one @mobile', async ({
+    page,
+    visit,
+    edition,
+  }, testInfo) => {
+    const text = ACCOUNT_SETTINGS_TEXTS[edition];
+    await openSettings(page, edition, visit);
+    const main = page.getByRole('main');
+    const dialog = page.getByRole('dialog', { name: text.addCardTitle });
+    const fillCard = async (number: string) => {
+      await dialog.getByLabel(text.cardHolder).fill('Anna Nowak');
+      await dialog.getByLabel(text.cardNumber).fill(number);
+      await dialog.getByLabel(text.cardExpiry).fill('12/34');
+      await dialog.getByLabel(text.cardCvc).fill('123');
+      await dialog.getByRole('button', { name: text.saveCard }).click();
+    };
+
+    await main.getByRole('button', { name: new RegExp(text.addCard) }).click();
+    await fillCard('4000 0000 0000 0002');
+    await expect(dialog.getByText(text.cardDeclined)).toBeVisible();
+    await expectAccessible(page, testInfo);
+    await screenshot(page, testInfo, 'account-settings-card-declined');
+    await expect(dialog).toBeVisible();
+    await expect(main.getByText(text.noCard)).toBeVisible();
+    // Nothing was stored: after a reload there is still no card.
+    await page.reload();
+    await expect(main.getByText(text.noCard)).toBeVisible();
+
+    await main.getByRole('button', { name: new RegExp(text.addCard) }).click();
+    await fillCard('4242 4242 4242 4242');
+    await expect(page.getByText(text.cardSaved)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('saved-card')).toContainText('4242');
   });
 
   test('uploads an avatar and removes it', async ({ page, visit, edition }) => {

@@ -116,6 +116,65 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/payment\/success$/);
   });
 
+  test('a buyer whose first try lost its answer edits the address and pays @mobile', async ({
+    page,
+    request,
+    edition,
+  }, testInfo) => {
+    const text = CHECKOUT_TEXTS[edition];
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const offer = await publishedProduct(request, edition, seller, {
+      title: 'Walnut bookshelf',
+      price: 8900,
+      courier: 1500,
+    });
+    await addToBasket(request, edition, buyer, offer);
+    await logIn(page, edition, buyer);
+    await goToPaymentMethod(page, edition);
+
+    // The first order reaches the server, and its answer is lost on the way back.
+    let lost = false;
+    await page.route('**/api/orders', async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.fallback();
+      lost = true;
+      // Node does not resolve *.localhost: the same request goes to 127.0.0.1 (the edition is in its header).
+      const url = new URL(route.request().url());
+      url.hostname = '127.0.0.1';
+      await route.fetch({ url: url.toString() });
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: text.proceed }).click();
+    await expect(page.getByText(text.networkError)).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/method\?seller=\d+$/);
+
+    // Another address: another request, which the screen sends with a key of its own.
+    await page.getByRole('button', { name: text.editAddress }).click();
+    const dialog = page.getByRole('dialog', { name: text.addressTitle });
+    await dialog.getByLabel(new RegExp(`^${text.street}`)).fill('Main Street 2');
+    await dialog.getByRole('button', { name: text.useAddress }).click();
+    await expect(page.getByTestId('shipping-address')).toContainText('Main Street 2');
+    await screenshot(page, testInfo, 'checkout-method-after-network-error');
+    await page.getByRole('button', { name: text.proceed }).click();
+    await expect(page).toHaveURL(/\/payment\/card$/);
+    await fillCard(page, edition, '4242424242424242');
+    await page.getByRole('button', { name: /^(Pay|Zapłać) / }).click();
+    await expect(page).toHaveURL(/\/payment\/success$/);
+    expect(lost).toBe(true);
+
+    // One order holds the piece, paid, to the edited address; the first one gave way to it.
+    const bought = await request.get(apiUrl('/api/orders/bought'), {
+      headers: apiHeaders(edition, buyer.token),
+    });
+    const { items } = (await bought.json()) as {
+      items: { status: string; shippingAddress: { street: string } | null }[];
+    };
+    expect(items.map((order) => [order.status, order.shippingAddress?.street])).toEqual([
+      ['paid', 'Main Street 2'],
+      ['canceled', 'Main Street 1'],
+    ]);
+  });
+
   test('a buyer confirms a free pickup product without a card', async ({ page, request, edition }) => {
     const text = CHECKOUT_TEXTS[edition];
     const giver = await newApiUser(request, edition, 'giver');

@@ -64,6 +64,9 @@ export const MESSAGES = {
   tooManyPendingUploads:
     'Too many photos are waiting to be added to an offer. Save your offer or delete some photos, then try again.',
   invalidCardNumber: 'Your card number is incorrect.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
   cardOrPaymentMethod: 'Send either a card or a payment method.',
   paymentCanceled: 'This payment has been canceled.',
   paymentMethodNotFound: 'No such payment method.',

@@ -58,14 +58,18 @@ export interface PaymentProvider {
    */
   refund(providerPaymentId: string): Promise<void>;
   /**
-   * The account's payment method (attached to the account's customer when the provider needs it),
-   * or undefined when the provider does not know it or it belongs to another account.
+   * The account's payment method to save as a card; 'declined' when its set-up did not succeed (a
+   * declined card is never saved); undefined when the provider does not know it or it belongs to
+   * another account.
    */
-  claimPaymentMethod(accountId: number, paymentMethodId: string): Promise<ProviderPaymentMethod | undefined>;
+  claimPaymentMethod(
+    accountId: number,
+    paymentMethodId: string,
+  ): Promise<ProviderPaymentMethod | 'declined' | undefined>;
   /**
    * Opens a SetupIntent for the account's customer, so the browser can save a card without a
    * payment (Stripe only: the sandbox's form makes its payment method itself). Answers its client
-   * secret; the confirmed SetupIntent's payment method is then saved with `claimPaymentMethod`.
+   * secret; the payment method of the SetupIntent it confirmed is then saved with `claimPaymentMethod`.
    */
   createSetupIntent?(accountId: number): Promise<{ clientSecret: string }>;
   /** Verifies a webhook's signature on its raw body; undefined for events we do not act on. */

@@ -1,7 +1,11 @@
-import type { SandboxCard } from '@marketplace/contract';
+import { MESSAGES, type SandboxCard } from '@marketplace/contract';
 
-/** How a sandbox card behaves when charged (Stripe's test cards). */
-export type SandboxCardBehaviour = 'succeeds' | 'card_declined' | 'insufficient_funds' | 'expired_card';
+/**
+ * How a sandbox card behaves (Stripe's test cards). A declining card is declined when it is set up
+ * to be saved, as when charged; `declined_after_attaching` is saved and declined when charged.
+ */
+export type SandboxCardBehaviour =
+  'succeeds' | 'card_declined' | 'insufficient_funds' | 'expired_card' | 'declined_after_attaching';
 
 /** The documented test cards (ARCHITECTURE.md) and a few more of Stripe's that succeed. */
 const TEST_CARDS: Record<string, SandboxCardBehaviour> = {
@@ -14,6 +18,7 @@ const TEST_CARDS: Record<string, SandboxCardBehaviour> = {
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
+  '4000000000000341': 'declined_after_attaching',
 };
 
 /** Stripe's error for a declined confirmation: `code` (and `declineCode` for declines) and message. */
@@ -23,18 +28,21 @@ export interface SandboxCardError {
   message: string;
 }
 
+const DECLINED: SandboxCardError = {
+  code: 'card_declined',
+  declineCode: 'generic_decline',
+  message: MESSAGES.cardDeclined,
+};
+
 const ERRORS: Record<Exclude<SandboxCardBehaviour, 'succeeds'>, SandboxCardError> = {
-  card_declined: {
-    code: 'card_declined',
-    declineCode: 'generic_decline',
-    message: 'Your card was declined.',
-  },
+  card_declined: DECLINED,
+  declined_after_attaching: DECLINED,
   insufficient_funds: {
     code: 'card_declined',
     declineCode: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
+    message: MESSAGES.cardInsufficientFunds,
   },
-  expired_card: { code: 'expired_card', message: 'Your card has expired.' },
+  expired_card: { code: 'expired_card', message: MESSAGES.cardExpired },
 };
 
 export function luhnValid(number: string): boolean {
@@ -88,6 +96,12 @@ export function readSandboxCard(
   return { brand: cardBrand(card.number), last4: card.number.slice(-4), behaviour };
 }
 
+/** The error of a charge with a card of this behaviour; none when it succeeds. */
 export function behaviourError(behaviour: SandboxCardBehaviour): SandboxCardError | undefined {
   return behaviour === 'succeeds' ? undefined : ERRORS[behaviour];
+}
+
+/** The error of setting up a card of this behaviour to be saved (a SetupIntent); none when it is saved. */
+export function setupError(behaviour: SandboxCardBehaviour): SandboxCardError | undefined {
+  return behaviour === 'declined_after_attaching' ? undefined : behaviourError(behaviour);
 }

@@ -6,9 +6,19 @@ import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/in
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
-import { behaviourError, isExpired, readSandboxCard } from './sandbox-cards.ts';
+import {
+  behaviourError,
+  isExpired,
+  readSandboxCard,
+  setupError,
+  type SandboxCardError,
+} from './sandbox-cards.ts';
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** A card refused before a payment method exists: a 400 on the field Stripe's form would mark. */
+const cardFieldError = (error: SandboxCardError) =>
+  new ValidationError({ [error.code === 'expired_card' ? 'card.expYear' : 'card.number']: error.message });
 
 /**
  * The built-in card processor (ARCHITECTURE.md, "Sandbox card processor"): Stripe's test-mode
@@ -88,25 +98,26 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
         .where(
           and(eq(sandboxPaymentMethods.id, paymentMethodId), eq(sandboxPaymentMethods.accountId, accountId)),
         );
-      return (
-        method && {
-          id: method.id,
-          brand: method.brand,
-          last4: method.last4,
-          expMonth: method.expMonth,
-          expYear: method.expYear,
-        }
-      );
+      if (!method) return undefined;
+      // Only a card whose set-up succeeded is saved (a method made before that rule may be declined).
+      if (setupError(method.behaviour)) return 'declined';
+      return {
+        id: method.id,
+        brand: method.brand,
+        last4: method.last4,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+      };
     },
 
     sandbox: {
       async createPaymentMethod(accountId, card) {
         const read = readSandboxCard(card, clock());
-        // The card form refuses a wrong number or a past expiry before a payment method exists.
-        if ('error' in read) {
-          const field = read.error.code === 'expired_card' ? 'card.expYear' : 'card.number';
-          throw new ValidationError({ [field]: read.error.message });
-        }
+        // A wrong number or a past expiry is refused by the card form, a declining card by its
+        // set-up (as Stripe declines a SetupIntent): no payment method exists for either.
+        if ('error' in read) throw cardFieldError(read.error);
+        const declined = setupError(read.behaviour);
+        if (declined) throw cardFieldError(declined);
         const id = randomId('pm');
         await db.insert(sandboxPaymentMethods).values({
           id,

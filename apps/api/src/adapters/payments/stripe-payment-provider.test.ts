@@ -24,8 +24,9 @@ function fakeStripe() {
     pm_theirs: { customer: 'cus_someone_else' },
   };
   const intents: Record<string, string> = {};
+  /** SetupIntents as Stripe keeps them: a succeeded one has attached its payment method to its customer. */
+  const setupIntents: { id: string; customer: string; payment_method: string | null; status: string }[] = [];
   let customers = 0;
-  let setups = 0;
   const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 };
   const answer = (call: Call): [number, object] => {
     const [, , resource, id, action] = call.path.split('/');
@@ -55,8 +56,22 @@ function fakeStripe() {
     if (resource === 'payment_intents' && id && call.method === 'GET') {
       return [200, { id, object: 'payment_intent', status: intents[id] }];
     }
+    if (resource === 'setup_intents' && call.method === 'GET' && !id) {
+      const data = setupIntents.filter(
+        (setup) =>
+          setup.customer === call.form.customer &&
+          (!call.form.payment_method || setup.payment_method === call.form.payment_method),
+      );
+      return [200, { object: 'list', url: '/v1/setup_intents', has_more: false, data }];
+    }
     if (resource === 'setup_intents' && call.method === 'POST' && !id) {
-      const seti = `seti_fake_${++setups}`;
+      const seti = `seti_fake_${setupIntents.length + 1}`;
+      setupIntents.push({
+        id: seti,
+        customer: call.form.customer!,
+        payment_method: null,
+        status: 'requires_payment_method',
+      });
       return [
         200,
         {
@@ -89,14 +104,23 @@ function fakeStripe() {
     const call = {
       method: request.method ?? 'GET',
       path: url.pathname,
-      form: Object.fromEntries(new URLSearchParams(await read(request))),
+      form: {
+        ...Object.fromEntries(url.searchParams),
+        ...Object.fromEntries(new URLSearchParams(await read(request))),
+      },
     };
     calls.push(call);
     const [status, body] = answer(call);
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
     response.end(JSON.stringify(body));
   });
-  return { server, calls, intents };
+  /** What the browser's `confirmSetup` does at Stripe: a declined card leaves its method unattached. */
+  const confirmSetup = (seti: string, paymentMethod: string, outcome: 'succeeded' | 'declined') => {
+    const setup = setupIntents.find((each) => each.id === seti)!;
+    methods[paymentMethod] = { customer: outcome === 'succeeded' ? setup.customer : null };
+    if (outcome === 'succeeded') Object.assign(setup, { payment_method: paymentMethod, status: 'succeeded' });
+  };
+  return { server, calls, intents, confirmSetup };
 }
 
 describe('the Stripe provider against a local fake of Stripe’s API', () => {
@@ -154,19 +178,6 @@ describe('the Stripe provider against a local fake of Stripe’s API', () => {
     expect(await provider.cancelIntent('pi_fake_2')).toBe(false);
   });
 
-  it('claims a payment method for the account, never another customer’s', async () => {
-    expect(await provider.claimPaymentMethod(accountId, 'pm_free')).toEqual({
-      id: 'pm_free',
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2031,
-    });
-    expect(fake.calls.some((call) => call.path === '/v1/payment_methods/pm_free/attach')).toBe(true);
-    expect(await provider.claimPaymentMethod(accountId, 'pm_theirs')).toBeUndefined();
-    expect(await provider.claimPaymentMethod(accountId, 'pm_missing')).toBeUndefined();
-  });
-
   it('opens a SetupIntent for the account’s customer, to save a card off-session', async () => {
     const setup = await provider.createSetupIntent!(accountId);
     expect(setup).toEqual({ clientSecret: 'seti_fake_1_secret_def' });
@@ -187,5 +198,31 @@ describe('the Stripe provider against a local fake of Stripe’s API', () => {
     await provider.createSetupIntent!(other);
     const calls = fake.calls.filter((each) => each.path === '/v1/setup_intents');
     expect(calls.map((each) => each.form.customer)).toEqual(['cus_1', 'cus_2']);
+  });
+
+  it('saves only a payment method whose SetupIntent succeeded, never another customer’s', async () => {
+    const setup = await provider.createSetupIntent!(accountId);
+    const seti = setup.clientSecret.split('_secret_')[0]!;
+    // Stripe declined the card at the SetupIntent's confirmation: the method exists but is not saved.
+    fake.confirmSetup(seti, 'pm_declined', 'declined');
+    expect(await provider.claimPaymentMethod(accountId, 'pm_declined')).toBe('declined');
+    // A method made without a SetupIntent (`createPaymentMethod`) was never checked either.
+    expect(await provider.claimPaymentMethod(accountId, 'pm_free')).toBe('declined');
+    expect(fake.calls.some((call) => call.path.endsWith('/attach'))).toBe(false);
+
+    const retry = await provider.createSetupIntent!(accountId);
+    fake.confirmSetup(retry.clientSecret.split('_secret_')[0]!, 'pm_set_up', 'succeeded');
+    expect(await provider.claimPaymentMethod(accountId, 'pm_set_up')).toEqual({
+      id: 'pm_set_up',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+    });
+    expect(await provider.claimPaymentMethod(accountId, 'pm_theirs')).toBeUndefined();
+    expect(await provider.claimPaymentMethod(accountId, 'pm_missing')).toBeUndefined();
+    // Another account's succeeded method is not this account's.
+    const other = (await createAccount(database.db)).id;
+    expect(await provider.claimPaymentMethod(other, 'pm_set_up')).toBeUndefined();
   });
 });

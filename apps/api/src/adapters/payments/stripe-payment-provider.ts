@@ -121,7 +121,10 @@ export function createStripePaymentProvider(db: Executor, options: StripeOptions
       const customer = await customerOf(accountId);
       const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
       if (owner && owner !== customer) return undefined;
-      if (!owner) await stripe.paymentMethods.attach(paymentMethodId, { customer });
+      // Saved only once a SetupIntent of the account's customer succeeded with it (which attaches
+      // it): Stripe declines a refused card there, and a method made otherwise was never checked.
+      const setups = await stripe.setupIntents.list({ customer, payment_method: paymentMethodId });
+      if (owner !== customer || !setups.data.some((setup) => setup.status === 'succeeded')) return 'declined';
       return {
         id: method.id,
         brand: method.card.brand,

@@ -123,7 +123,7 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
   behaviour: text('behaviour', {
-    enum: ['succeeds', 'card_declined', 'insufficient_funds', 'expired_card'],
+    enum: ['succeeds', 'card_declined', 'insufficient_funds', 'expired_card', 'declined_after_attaching'],
   }).notNull(),
   createdAt: createdAt(),
 });

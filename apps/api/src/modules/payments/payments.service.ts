@@ -281,6 +281,7 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
     async saveCard(accountId: number, region: Region, paymentMethodId: string) {
       const method = await provider.claimPaymentMethod(accountId, paymentMethodId);
       if (!method) throw new ValidationError({ 'data.paymentMethodId': MESSAGES.paymentMethodNotFound });
+      if (method === 'declined') throw new ValidationError({ 'data.paymentMethodId': MESSAGES.cardDeclined });
       const row = await paymentsRepository.saveCard({
         region,
         accountId,

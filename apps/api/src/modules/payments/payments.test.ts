@@ -14,6 +14,7 @@ const CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
+  declinedAfterAttaching: '4000000000000341',
 };
 const card = (number: string) => ({
   number,
@@ -184,20 +185,59 @@ describe('payments through the sandbox card processor', () => {
     expect(paid.json()).toEqual({ status: 'succeeded' });
     expect(await statusOf(payment.id)).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
 
-    // A saved declining card declines when used.
+    // Stripe's card that attaches and then declines every charge: saved, and declined when used.
     const declining = (
-      await t.as(buyer).post('/api/payment-sandbox/payment-methods', { card: card(CARDS.insufficientFunds) })
+      await t
+        .as(buyer)
+        .post('/api/payment-sandbox/payment-methods', { card: card(CARDS.declinedAfterAttaching) })
     ).json();
+    expect(
+      (await t.as(buyer).post('/api/cards', { data: { payment_method_id: declining.id } })).statusCode,
+    ).toBe(201);
     const second = await newPayment();
     const declined = await confirm(buyer, {
       client_secret: second.gatewayData.clientSecret,
       payment_method_id: declining.id,
     });
-    expect(declined.json().error).toMatchObject({ code: 'card_declined', declineCode: 'insufficient_funds' });
+    expect(declined.json().error).toMatchObject({ code: 'card_declined', declineCode: 'generic_decline' });
     expect(await statusOf(second.payment.id)).toMatchObject({
       status: 'failed',
-      failureCode: 'insufficient_funds',
+      failureCode: 'generic_decline',
     });
+  });
+
+  it('saves no card whose setup is declined, as Stripe declines a SetupIntent', async () => {
+    const owner = { id: (await createAccount(t.database.db)).id, region: 'us' as const };
+    const refusals = [
+      [CARDS.declined, 'number', 'Your card was declined.'],
+      [CARDS.insufficientFunds, 'number', 'Your card has insufficient funds.'],
+      [CARDS.expired, 'expYear', 'Your card has expired.'],
+    ] as const;
+    for (const [number, field, message] of refusals) {
+      const answer = await t.as(owner).post('/api/payment-sandbox/payment-methods', { card: card(number) });
+      expect(answer.statusCode, number).toBe(400);
+      expect(answer.json().errors.children.card.children[field].errors).toEqual([message]);
+    }
+    const methodsOf = () =>
+      t.database.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.accountId, owner.id));
+    expect(await methodsOf()).toEqual([]);
+
+    // A declined card's payment method made before this rule is not saved either.
+    await t.database.db.insert(sandboxPaymentMethods).values({
+      id: 'pm_declined_before',
+      accountId: owner.id,
+      brand: 'visa',
+      last4: '0002',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      behaviour: 'card_declined',
+    });
+    const saved = await t.as(owner).post('/api/cards', { data: { payment_method_id: 'pm_declined_before' } });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors.children.data.children.paymentMethodId.errors).toEqual([
+      'Your card was declined.',
+    ]);
+    expect((await t.as(owner).get('/api/cards')).json()).toEqual({ items: [] });
   });
 
   it('answers the add-card set-up: the sandbox makes its own payment methods; anonymous gets 401', async () => {

@@ -88,7 +88,8 @@ function SandboxCardForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       applyServerErrors(error, setError, {
-        fields: CARD_SERVER_FIELDS,
+        // A payment method the server refuses to save is the typed card's fault: shown on its number.
+        fields: { ...CARD_SERVER_FIELDS, 'data.paymentMethodId': 'number' },
         onFormError: (apiError, firstFieldError) => {
           // The provider's message (a refused card) when it gave one, else the spec's text.
           const message =

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
@@ -44,14 +44,40 @@ const card = (last4: string) => ({
   extra_card_data: { payment_method_id: `pm_${last4}`, brand: 'visa' },
 });
 
-function fillCard(number: string) {
-  fireEvent.change(screen.getByLabelText(/Cardholder name/), { target: { value: 'Jane Buyer' } });
-  fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText(/Expiry date/), { target: { value: '12/34' } });
+const LABELS = {
+  en: { holder: /Cardholder name/, number: /Card number/, expiry: /Expiry date/ },
+  pl: { holder: /Imię i nazwisko posiadacza/, number: /Numer karty/, expiry: /Data ważności/ },
+};
+
+function fillCard(number: string, labels = LABELS.en) {
+  fireEvent.change(screen.getByLabelText(labels.holder), { target: { value: 'Jane Buyer' } });
+  fireEvent.change(screen.getByLabelText(labels.number), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(labels.expiry), { target: { value: '12/34' } });
   fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '123' } });
 }
 
+/** A 400 of the API with an error on one nested field (the documented error body). */
+const refused = (parent: string, field: string, message: string) => ({
+  status: 400,
+  data: {
+    code: 400,
+    message: 'Validation Failed',
+    errors: { children: { [parent]: { children: { [field]: { errors: [message] } } } } },
+  },
+});
+
+function renderSettings(region: 'us' | 'pl' = 'us') {
+  renderWithProviders(
+    <>
+      <AccountSettingsPage />
+      <Toaster />
+    </>,
+    { store: authStore, region },
+  );
+}
+
 beforeEach(() => {
+  stripe.confirmSetup.mockReset();
   authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'buyer' } });
 });
 afterEach(() => authStore.clear());
@@ -188,5 +214,80 @@ describe('the credit card section', () => {
     expect(sentBody(save!)).toEqual({ data: { payment_method_id: 'pm_stripe_4242' } });
     expect((await screen.findByTestId('saved-card')).textContent).toContain('**** **** **** 4242');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with the decline in it, in the edition’s language, and saves nothing', async () => {
+    const { calls } = serveApi({
+      'GET /api/accounts/my': { status: 200, data: user },
+      'GET /api/stats/my-profile': { status: 404 },
+      'GET /api/cards': { status: 200, data: { items: [] } },
+      'POST /api/cards/setup': { status: 200, data: { provider: 'sandbox' } },
+      'POST /api/payment-sandbox/payment-methods': refused('card', 'number', 'Your card was declined.'),
+    });
+    renderSettings('pl');
+    fireEvent.click(await screen.findByRole('button', { name: /Dodaj kartę/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dodaj kartę' });
+    await within(dialog).findByLabelText(LABELS.pl.number);
+    fillCard('4000 0000 0000 0002', LABELS.pl);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz kartę' }));
+    expect(await within(dialog).findByText('Twoja karta została odrzucona.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Dodaj kartę' })).toBe(dialog);
+    expect(calls.some((call) => call.url === '/api/cards' && call.method === 'post')).toBe(false);
+    expect(screen.getByText('Brak zapisanej karty')).toBeTruthy();
+  });
+
+  it('shows in the dialog a card the server refuses to save', async () => {
+    serveApi({
+      'GET /api/accounts/my': { status: 200, data: user },
+      'GET /api/stats/my-profile': { status: 404 },
+      'GET /api/cards': { status: 200, data: { items: [] } },
+      'POST /api/cards/setup': { status: 200, data: { provider: 'sandbox' } },
+      'POST /api/payment-sandbox/payment-methods': {
+        status: 200,
+        data: { id: 'pm_0002', brand: 'visa', last4: '0002' },
+      },
+      'POST /api/cards': refused('data', 'paymentMethodId', 'Your card was declined.'),
+    });
+    renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: /Add card/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
+    await within(dialog).findByLabelText(/Cardholder name/);
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await within(dialog).findByText('Your card was declined.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a card' })).toBe(dialog);
+    expect(screen.getByText('No saved card')).toBeTruthy();
+  });
+
+  it('shows Stripe’s decline and the server’s refusal in the dialog (Stripe)', async () => {
+    serveApi({
+      'GET /api/accounts/my': { status: 200, data: user },
+      'GET /api/stats/my-profile': { status: 404 },
+      'GET /api/cards': { status: 200, data: { items: [] } },
+      'POST /api/cards/setup': {
+        status: 200,
+        data: { provider: 'stripe', client_secret: 'seti_1_secret_2', publishable_key: 'pk_test_1' },
+      },
+      'POST /api/cards': refused('data', 'paymentMethodId', 'Your card was declined.'),
+    });
+    stripe.confirmSetup
+      .mockResolvedValueOnce({ error: { type: 'card_error', message: 'Twoja karta została odrzucona.' } })
+      .mockResolvedValueOnce({ setupIntent: { id: 'seti_1', payment_method: 'pm_stripe_0002' } });
+    renderSettings('pl');
+    fireEvent.click(await screen.findByRole('button', { name: /Dodaj kartę/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dodaj kartę' });
+    await within(dialog).findByTestId('payment-element');
+
+    // Stripe's own words (its form speaks the edition's language).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz kartę' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Twoja karta została odrzucona.');
+    // A method the server refuses (its set-up did not succeed): our text in the edition's language.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz kartę' }));
+    await waitFor(() => expect(stripe.confirmSetup).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Twoja karta została odrzucona.'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Dodaj kartę' })).toBe(dialog);
+    expect(screen.getByText('Brak zapisanej karty')).toBeTruthy();
   });
 });

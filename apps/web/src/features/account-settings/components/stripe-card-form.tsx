@@ -1,6 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
+import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { stripeFor } from '#web/shared/lib/stripe.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { useSaveCard } from '../api/add-card.ts';
@@ -12,25 +14,34 @@ function StripeSetupForm({ onClose }: { onClose: () => void }) {
   const elements = useElements();
   const saveCard = useSaveCard();
   const [busy, setBusy] = useState(false);
+  // Why the card was not saved, shown in the dialog (and toasted, as every failed submit).
+  const [refusal, setRefusal] = useState<string>();
+  const refuse = (message: string) => {
+    setRefusal(message);
+    toast.error(message);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || busy) return;
     setBusy(true);
+    setRefusal(undefined);
     try {
       const { error, setupIntent } = await stripe.confirmSetup({ elements, redirect: 'if_required' });
       const method = setupIntent?.payment_method;
       const paymentMethodId = typeof method === 'string' ? method : method?.id;
       if (error || !paymentMethodId) {
         // Stripe's message (a refused or incomplete card), in the language of its form.
-        toast.error(error?.message ?? t('accountSettings.card.errorCreditCard'));
+        refuse(error?.message ?? t('accountSettings.card.errorCreditCard'));
         return;
       }
       await saveCard.mutateAsync(paymentMethodId);
       toast.success(t('accountSettings.card.saved'));
       onClose();
-    } catch {
-      toast.error(t('accountSettings.card.errorCreditCard'));
+    } catch (error) {
+      // The server's refusal of a method whose set-up did not succeed, else errorCreditCard.
+      const refused = normalizeApiError(error).fieldErrors['data.paymentMethodId'];
+      refuse(refused ? translateServerMessage(refused, t) : t('accountSettings.card.errorCreditCard'));
     } finally {
       setBusy(false);
     }
@@ -39,6 +50,11 @@ function StripeSetupForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <PaymentElement />
+      {refusal && (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {refusal}
+        </p>
+      )}
       <FormActions onCancel={onClose} loading={busy} submitLabel={t('accountSettings.card.save')} />
     </form>
   );

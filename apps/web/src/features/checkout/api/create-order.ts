@@ -17,7 +17,7 @@ export interface CreateOrderBody {
 
 export interface CreateOrderVariables {
   body: CreateOrderBody;
-  /** One key per visit of the checkout screen, sent again on every retry. */
+  /** One key per request of the checkout screen, sent again when the same request is retried. */
   idempotencyKey: string;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
@@ -118,6 +118,60 @@ describe('<OrderCheckout>', () => {
     await screen.findByText('Card page');
     expect(calls).toHaveLength(2);
     expect(calls[1]!.headers.get('Idempotency-Key')).toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('sends a fresh Idempotency-Key once the order changes after a network error, and goes on', async () => {
+    // The API's rule: a key answers the request it came with; with another request, 422. The
+    // first order is taken, and its answer lost on the way back.
+    const bodies = new Map<string, string>();
+    const { calls } = serveApi({
+      'POST /api/orders': (request) => {
+        const key = request.headers.get('Idempotency-Key')!;
+        const body = JSON.stringify(sentBody(request));
+        if ((bodies.get(key) ?? body) !== body) {
+          return {
+            status: 422,
+            data: { code: 422, message: 'This Idempotency-Key was already used for another request.' },
+          };
+        }
+        bodies.set(key, body);
+        return calls.length === 1 ? 'network' : created(false);
+      },
+    });
+    renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).not.toBeNull());
+
+    // The buyer corrects the street, then proceeds: a new request, so a new key.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shipment address' });
+    fireEvent.change(within(dialog).getByLabelText(/Street and number/), { target: { value: 'Main St 2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await screen.findByText('Card page');
+    expect(calls).toHaveLength(2);
+    expect(sentBody(calls[1]!)).toMatchObject({ shipping_address: { street: 'Main St 2' } });
+    expect(calls[1]!.headers.get('Idempotency-Key')).not.toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('leaves the screen usable after any refusal: the next try has a key of its own', async () => {
+    let tries = 0;
+    const { calls } = serveApi({
+      'POST /api/orders': () =>
+        ++tries === 1
+          ? {
+              status: 422,
+              data: { code: 422, message: 'This Idempotency-Key was already used for another request.' },
+            }
+          : created(false),
+    });
+    renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await screen.findByText('Card page');
+    expect(calls[1]!.headers.get('Idempotency-Key')).not.toBe(calls[0]!.headers.get('Idempotency-Key'));
   });
 
   it('toasts the first product error of a refused order and goes back to the basket', async () => {

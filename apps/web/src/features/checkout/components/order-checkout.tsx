@@ -4,7 +4,7 @@ import {
   type BasketLineDto,
   type UserAddressDto,
 } from '@marketplace/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { normalizeApiError, type ApiError } from '#web/shared/lib/api-error.ts';
@@ -90,8 +90,8 @@ function OrderLine({ line }: { line: BasketLineDto }) {
 /**
  * /payment/method (spec 001 "Checkout method screen"): one seller's basket lines, the shipment
  * address (unless every line is picked up), the payment method and the summary. Proceeding creates
- * the order (one `Idempotency-Key` per visit, sent again on retries); a free order is finalized and
- * goes to the success screen, a paid one to the card payment.
+ * the order (one `Idempotency-Key` per request, sent again when the same request is retried); a free
+ * order is finalized and goes to the success screen, a paid one to the card payment.
  */
 export function OrderCheckout({
   sellerId,
@@ -108,7 +108,9 @@ export function OrderCheckout({
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const finalizeOrder = useFinalizeOrder();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // The key of the last request sent: the same request sent again (a true retry) keeps it, any
+  // other request gets a new one, and a refusal (nothing was created) lets it go.
+  const sent = useRef<{ request: string; idempotencyKey: string } | null>(null);
   const [editedAddress, setEditedAddress] = useState<AddressInput | null>(null);
   const [dialog, setDialog] = useState<{ serverErrors?: Partial<Record<AddressField, string>> } | null>(null);
   const address = editedAddress ?? shippingAddressOf(profileAddress, region);
@@ -120,15 +122,17 @@ export function OrderCheckout({
   const fail = (error: unknown) => {
     const apiError = normalizeApiError(error);
     toast.error(translateServerMessage(orderErrorMessage(apiError)));
-    if (apiError.code !== 400) return; // A network error or a 5xx: the same key is sent again.
+    // A network error, a 5xx or a 409 (the first try still running) may have created the order:
+    // the same request is sent again with the same key. Any other answer created nothing.
+    const nothingCreated = apiError.status >= 400 && apiError.status < 500 && apiError.status !== 409;
+    if (nothingCreated) sent.current = null;
+    if (apiError.code !== 400) return;
     const addressErrors = addressErrorsOf(apiError);
     const onlyAddress =
       !apiError.additionalFirstError &&
       Object.keys(apiError.fieldErrors).length > 0 &&
       Object.keys(apiError.fieldErrors).every((path) => ADDRESS_FIELD.test(path));
     if (onlyAddress) {
-      // Nothing was created: the corrected order is a new request with a key of its own.
-      setIdempotencyKey(newIdempotencyKey());
       setDialog({ serverErrors: addressErrors });
     } else {
       void navigate(PAGE_PATHS.basket);
@@ -145,8 +149,13 @@ export function OrderCheckout({
       shippingAddress: shipping ? address : null,
       basket: { products: lines.map((line) => ({ product: line.offer.id, quantity: line.quantity })) },
     };
+    const request = JSON.stringify(body);
+    if (sent.current?.request !== request) sent.current = { request, idempotencyKey: newIdempotencyKey() };
     try {
-      const { order, payment } = await createOrder.mutateAsync({ body, idempotencyKey });
+      const { order, payment } = await createOrder.mutateAsync({
+        body,
+        idempotencyKey: sent.current.idempotencyKey,
+      });
       if (payment === null) {
         await finalizeOrder.mutateAsync(order.orderId);
         const state: PaymentSuccessState = { orderId: order.orderId, offerIds };
