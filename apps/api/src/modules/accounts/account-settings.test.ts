@@ -245,6 +245,8 @@ describe('account settings', () => {
 
     expect((await t.as(us).delete('/api/accounts/my/remove-avatar')).statusCode).toBe(200);
     expect((await me(us)).avatar).toBeNull();
+    // Its stored renditions go once the removal commits (decision 075).
+    await t.drainEvents();
     expect((await t.anonymous.get(avatar, { region: null })).statusCode).toBe(404);
   });
 

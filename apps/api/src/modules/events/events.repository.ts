@@ -4,6 +4,20 @@ import { events } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The payload as JSONB takes it: a lone UTF-16 surrogate (valid in a JS string, and in a text
+ * column, where the driver writes it as U+FFFD) has no JSON escape PostgreSQL accepts.
+ */
+function storable(payload: object): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(payload, (_key, value: unknown) =>
+      typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,
+    ),
+  ) as Record<string, unknown>;
+}
+
 /** What a transaction's repositories share: whether it emitted an event (the relay is nudged after its commit). */
 export interface TransactionContext {
   emitted: boolean;
@@ -30,7 +44,7 @@ export function createEventsRepository(db: Executor, context?: TransactionContex
         .insert(events)
         .values({
           topic,
-          payload: payload as Record<string, unknown>,
+          payload: storable(payload),
           key: key ?? null,
           stream: stream ?? null,
           runAt: runAt ?? null,
