@@ -35,7 +35,7 @@ import { createFilesService } from './modules/files/files.service.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
-import { createRealtimeHub } from './modules/realtime/realtime.hub.ts';
+import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime.hub.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/realtime.tokens.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -133,6 +133,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Card payments: orders and paid extras register their outcome handlers here (decision 058). */
     payments: ReturnType<typeof createPaymentsService<TransactionalRepositories>>;
+    /** The realtime hub; `revoke` ends an account's sockets in every process (decision 074). */
+    realtime: RealtimeHub;
   }
 }
 
@@ -327,6 +329,22 @@ export async function buildApp({
     earnedBy: orders.earnedBy,
     reviewsOf: reviews.summaryOf,
   });
+  // Realtime (decisions 065, 074): sockets of this process, events from any process; made before
+  // sessions, which end the sockets of the sessions they revoke.
+  const realtimeBus = await createRealtimeBus(env.REDIS_URL, database, (err) =>
+    app.log.warn({ err }, 'realtime bus: connection or handler failed'),
+  );
+  app.addHook('onClose', async () => realtimeBus.close());
+  const hub = createRealtimeHub({
+    bus: realtimeBus,
+    databaseBus: bus,
+    onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
+  });
+  await hub.start();
+  // Added after the buses' hooks, so it runs before them: sockets close, then the buses.
+  app.addHook('onClose', async () => hub.close());
+  app.decorate('realtime', hub);
+
   const registration = createRegistrationService({
     accountsRepository: repositories.accounts,
     unitOfWork,
@@ -357,6 +375,7 @@ export async function buildApp({
     credentials,
     accessTokens,
     throttle: loginThrottle,
+    endSockets: hub.revoke,
     secret: env.AUTH_SECRET,
     clock,
   }));
@@ -377,19 +396,6 @@ export async function buildApp({
     log: app.log,
   });
 
-  // Realtime (decision 065): sockets of this process, events from any process.
-  const realtimeBus = await createRealtimeBus(env.REDIS_URL, database, (err) =>
-    app.log.warn({ err }, 'realtime bus: connection or handler failed'),
-  );
-  app.addHook('onClose', async () => realtimeBus.close());
-  const hub = createRealtimeHub({
-    bus: realtimeBus,
-    databaseBus: bus,
-    onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
-  });
-  await hub.start();
-  // Added after the buses' hooks, so it runs before them: sockets close, then the buses.
-  app.addHook('onClose', async () => hub.close());
   const realtimeTokens = createRealtimeTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const chat = createChatService({
     chatRepository: repositories.chat,
@@ -473,6 +479,7 @@ export async function buildApp({
   await app.register(realtimeRoutes, {
     hub,
     verifyToken: socketTokenVerifier(accessTokens, realtimeTokens),
+    isSessionLive: sessions.isLive,
     publicOrigin,
   });
   await app.register(notificationsRoutes, { notifications });

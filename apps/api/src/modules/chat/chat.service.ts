@@ -44,6 +44,8 @@ export interface RealtimePublisher {
 export interface Caller {
   accountId: number;
   region: Region;
+  /** The caller's session: the conversation's socket token ends with it (decision 074). */
+  familyId?: string;
 }
 
 /**
@@ -151,6 +153,7 @@ export function createChatService(deps: {
         accountId: caller.accountId,
         region: caller.region,
         role: 'user',
+        familyId: caller.familyId,
       }),
       tokenOwnerExternalUid: externalUidOf(caller.accountId),
     };

@@ -1,5 +1,5 @@
 import type { Region, SessionDto } from '@marketplace/contract';
-import type { AccessTokens } from '../../http/auth.ts';
+import type { AccessTokens, Principal } from '../../http/auth.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
@@ -29,6 +29,12 @@ export function createSessionsService(deps: {
   credentials: Pick<CredentialsService, 'authenticate'>;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
+  /**
+   * Ends the realtime sockets of revoked sessions in every process (decision 074): one session's
+   * (`familyId`), or all of the account's but `exceptFamilyId`'s. Called right after the
+   * revocation commits.
+   */
+  endSockets: (accountId: number, familyId: string | null, exceptFamilyId?: string) => Promise<void>;
   secret: string;
   clock: Clock;
 }) {
@@ -52,9 +58,10 @@ export function createSessionsService(deps: {
     return refreshToken;
   }
 
-  async function sessionFor(accountId: number, region: Region): Promise<SessionDto> {
+  async function sessionFor(accountId: number, region: Region, familyId: string): Promise<SessionDto> {
     const user = await deps.accounts.me(accountId, region);
-    const token = await deps.accessTokens.sign({ accountId, region, role: user.role });
+    // The token names its session, so that the sockets it opens end with it.
+    const token = await deps.accessTokens.sign({ accountId, region, role: user.role, familyId });
     return {
       token,
       user,
@@ -75,8 +82,9 @@ export function createSessionsService(deps: {
         onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
       });
       await deps.throttle.recordSuccess(input.region, input.username, input.ip);
-      const refreshToken = await issue(account.id, input.region, crypto.randomUUID(), input.userAgent);
-      return { session: await sessionFor(account.id, input.region), refreshToken };
+      const familyId = crypto.randomUUID();
+      const refreshToken = await issue(account.id, input.region, familyId, input.userAgent);
+      return { session: await sessionFor(account.id, input.region, familyId), refreshToken };
     },
 
     async refresh(input: {
@@ -93,14 +101,19 @@ export function createSessionsService(deps: {
         if (row.region !== input.region) return undefined;
         if (row.rotatedAt) {
           await tokens.revokeFamily(row.familyId, now);
-          return 'reused' as const;
+          return { reused: true as const, accountId: row.accountId, familyId: row.familyId };
         }
         await tokens.markRotated(row.id, now);
         const next = await issue(row.accountId, input.region, row.familyId, input.userAgent, tokens);
-        return { accountId: row.accountId, refreshToken: next };
+        return { accountId: row.accountId, familyId: row.familyId, refreshToken: next };
       });
-      if (!outcome || outcome === 'reused') throw new UnauthorizedError();
-      const session = await sessionFor(outcome.accountId, input.region).catch(() => {
+      if (!outcome) throw new UnauthorizedError();
+      if ('reused' in outcome) {
+        // After the commit: a stolen session's sockets end with it.
+        await deps.endSockets(outcome.accountId, outcome.familyId);
+        throw new UnauthorizedError();
+      }
+      const session = await sessionFor(outcome.accountId, input.region, outcome.familyId).catch(() => {
         throw new UnauthorizedError();
       });
       return { session, refreshToken: outcome.refreshToken };
@@ -109,10 +122,13 @@ export function createSessionsService(deps: {
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const now = deps.clock();
-      await deps.unitOfWork(async ({ sessions: tokens }) => {
-        const row = await tokens.findTokenForUpdate(sha256(refreshToken));
-        if (row) await tokens.revokeFamily(row.familyId, now);
+      const row = await deps.unitOfWork(async ({ sessions: tokens }) => {
+        const found = await tokens.findTokenForUpdate(sha256(refreshToken));
+        if (found) await tokens.revokeFamily(found.familyId, now);
+        return found;
       });
+      // After the commit: the session's sockets end with it.
+      if (row) await deps.endSockets(row.accountId, row.familyId);
     },
 
     /** The family of a refresh token, so a password change can keep the current session. */
@@ -122,8 +138,16 @@ export function createSessionsService(deps: {
       return row?.familyId;
     },
 
-    revokeAll: (accountId: number, exceptFamilyId?: string) =>
-      repository.revokeAccount(accountId, deps.clock(), exceptFamilyId),
+    /** Ends every session of an account (a password change or reset), or every one but `exceptFamilyId`. */
+    async revokeAll(accountId: number, exceptFamilyId?: string): Promise<void> {
+      await repository.revokeAccount(accountId, deps.clock(), exceptFamilyId);
+      // After the commit: the sockets of those sessions end with them.
+      await deps.endSockets(accountId, null, exceptFamilyId);
+    },
+
+    /** Whether a token's account and session are still good (the realtime socket asks on connect). */
+    isLive: (principal: Pick<Principal, 'accountId' | 'familyId'>) =>
+      repository.isLive(principal.accountId, principal.familyId, deps.clock()),
   };
 }
 
