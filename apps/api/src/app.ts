@@ -40,7 +40,12 @@ import { createFilesService, STORAGE_DELETE_TOPIC } from './modules/files/files.
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
-import { createRealtimeHub, REALTIME_TOPIC } from './modules/realtime/realtime.hub.ts';
+import {
+  createRealtimeHub,
+  REALTIME_TOPIC,
+  REVOKE_TOPIC,
+  type RealtimeHub,
+} from './modules/realtime/realtime.hub.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/realtime.tokens.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -148,6 +153,8 @@ declare module 'fastify' {
     events: EventRelay;
     /** Card payments: orders and paid extras register their outcome handlers here (decision 058). */
     payments: ReturnType<typeof createPaymentsService<TransactionalRepositories>>;
+    /** The realtime hub; `revoke` ends an account's sockets in every process (decision 074). */
+    realtime: RealtimeHub;
   }
 }
 
@@ -366,6 +373,28 @@ export async function buildApp({
     earnedBy: orders.earnedBy,
     reviewsOf: reviews.summaryOf,
   });
+  // Realtime (decisions 065, 074): sockets of this process, events from any process; made before
+  // sessions, which end the sockets of the sessions they revoke.
+  const realtimeBus = await createRealtimeBus(env.REDIS_URL, database, (err) =>
+    app.log.warn({ err }, 'realtime bus: connection or handler failed'),
+  );
+  app.addHook('onClose', async () => realtimeBus.close());
+  const hub = createRealtimeHub({
+    bus: realtimeBus,
+    onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
+  });
+  await hub.start();
+  events.handle<{ accountIds: number[]; message: RealtimeServerMessage }>(REALTIME_TOPIC, (envelope) =>
+    hub.publish(envelope.accountIds, envelope.message),
+  );
+  events.handle<{ accountId: number; familyId: string | null; exceptFamilyId?: string }>(
+    REVOKE_TOPIC,
+    ({ accountId, familyId, exceptFamilyId }) => hub.revoke(accountId, familyId, exceptFamilyId),
+  );
+  // Added after the buses' hooks, so it runs before them: sockets close, then the buses.
+  app.addHook('onClose', async () => hub.close());
+  app.decorate('realtime', hub);
+
   const registration = createRegistrationService({
     accountsRepository: repositories.accounts,
     unitOfWork,
@@ -414,21 +443,6 @@ export async function buildApp({
     administrationAddress: (region) => (region === 'pl' ? env.CONTACT_EMAIL_PL : env.CONTACT_EMAIL_US),
   });
 
-  // Realtime (decision 065): sockets of this process, events from any process.
-  const realtimeBus = await createRealtimeBus(env.REDIS_URL, database, (err) =>
-    app.log.warn({ err }, 'realtime bus: connection or handler failed'),
-  );
-  app.addHook('onClose', async () => realtimeBus.close());
-  const hub = createRealtimeHub({
-    bus: realtimeBus,
-    onError: (err) => app.log.warn({ err }, 'realtime: delivery failed'),
-  });
-  await hub.start();
-  events.handle<{ accountIds: number[]; message: RealtimeServerMessage }>(REALTIME_TOPIC, (envelope) =>
-    hub.publish(envelope.accountIds, envelope.message),
-  );
-  // Added after the buses' hooks, so it runs before them: sockets close, then the buses.
-  app.addHook('onClose', async () => hub.close());
   const realtimeTokens = createRealtimeTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const chat = createChatService({
     chatRepository: repositories.chat,
@@ -509,6 +523,7 @@ export async function buildApp({
   await app.register(realtimeRoutes, {
     hub,
     verifyToken: socketTokenVerifier(accessTokens, realtimeTokens),
+    isSessionLive: sessions.isLive,
     publicOrigin,
   });
   await app.register(notificationsRoutes, { notifications });

@@ -74,6 +74,16 @@ export interface ChatUnreadDto {
 /** The realtime socket's path (a WebSocket on the API's origin). */
 export const REALTIME_PATH = '/api/realtime';
 
+/** Why the server ends a realtime socket (decisions 065, 074); the client reconnects after each. */
+export const REALTIME_CLOSE = {
+  /** The server shuts down: reconnect (to another process) and catch up. */
+  goingAway: 1001,
+  /** Events may have been lost between the processes (a bus's connection dropped): reconnect and catch up. */
+  catchUp: 1012,
+  /** No valid token, or its session ended (expired, logged out, revoked): refresh it, then reconnect. */
+  unauthenticated: 4401,
+} as const;
+
 /** What a client sends on the socket: first `auth` with an access token, then `ping`s. */
 export type RealtimeClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
 

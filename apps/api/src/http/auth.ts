@@ -8,6 +8,13 @@ export interface Principal {
   accountId: number;
   region: Region;
   role: 'user' | 'admin';
+  /** The session (refresh-token family) the token was issued for; none on a token signed outside one. */
+  familyId?: string;
+}
+
+/** A checked token: who, and until when (ms since the epoch) it is valid. */
+export interface VerifiedToken extends Principal {
+  expiresAt: number;
 }
 
 declare module 'fastify' {
@@ -26,7 +33,7 @@ declare module 'fastify' {
 
 export interface AccessTokens {
   sign(principal: Principal): Promise<string>;
-  verify(token: string): Promise<Principal>;
+  verify(token: string): Promise<VerifiedToken>;
 }
 
 /** Who issues a kind of token and for whom: a token of one kind never passes for another. */
@@ -56,7 +63,11 @@ export function createAccessTokens(
   );
   return {
     async sign(principal) {
-      const token = new SignJWT({ region: principal.region, role: principal.role })
+      const token = new SignJWT({
+        region: principal.region,
+        role: principal.role,
+        ...(principal.familyId ? { fid: principal.familyId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(principal.accountId))
         .setIssuer(scope.issuer)
@@ -76,7 +87,13 @@ export function createAccessTokens(
       const accountId = Number(payload.sub);
       const region = payload.region as Region;
       if (!Number.isInteger(accountId) || !REGIONS.includes(region)) throw new Error('malformed token');
-      return { accountId, region, role: payload.role === 'admin' ? 'admin' : 'user' };
+      return {
+        accountId,
+        region,
+        role: payload.role === 'admin' ? 'admin' : 'user',
+        ...(typeof payload.fid === 'string' ? { familyId: payload.fid } : {}),
+        expiresAt: payload.exp! * 1000,
+      };
     },
   };
 }
@@ -97,14 +114,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Acc
       if (required) throw new UnauthorizedError();
       return;
     }
-    let principal: Principal;
+    let verified: VerifiedToken;
     try {
-      principal = await options.tokens.verify(token);
+      verified = await options.tokens.verify(token);
     } catch {
       throw new UnauthorizedError();
     }
     // A token of one edition is worth nothing in the other (separate markets).
-    if (principal.region !== request.region) throw new UnauthorizedError();
+    if (verified.region !== request.region) throw new UnauthorizedError();
+    const { expiresAt: _expiresAt, ...principal } = verified;
     request.principal = principal;
   }
 

@@ -28,8 +28,13 @@ export async function createRealtimeBus(
   onError: (error: unknown) => void,
 ): Promise<Bus> {
   if (!redisUrl) return createInProcessBus(onError);
-  const name = 'url' in database.connection ? new URL(database.connection.url).pathname.slice(1) : 'embedded';
-  const bus = createRedisBus(redisUrl, { onError, prefix: `marketplace:${name || 'default'}:` });
+  const bus = createRedisBus(redisUrl, { onError, prefix: realtimeBusPrefix(database) });
   await bus.start().catch(onError);
   return bus;
+}
+
+/** The realtime bus's Redis channel prefix: the database's name (one deployment per database). */
+export function realtimeBusPrefix(database: DatabaseHandle): string {
+  const name = 'url' in database.connection ? new URL(database.connection.url).pathname.slice(1) : 'embedded';
+  return `marketplace:${name || 'default'}:`;
 }

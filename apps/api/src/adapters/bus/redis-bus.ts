@@ -11,6 +11,9 @@ export interface RedisBusOptions {
   prefix?: string;
 }
 
+/** How the subscriber connection of a bus with `prefix` shows in `CLIENT LIST`. */
+export const redisSubscriberName = (prefix: string) => `${prefix}subscriber`;
+
 /**
  * Redis pub/sub through ioredis (REDIS_URL; decision 065): events between API processes that do
  * not come from the database, such as chat messages for sockets held by another process. Two
@@ -22,7 +25,11 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus 
   const { onError = () => undefined, prefix = '' } = options;
   const retryStrategy = (times: number) => Math.min(100 * 2 ** times, 10_000);
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, retryStrategy });
-  const subscriber = new Redis(url, { lazyConnect: true, retryStrategy });
+  const subscriber = new Redis(url, {
+    lazyConnect: true,
+    retryStrategy,
+    connectionName: redisSubscriberName(prefix),
+  });
   const channels = new Map<string, Set<(payload: string) => void>>();
   const gapHandlers = new Set<(state: 'down' | 'up') => void>();
   let reported: 'up' | 'down' = 'up';

@@ -19,6 +19,7 @@ const StartAboutOfferParamsSchema = z.object({ userId: IdSchema, offerId: IdSche
 const callerOf = (request: FastifyRequest): Caller => ({
   accountId: request.principal!.accountId,
   region: request.region,
+  familyId: request.principal!.familyId,
 });
 
 /** Chat (spec 001 "Chat", decision 065): the inbox, a conversation, starting one, and sending. */

@@ -44,6 +44,8 @@ const streamOf = (conversationId: number) => `conversation:${conversationId}`;
 export interface Caller {
   accountId: number;
   region: Region;
+  /** The caller's session: the conversation's socket token ends with it (decision 074). */
+  familyId?: string;
 }
 
 /**
@@ -153,6 +155,7 @@ export function createChatService(deps: {
         accountId: caller.accountId,
         region: caller.region,
         role: 'user',
+        familyId: caller.familyId,
       }),
       tokenOwnerExternalUid: externalUidOf(caller.accountId),
     };

@@ -1,18 +1,17 @@
 import {
+  REALTIME_CLOSE,
   REALTIME_PATH,
   type Region,
   type RealtimeClientMessage,
   type RealtimeServerMessage,
 } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../../http/auth.ts';
+import type { Principal, VerifiedToken } from '../../http/auth.ts';
 import { createSameOriginGuard } from '../../http/same-origin.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { externalUidOf } from '../chat/chat.presenter.ts';
 import type { RealtimeHub, RealtimeSocket } from './realtime.hub.ts';
 
-/** Close code for a socket that did not authenticate (in time, or with a good token). */
-export const UNAUTHENTICATED_CLOSE = 4401;
 /** How long a new socket has to send its `auth` message. */
 export const AUTH_TIMEOUT_MS = 10_000;
 /** How often the server pings every socket; one that has not answered the previous ping is dropped. */
@@ -41,18 +40,21 @@ function parse(data: Buffer, isBinary: boolean): RealtimeClientMessage | undefin
 }
 
 /**
- * The realtime socket (decision 065) at REALTIME_PATH. Protocol: the client's first message is
- * `{type:'auth', token}` (the access token, or a conversation's accessToken; never in the URL,
+ * The realtime socket (decisions 065, 074) at REALTIME_PATH. Protocol: the client's first message
+ * is `{type:'auth', token}` (the access token, or a conversation's accessToken; never in the URL,
  * which is logged); the server answers `{type:'ready', externalUid}`, or `{type:'error'}` and
- * closes with 4401 (also when no auth comes within 10 s). Then `{type:'ping'}` gets `{type:'pong'}`,
- * and the server pushes message, read and notification events. Protocol-level pings every 30 s
- * drop dead sockets.
+ * closes with 4401 (also when no auth comes within 10 s, or when the token's session has ended).
+ * Then `{type:'ping'}` gets `{type:'pong'}`, and the server pushes message, read and notification
+ * events. Protocol-level pings every 30 s drop dead sockets. The hub ends a socket with 4401 when
+ * its token expires or its session is revoked, and with 1012 after a bus gap (REALTIME_CLOSE).
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
   deps: {
     hub: RealtimeHub;
-    verifyToken: (token: string) => Promise<Principal | undefined>;
+    verifyToken: (token: string) => Promise<VerifiedToken | undefined>;
+    /** Whether the token's account is active and its session not ended (sessions.isLive). */
+    isSessionLive: (principal: Principal) => Promise<boolean>;
     publicOrigin: (region: Region) => string;
   },
 ) {
@@ -97,7 +99,7 @@ export async function realtimeRoutes(
 
       const refuse = (message: string) => {
         send({ type: 'error', message });
-        socket.close(UNAUTHENTICATED_CLOSE, 'unauthenticated');
+        socket.close(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
       };
       const authTimer = setTimeout(() => refuse('Unauthorized'), AUTH_TIMEOUT_MS);
       authTimer.unref();
@@ -117,15 +119,32 @@ export async function realtimeRoutes(
           if (authenticating) return;
           if (message?.type !== 'auth') return refuse('Unauthorized');
           authenticating = true;
-          void deps.verifyToken(message.token).then((verified) => {
-            clearTimeout(authTimer);
-            // A token of one edition is worth nothing in the other.
-            if (!verified || verified.region !== request.region) return refuse('Unauthorized');
-            if (socket.readyState !== 1) return;
-            principal = verified;
-            remove = hub.add(verified.accountId, socket);
-            send({ type: 'ready', externalUid: externalUidOf(verified.accountId) });
-          });
+          void deps
+            .verifyToken(message.token)
+            .then(async (verified) => {
+              clearTimeout(authTimer);
+              // A token of one edition is worth nothing in the other.
+              if (!verified || verified.region !== request.region) return refuse('Unauthorized');
+              if (socket.readyState !== 1) return;
+              // Registered before its session is checked: a revocation committed meanwhile ends it.
+              remove = hub.add(socket, {
+                accountId: verified.accountId,
+                familyId: verified.familyId ?? null,
+                expiresAt: verified.expiresAt,
+              });
+              // A token outlives its session's logout (it is checked by signature): not here.
+              if (!(await deps.isSessionLive(verified))) {
+                remove();
+                return refuse('Unauthorized');
+              }
+              if (socket.readyState !== 1) return;
+              principal = verified;
+              send({ type: 'ready', externalUid: externalUidOf(verified.accountId) });
+            })
+            .catch((error: unknown) => {
+              request.log.warn({ err: error }, 'realtime: authentication failed');
+              socket.close(1011, 'internal error');
+            });
           return;
         }
         if (message?.type === 'ping') send({ type: 'pong' });

@@ -1,4 +1,4 @@
-import { createAccessTokens, type AccessTokens, type Principal } from '../../http/auth.ts';
+import { createAccessTokens, type AccessTokens, type VerifiedToken } from '../../http/auth.ts';
 
 /**
  * The conversation's `accessToken` (decision 065): a JWT that opens the realtime socket and
@@ -15,7 +15,7 @@ export function createRealtimeTokens(secret: string, ttlSeconds: number): Realti
 
 /** The socket takes either token: the session's access token, or a conversation's realtime token. */
 export function socketTokenVerifier(accessTokens: AccessTokens, realtimeTokens: RealtimeTokens) {
-  return async (token: string): Promise<Principal | undefined> => {
+  return async (token: string): Promise<VerifiedToken | undefined> => {
     for (const tokens of [accessTokens, realtimeTokens]) {
       try {
         return await tokens.verify(token);

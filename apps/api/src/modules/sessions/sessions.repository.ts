@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Region } from '@marketplace/contract';
 import type { Executor } from '../../db/client.ts';
 import { accounts, loginFailures, refreshTokens } from '../../db/schema/index.ts';
@@ -45,6 +45,38 @@ export function createSessionsRepository(db: Executor) {
             exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
           ),
         );
+    },
+
+    /**
+     * Whether a token of this account (and session, when it names one) may still be used: the
+     * account is active, and the session has a refresh token neither revoked nor expired.
+     */
+    async isLive(accountId: number, familyId: string | undefined, now: Date): Promise<boolean> {
+      const sessionLive = (family: string) =>
+        exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, family),
+                eq(refreshTokens.accountId, accountId),
+                isNull(refreshTokens.revokedAt),
+                gt(refreshTokens.expiresAt, now),
+              ),
+            ),
+        );
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.id, accountId),
+            eq(accounts.status, 'active'),
+            familyId === undefined ? undefined : sessionLive(familyId),
+          ),
+        );
+      return row !== undefined;
     },
 
     async countFailures(keys: string[], since: Date): Promise<Map<string, { count: number; oldest: Date }>> {

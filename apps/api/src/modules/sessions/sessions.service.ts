@@ -1,10 +1,12 @@
 import type { Region, SessionDto } from '@marketplace/contract';
-import type { AccessTokens } from '../../http/auth.ts';
+import type { AccessTokens, Principal } from '../../http/auth.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueRevocation } from '../realtime/realtime.hub.ts';
 import { notificationIdentity } from '../notifications/notifications.policy.ts';
 import type { CredentialsService } from '../accounts/accounts-credentials.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -24,7 +26,7 @@ export interface IssuedSession {
  */
 export function createSessionsService(deps: {
   sessionsRepository: SessionsRepository;
-  unitOfWork: UnitOfWork<{ sessions: SessionsRepository }>;
+  unitOfWork: UnitOfWork<{ sessions: SessionsRepository; events: EventsRepository }>;
   accounts: Pick<AccountsService, 'me'>;
   credentials: Pick<CredentialsService, 'authenticate'>;
   accessTokens: AccessTokens;
@@ -52,9 +54,10 @@ export function createSessionsService(deps: {
     return refreshToken;
   }
 
-  async function sessionFor(accountId: number, region: Region): Promise<SessionDto> {
+  async function sessionFor(accountId: number, region: Region, familyId: string): Promise<SessionDto> {
     const user = await deps.accounts.me(accountId, region);
-    const token = await deps.accessTokens.sign({ accountId, region, role: user.role });
+    // The token names its session, so that the sockets it opens end with it.
+    const token = await deps.accessTokens.sign({ accountId, region, role: user.role, familyId });
     return {
       token,
       user,
@@ -75,8 +78,9 @@ export function createSessionsService(deps: {
         onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
       });
       await deps.throttle.recordSuccess(input.region, input.username, input.ip);
-      const refreshToken = await issue(account.id, input.region, crypto.randomUUID(), input.userAgent);
-      return { session: await sessionFor(account.id, input.region), refreshToken };
+      const familyId = crypto.randomUUID();
+      const refreshToken = await issue(account.id, input.region, familyId, input.userAgent);
+      return { session: await sessionFor(account.id, input.region, familyId), refreshToken };
     },
 
     async refresh(input: {
@@ -86,21 +90,24 @@ export function createSessionsService(deps: {
     }): Promise<IssuedSession> {
       if (!input.refreshToken) throw new UnauthorizedError();
       const now = deps.clock();
-      const outcome = await deps.unitOfWork(async ({ sessions: tokens }) => {
+      const outcome = await deps.unitOfWork(async ({ sessions: tokens, events }) => {
         const row = await tokens.findTokenForUpdate(sha256(input.refreshToken!));
         if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
         // A token of the other edition is refused untouched: it stays valid where it belongs.
         if (row.region !== input.region) return undefined;
         if (row.rotatedAt) {
           await tokens.revokeFamily(row.familyId, now);
-          return 'reused' as const;
+          // A stolen session's sockets end with it (decisions 074, 075).
+          await queueRevocation(events, row.accountId, row.familyId);
+          return { reused: true as const };
         }
         await tokens.markRotated(row.id, now);
         const next = await issue(row.accountId, input.region, row.familyId, input.userAgent, tokens);
-        return { accountId: row.accountId, refreshToken: next };
+        return { accountId: row.accountId, familyId: row.familyId, refreshToken: next };
       });
-      if (!outcome || outcome === 'reused') throw new UnauthorizedError();
-      const session = await sessionFor(outcome.accountId, input.region).catch(() => {
+      if (!outcome) throw new UnauthorizedError();
+      if ('reused' in outcome) throw new UnauthorizedError();
+      const session = await sessionFor(outcome.accountId, input.region, outcome.familyId).catch(() => {
         throw new UnauthorizedError();
       });
       return { session, refreshToken: outcome.refreshToken };
@@ -109,9 +116,12 @@ export function createSessionsService(deps: {
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const now = deps.clock();
-      await deps.unitOfWork(async ({ sessions: tokens }) => {
+      await deps.unitOfWork(async ({ sessions: tokens, events }) => {
         const row = await tokens.findTokenForUpdate(sha256(refreshToken));
-        if (row) await tokens.revokeFamily(row.familyId, now);
+        if (!row) return;
+        await tokens.revokeFamily(row.familyId, now);
+        // The session's sockets end with it (decisions 074, 075).
+        await queueRevocation(events, row.accountId, row.familyId);
       });
     },
 
@@ -122,8 +132,18 @@ export function createSessionsService(deps: {
       return row?.familyId;
     },
 
-    revokeAll: (accountId: number, exceptFamilyId?: string) =>
-      repository.revokeAccount(accountId, deps.clock(), exceptFamilyId),
+    /** Ends every session of an account (a password change or reset), or every one but `exceptFamilyId`. */
+    async revokeAll(accountId: number, exceptFamilyId?: string): Promise<void> {
+      await deps.unitOfWork(async ({ sessions: tokens, events }) => {
+        await tokens.revokeAccount(accountId, deps.clock(), exceptFamilyId);
+        // The sockets of those sessions end with them.
+        await queueRevocation(events, accountId, null, exceptFamilyId);
+      });
+    },
+
+    /** Whether a token's account and session are still good (the realtime socket asks on connect). */
+    isLive: (principal: Pick<Principal, 'accountId' | 'familyId'>) =>
+      repository.isLive(principal.accountId, principal.familyId, deps.clock()),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RealtimeServerMessage } from '@marketplace/contract';
+import { REALTIME_CLOSE, type RealtimeServerMessage } from '@marketplace/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, createRealtimeClient, type SocketLike } from './realtime-client.ts';
 
@@ -26,9 +26,10 @@ class FakeSocket implements SocketLike {
   receive(message: RealtimeServerMessage) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop() {
+  /** The connection ends: lost (1006), or closed by the server with its code. */
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code });
   }
 }
 
@@ -149,6 +150,40 @@ describe('realtime client', () => {
     latest().receive({ type: 'error', message: 'Unauthorized' });
     expect(refresh).toHaveBeenCalledOnce();
     expect(onMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'auth', token: 'fresh' }]);
+  });
+
+  it('reconnects after the server ends the socket for a catch-up, and says it is a reconnection', () => {
+    const { client, sockets, latest, onReady } = setUp();
+    client.start();
+    latest().open();
+    latest().receive({ type: 'ready', externalUid: 'u7' });
+    // A bus between the server's processes dropped: events may have been lost.
+    latest().drop(REALTIME_CLOSE.catchUp);
+    expect(client.status).toBe('waiting');
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    latest().receive({ type: 'ready', externalUid: 'u7' });
+    // The screens catch up from the API on this (useRealtimeReconnected).
+    expect(onReady).toHaveBeenLastCalledWith('u7', true);
+  });
+
+  it('refreshes the token before reconnecting when the server ends the session’s socket', async () => {
+    let token = 'about-to-expire';
+    const refresh = vi.fn(async () => {
+      token = 'fresh';
+    });
+    const { client, sockets, latest } = setUp({ token: () => token, onAuthRefused: refresh });
+    client.start();
+    latest().open();
+    latest().receive({ type: 'ready', externalUid: 'u7' });
+    // The token expired, or its session ended (logout, password change elsewhere, blocked).
+    latest().drop(REALTIME_CLOSE.unauthenticated);
+    expect(refresh).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sockets).toHaveLength(2);
     latest().open();

@@ -1,11 +1,16 @@
-import { REALTIME_PATH, type RealtimeClientMessage, type RealtimeServerMessage } from '@marketplace/contract';
+import {
+  REALTIME_CLOSE,
+  REALTIME_PATH,
+  type RealtimeClientMessage,
+  type RealtimeServerMessage,
+} from '@marketplace/contract';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {
   readonly readyState: number;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
+  onclose: ((event: { code?: number }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
@@ -25,7 +30,10 @@ export interface RealtimeClientOptions {
   /** The server said `ready`; `reconnected` when an earlier connection of this client was ready. */
   onReady?: (externalUid: string, reconnected: boolean) => void;
   onStatus?: (status: RealtimeStatus) => void;
-  /** The server refused the token (an `error` before `ready`): refresh it before the next try. */
+  /**
+   * The server refused the token (an `error` before `ready`) or ended its session's socket (close
+   * 4401: expired, logged out, revoked): refresh it before the next try.
+   */
   onAuthRefused?: () => Promise<unknown>;
   createSocket?: SocketFactory;
   /** Backoff: first delay, cap (ms); the delay doubles per failed try and gets 0-50 % jitter. */
@@ -75,7 +83,8 @@ function parse(data: unknown): RealtimeServerMessage | null {
  * One realtime connection (spec 001 "Chat"; the server's REALTIME_PATH): opens a WebSocket, sends
  * `{type:'auth', token}` first, counts as ready when the server answers `ready`, pings every
  * `pingIntervalMs`, and after any drop reconnects with capped exponential backoff and jitter. A
- * token the server refuses is refreshed (`onAuthRefused`) before the next try.
+ * token the server refuses, or whose socket it ends as unauthenticated, is refreshed
+ * (`onAuthRefused`) before the next try.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const {
@@ -193,8 +202,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       onMessage(message);
     };
     current.onerror = () => undefined;
-    current.onclose = () => {
-      if (socket === current) dropped();
+    // Any close is followed by a new connection, whose `ready` makes the screens catch up (a
+    // server-side bus gap closes with REALTIME_CLOSE.catchUp for that); an ended session's token
+    // is refreshed first.
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      dropped(event.code === REALTIME_CLOSE.unauthenticated ? onAuthRefused?.() : undefined);
     };
   }
 

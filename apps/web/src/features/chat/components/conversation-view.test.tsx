@@ -1,4 +1,4 @@
-import type { RealtimeServerMessage } from '@marketplace/contract';
+import { REALTIME_CLOSE, type RealtimeServerMessage } from '@marketplace/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
@@ -203,10 +203,11 @@ describe('<ConversationView>', () => {
     expect(await screen.findByText('Sent meanwhile')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/conversations/5' && call.params?.after === 1)).toBe(true);
 
-    // The socket drops and comes back (after the backoff): what came meanwhile is fetched.
+    // The server ends the socket after a gap of its bus (events may have been lost); the socket
+    // comes back (after the backoff) and what came meanwhile is fetched.
     act(() => {
       socket.readyState = 3;
-      socket.onclose?.({});
+      socket.onclose?.({ code: REALTIME_CLOSE.catchUp });
     });
     await waitFor(() => expect(FakeSocket.all).toHaveLength(2), { timeout: 3_000 });
     const again = FakeSocket.all[1]!;
