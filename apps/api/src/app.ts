@@ -446,7 +446,6 @@ export async function buildApp({
   const realtimeTokens = createRealtimeTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
   const chat = createChatService({
     chatRepository: repositories.chat,
-    notificationsRepository: repositories.notifications,
     unitOfWork,
     signRealtimeToken: realtimeTokens.sign,
     rateLimiter,

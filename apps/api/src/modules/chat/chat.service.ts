@@ -56,7 +56,6 @@ export interface Caller {
  */
 export function createChatService(deps: {
   chatRepository: ChatRepository;
-  notificationsRepository: NotificationsRepository;
   unitOfWork: UnitOfWork<ChatScope>;
   /** Signs the conversation's `accessToken` for the socket. */
   signRealtimeToken: (principal: Principal) => Promise<string>;
