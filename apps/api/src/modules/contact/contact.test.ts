@@ -161,6 +161,13 @@ describe('contact form', () => {
       expect(await outbox(body.email_address)).toHaveLength(1);
     });
 
+    it('forwards a message holding a lone surrogate, as U+FFFD', async () => {
+      const body = valid({ message: `Broken \ud800 emoji ${sender()}` });
+      expect((await send(body)).statusCode).toBe(204);
+      const [mail] = (await outbox(ADMIN_US)).filter((item) => item.text.includes(body.message.slice(9)));
+      expect(mail!.text).toContain('Broken \uFFFD emoji');
+    });
+
     it('trims the address and the message', async () => {
       const email = sender();
       expect((await send(valid({ email_address: `  ${email} `, message: '  Hi.  ' }))).statusCode).toBe(204);
