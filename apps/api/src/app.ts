@@ -349,14 +349,14 @@ export async function buildApp({
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
-  const loginThrottle = createLoginThrottle({ sessionsRepository: repositories.sessions, clock });
   const sessions = (late.sessions = createSessionsService({
     sessionsRepository: repositories.sessions,
     unitOfWork,
     accounts,
     credentials,
+    shortCodes,
     accessTokens,
-    throttle: loginThrottle,
+    throttle: createLoginThrottle({ rateLimiter }),
     secret: env.AUTH_SECRET,
     clock,
   }));
@@ -410,7 +410,6 @@ export async function buildApp({
     { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },
     { name: 'prune-search-title-words', cron: '45 3 * * *', run: search.pruneTitleWords },
     { name: 'prune-rate-limit-counters', cron: '*/10 * * * *', run: rateLimiter.prune },
-    { name: 'prune-login-failures', cron: '*/10 * * * *', run: loginThrottle.prune },
     {
       name: 'delete-expired-registrations',
       cron: '*/10 * * * *',

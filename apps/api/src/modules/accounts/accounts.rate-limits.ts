@@ -23,6 +23,10 @@ export const ACCOUNT_RATE_LIMITS = {
   /** Reset-link requests, counted for the address whether or not an account has it. */
   passwordResetsPerAddress: { max: 3, windowMs: HOUR },
   passwordResetsPerIp: { max: 20, windowMs: HOUR },
+  /** Sign-in codes (decision 071), counted for the account's e-mail, or the name when no account has it. */
+  signInCodesPerAddress: { max: 5, windowMs: HOUR },
+  /** Sized for a shared network past its sign-in limit, where everyone signs in with a code. */
+  signInCodesPerIp: { max: 50, windowMs: HOUR },
   /** Password changes, each checking the current password (a stolen access token must not guess it). */
   currentPasswordChecksPerAccount: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
@@ -61,6 +65,11 @@ export function createAccountRateLimits(rateLimiter: RateLimiter) {
     async passwordReset(request: { ip: string; address: string }): Promise<void> {
       await enforcePerIp('passwordResetsPerIp', request.ip);
       await enforce('passwordResetsPerAddress', request.address.toLowerCase());
+    },
+
+    async signInCode(request: { ip: string; address: string }): Promise<void> {
+      await enforcePerIp('signInCodesPerIp', request.ip);
+      await enforce('signInCodesPerAddress', request.address.toLowerCase());
     },
 
     currentPasswordCheck: (accountId: number) => enforce('currentPasswordChecksPerAccount', accountId),

@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { notificationIdentity } from '../notifications/notifications.policy.ts';
 import type { CredentialsService } from '../accounts/accounts-credentials.service.ts';
+import type { ShortCodesService } from '../short-codes/short-codes.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -26,7 +27,8 @@ export function createSessionsService(deps: {
   sessionsRepository: SessionsRepository;
   unitOfWork: UnitOfWork<{ sessions: SessionsRepository }>;
   accounts: Pick<AccountsService, 'me'>;
-  credentials: Pick<CredentialsService, 'authenticate'>;
+  credentials: Pick<CredentialsService, 'authenticate' | 'sendSignInCode'>;
+  shortCodes: Pick<ShortCodesService, 'attempt'>;
   accessTokens: AccessTokens;
   throttle: LoginThrottle;
   secret: string;
@@ -63,21 +65,31 @@ export function createSessionsService(deps: {
   }
 
   return {
+    /**
+     * Signs in with a password, counted by the throttle; or, past the throttle, with the password
+     * and an e-mailed sign-in code, whose own 5 tries bound the guesses (decision 071).
+     */
     async login(input: {
       region: Region;
       username: string;
       password: string;
+      code?: string;
+      uuid?: string;
       ip: string;
       userAgent?: string;
     }): Promise<IssuedSession> {
-      await deps.throttle.assertAllowed(input.region, input.username, input.ip);
-      const account = await deps.credentials.authenticate(input.region, input.username, input.password, {
-        onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
-      });
-      await deps.throttle.recordSuccess(input.region, input.username, input.ip);
-      const refreshToken = await issue(account.id, input.region, crypto.randomUUID(), input.userAgent);
-      return { session: await sessionFor(account.id, input.region), refreshToken };
+      const { region, username, code, uuid, ip } = input;
+      const account = await deps.credentials.authenticate(region, username, input.password, (accountId) =>
+        code !== undefined && uuid !== undefined
+          ? deps.shortCodes.attempt(uuid, code, { accountId, region })
+          : deps.throttle.attempt(region, accountId ? { accountId } : { unknownName: username }, ip),
+      );
+      const refreshToken = await issue(account.id, region, crypto.randomUUID(), input.userAgent);
+      return { session: await sessionFor(account.id, region), refreshToken };
     },
+
+    sendSignInCode: (region: Region, username: string, ip: string) =>
+      deps.credentials.sendSignInCode(region, username, ip),
 
     async refresh(input: {
       region: Region;
