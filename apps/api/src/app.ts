@@ -356,6 +356,7 @@ export async function buildApp({
     credentials,
     shortCodes,
     accessTokens,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     throttle: createLoginThrottle({ rateLimiter }),
     secret: env.AUTH_SECRET,
     clock,

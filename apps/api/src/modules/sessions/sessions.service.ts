@@ -30,6 +30,8 @@ export function createSessionsService(deps: {
   credentials: Pick<CredentialsService, 'authenticate' | 'sendSignInCode'>;
   shortCodes: Pick<ShortCodesService, 'attempt'>;
   accessTokens: AccessTokens;
+  /** The access token's lifetime, which the notification identity shares (decision 072). */
+  accessTokenTtlSeconds: number;
   throttle: LoginThrottle;
   secret: string;
   clock: Clock;
@@ -60,7 +62,12 @@ export function createSessionsService(deps: {
     return {
       token,
       user,
-      notificationIdentity: notificationIdentity(deps.secret, region, accountId),
+      notificationIdentity: notificationIdentity(
+        deps.secret,
+        region,
+        accountId,
+        new Date(deps.clock().getTime() + deps.accessTokenTtlSeconds * 1000),
+      ),
     };
   }
 
