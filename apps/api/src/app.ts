@@ -48,6 +48,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrderTimers, workOrderSteps } from './modules/orders/orders.jobs.ts';
+import { createOrderLimits } from './modules/orders/orders.limits.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -306,6 +307,7 @@ export async function buildApp({
     offers,
     payments,
     timers: createOrderTimers(jobQueue, app.log),
+    limits: createOrderLimits(rateLimiter),
     storage,
     clock,
     log: app.log,

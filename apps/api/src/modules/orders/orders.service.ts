@@ -32,6 +32,7 @@ import type { NotificationsRepository } from '../notifications/notifications.rep
 import type { OffersRepository } from '../offers/offers.repository.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { Payment } from '../payments/payments.presenter.ts';
+import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
 import { presentOrder } from './orders.presenter.ts';
 import {
@@ -122,6 +123,8 @@ export function createOrdersService(deps: {
   offers: Pick<OffersService, 'buyableProducts'>;
   payments: OrderPayments;
   timers: OrderTimers;
+  /** What one buyer may hold and how often they may order (orders.limits.ts). */
+  limits: OrderLimits;
   storage: Storage;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -220,6 +223,7 @@ export function createOrdersService(deps: {
     const { lines, sellerId, shippingAddress } = await validate(buyerId, region, input);
     const now = clock();
     return unitOfWork(async (scope) => {
+      await deps.limits.assertMayHold(scope.orders, buyerId, lines);
       const taken = [];
       // Offers in id order, so two orders of the same offers lock them in the same order.
       for (const line of [...lines].sort((a, b) => a.product - b.product)) {
@@ -371,6 +375,7 @@ export function createOrdersService(deps: {
     ): Promise<CreateOrderResult> {
       const existing = idempotencyKey && (await repository.findByIdempotencyKey(buyerId, idempotencyKey));
       if (existing) return createResult(replayed(existing, input));
+      await deps.limits.countSubmit(buyerId);
       // A checkout started again (back from the card screen, another tab) replaces the buyer's
       // unpaid orders of the same offers, so their pieces are not held against the buyer.
       const offerIds = input.basket.products.map((line) => line.product);
