@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { asOwnClient } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
 import { ACCOUNT_SETTINGS_TEXTS, TEXTS } from '../texts.ts';
 
@@ -30,13 +31,13 @@ function newPhone(edition: Edition): { typed: string; e164: string } {
 
 /**
  * Calls the API from the test runner. Node does not resolve `*.localhost`, so the calls go to
- * 127.0.0.1 with the edition in the X-Sales-Channel header.
+ * 127.0.0.1 with the edition in the X-Sales-Channel header, as a client of their own.
  */
 function api(page: Page) {
   const base = new URL(test.info().project.use.baseURL ?? '');
   const edition = base.hostname.split('.')[0]!;
   const origin = `${base.protocol}//127.0.0.1:${base.port}`;
-  const headers = { 'X-Sales-Channel': edition };
+  const headers = { 'X-Sales-Channel': edition, ...asOwnClient() };
   return {
     get: (path: string) => page.request.get(`${origin}${path}`, { headers }),
     post: (path: string, data: unknown) => page.request.post(`${origin}${path}`, { headers, data }),

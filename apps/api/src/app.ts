@@ -60,6 +60,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { handleOrderSteps } from './modules/orders/orders.events.ts';
+import { createOrderLimits } from './modules/orders/orders.limits.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -346,6 +347,7 @@ export async function buildApp({
     unitOfWork,
     offers,
     payments,
+    limits: createOrderLimits(rateLimiter),
     storage,
     clock,
     log: app.log,
@@ -417,14 +419,15 @@ export async function buildApp({
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
-  const loginThrottle = createLoginThrottle({ sessionsRepository: repositories.sessions, clock });
   const sessions = (late.sessions = createSessionsService({
     sessionsRepository: repositories.sessions,
     unitOfWork,
     accounts,
     credentials,
+    shortCodes,
     accessTokens,
-    throttle: loginThrottle,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    throttle: createLoginThrottle({ rateLimiter }),
     secret: env.AUTH_SECRET,
     clock,
   }));
@@ -460,7 +463,6 @@ export async function buildApp({
     { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },
     { name: 'prune-search-title-words', cron: '45 3 * * *', run: search.pruneTitleWords },
     { name: 'prune-rate-limit-counters', cron: '*/10 * * * *', run: rateLimiter.prune },
-    { name: 'prune-login-failures', cron: '*/10 * * * *', run: loginThrottle.prune },
     {
       name: 'delete-expired-registrations',
       cron: '*/10 * * * *',

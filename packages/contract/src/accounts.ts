@@ -196,14 +196,38 @@ export const ConfirmCodeInputSchema = z.object({
 export type ConfirmCodeInput = z.input<typeof ConfirmCodeInputSchema>;
 export const ResendCodeInputSchema = z.object({ uuid: z.uuid(MESSAGES.invalidValue) });
 
-export const LoginInputSchema = z.object({
-  username: z.string().trim().min(1, { message: MESSAGES.required, abort: true }).max(254, MESSAGES.tooLong),
-  password: z
-    .string()
-    .min(1, { message: MESSAGES.required, abort: true })
-    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-});
+const LoginNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: MESSAGES.required, abort: true })
+  .max(254, MESSAGES.tooLong);
+
+export const LoginInputSchema = z
+  .object({
+    username: LoginNameSchema,
+    password: z
+      .string()
+      .min(1, { message: MESSAGES.required, abort: true })
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+    /** An e-mailed sign-in code with its uuid, both or neither (decision 071): it lets a throttled owner in. */
+    code: ConfirmCodeInputSchema.shape.code.optional(),
+    uuid: ConfirmCodeInputSchema.shape.uuid.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.code !== undefined && input.uuid === undefined)
+      ctx.addIssue({ code: 'custom', path: ['uuid'], message: MESSAGES.required });
+    if (input.uuid !== undefined && input.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGES.required });
+  });
 export type LoginInput = z.input<typeof LoginInputSchema>;
+
+/** `POST /api/sessions/sign-in-code`: e-mails a sign-in code to the account of a login name. */
+export const SignInCodeInputSchema = z.object({ username: LoginNameSchema });
+export type SignInCodeInput = z.input<typeof SignInCodeInputSchema>;
+/** The same for every name, known or not. */
+export interface SignInCodeResult {
+  uuid: string;
+}
 
 export const ForgottenPasswordInputSchema = z
   .object({ email: z.string().trim().max(254).optional(), phone: z.string().trim().max(32).optional() })

@@ -99,6 +99,10 @@ export const MESSAGES = {
   reviewProductFromPurchase: 'Products are reviewed from your purchases, once the order is completed.',
   onlyReviewedCanDispute: 'Only the reviewed user can dispute this review.',
   reviewAlreadyDisputed: 'This review has already been disputed.',
+  tooManyUnpaidOrders: 'You have too many unpaid orders. Pay for or cancel one before ordering again.',
+  tooManyUnpaidPieces:
+    'Your unpaid orders would hold too many pieces. Pay for or cancel an order, or order fewer pieces.',
+  tooManyOrders: 'You have placed many orders in a short time. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

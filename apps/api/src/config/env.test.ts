@@ -105,3 +105,14 @@ describe('payments configuration', () => {
     expect(logs).not.toContain(STRIPE.STRIPE_WEBHOOK_SECRET);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, a flag, or the addresses of the proxies to trust', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(loadEnv({ TRUST_PROXY: '::1,fd00::/8' }).TRUST_PROXY).toBe('::1,fd00::/8');
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: /);
+  });
+});

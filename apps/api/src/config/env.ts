@@ -98,7 +98,24 @@ const EnvSchema = z.object({
    * localhost, such as a demo; without Stripe such a server refuses to start otherwise (decision 058).
    */
   PAYMENTS_SANDBOX: booleanFlag.default(false),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Whose X-Forwarded-For (and -Proto, -Host) to believe, and so which address per-IP limits count
+   * (README, "TRUST_PROXY"): false; true, every hop (the left-most address, which a client can
+   * write unless the proxy replaces the header); or the proxies' addresses, CIDR ranges or names
+   * (`loopback`, `linklocal`, `uniquelocal`), comma-separated: the client is the nearest address
+   * that is not one of them.
+   */
+  TRUST_PROXY: z
+    .union([
+      booleanFlag,
+      z
+        .string()
+        .regex(
+          /^[\w.:/]+(\s*,\s*[\w.:/]+)*$/,
+          "must be true, false or the proxies' addresses, CIDR ranges or loopback, comma-separated",
+        ),
+    ])
+    .default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * Whether this process handles what follows commits (decision 075). Off, it only writes events

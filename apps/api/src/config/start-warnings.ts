@@ -21,7 +21,7 @@ export function startWarnings(env: Env, outbox: OutboxAccess, publicOrigin: stri
   }
   if (publicOrigin.startsWith('https:') && !env.TRUST_PROXY) {
     warnings.push(
-      "PUBLIC_ORIGIN_TEMPLATE is https but TRUST_PROXY is false: behind a TLS proxy every client has the proxy's IP, so per-IP rate limits are shared by all users. Set TRUST_PROXY=true when a proxy you control sets X-Forwarded-For.",
+      "PUBLIC_ORIGIN_TEMPLATE is https but TRUST_PROXY is false: behind a TLS proxy every client has the proxy's IP, so per-IP rate limits are shared by all users. Set TRUST_PROXY to the proxy's address (loopback on the same host) when a proxy you control sets X-Forwarded-For.",
     );
   }
   return warnings;

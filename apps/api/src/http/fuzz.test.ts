@@ -71,6 +71,7 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
   const payloads: [route: string, body: Json, url?: string][] = [
     ['POST /api/accounts/register', registrationPayload(region, region === 'pl' ? 'company' : 'person')],
     ['POST /api/sessions/create', { username: user.username, password: PASSWORD }],
+    ['POST /api/sessions/sign-in-code', { username: user.username }],
     ['POST /api/short-codes/confirm', { code: '123456', uuid }],
     ['POST /api/short-codes/resend', { uuid }],
     ['POST /api/accounts/forgotten-password', { email: user.email, phone: user.phone }],

@@ -34,7 +34,31 @@ describe('logs never carry secrets', () => {
     const user = t.as({ id: session.json().user.id, region: 'pl', token });
     const cookie = String([session.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const refreshToken = cookie.split('=')[1]!;
-    await t.anonymous.post('/api/sessions/refresh', undefined, { headers: { cookie }, region: 'pl' });
+    const refreshed = await t.anonymous.post('/api/sessions/refresh', undefined, {
+      headers: { cookie },
+      region: 'pl',
+    });
+    // The notification identity travels in the query string (decision 066).
+    const { projectId, userId, userHmac } = refreshed.json().notificationIdentity;
+    const notifications = await t.anonymous.get(
+      `/api/notifications?project_id=${projectId}&user_id=${userId}&user_hmac=${encodeURIComponent(userHmac)}`,
+      { region: 'pl' },
+    );
+    expect(notifications.statusCode).toBe(200);
+    // A sign-in code (decision 071) travels in a body.
+    const { uuid: signInUuid } = (
+      await t.anonymous.post(
+        '/api/sessions/sign-in-code',
+        { username: payload.account.data.username },
+        { region: 'pl' },
+      )
+    ).json();
+    const signInCode = await latestCode(t, payload.account.data.email);
+    await t.anonymous.post(
+      '/api/sessions/create',
+      { username: payload.account.data.username, password: PASSWORD, uuid: signInUuid, code: signInCode },
+      { region: 'pl' },
+    );
     const iban = 'PL61109010140000071219812874';
     await user.post('/api/accounts/my/update-payout', { holder: 'Anna Nowak', account: { iban } });
     await t.anonymous.post(
@@ -67,6 +91,9 @@ describe('logs never carry secrets', () => {
       token,
       refreshToken,
       code,
+      signInCode,
+      userHmac,
+      encodeURIComponent(userHmac),
       signature,
       iban,
       iban.slice(2),

@@ -38,8 +38,8 @@ export const REDACTED_PATHS = [
   '*.STRIPE_WEBHOOK_SECRET',
 ];
 
-/** Query parameters that carry secrets (reset-link signatures, tokens, codes). */
-const SECRET_QUERY_PARAMS = /([?&](?:signature|token|code|expires)=)[^&]*/gi;
+/** Query parameters that carry secrets (reset-link signatures, tokens, codes, the notification identity's HMAC). */
+const SECRET_QUERY_PARAMS = /([?&](?:signature|token|code|expires|user_?hmac)=)[^&]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');

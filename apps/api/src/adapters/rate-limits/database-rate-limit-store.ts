@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import type { RateLimitStore } from './rate-limiter.ts';
@@ -20,6 +20,12 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
         })
         .returning({ hits: rateLimitCounters.hits });
       return row!.hits;
+    },
+    async decrement(key) {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.hits, 0)));
     },
     async prune(now) {
       await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));

@@ -53,4 +53,28 @@ describe.each(stores)('rate limits in the %s store', (_kind, createStore) => {
     expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(5);
     await store.close();
   });
+
+  it('takes hits that can be given back, and does not count refused ones, even at once', async () => {
+    const store = await createStore();
+    const clock = createTestClock(new Date('2026-01-01T00:00:00Z'));
+    const [a, b] = [createRateLimiter(store, clock), createRateLimiter(store, clock)];
+    const key = `take-${Math.random()}`;
+    const limit = { max: 5, windowMs: 60_000 };
+    const taken = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).take('take', key, limit)),
+    );
+    const allowed = taken.filter((hit) => hit.allowed);
+    expect(allowed).toHaveLength(5);
+    // Two turn out not to count: two more hits fit, and no more (the refused fifteen never counted).
+    await Promise.all(allowed.slice(0, 2).map((hit) => hit.giveBack()));
+    expect((await a.take('take', key, limit)).allowed).toBe(true);
+    expect((await b.take('take', key, limit)).allowed).toBe(true);
+    expect(await a.take('take', key, limit)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Giving back never goes below zero, nor brings back an expired counter.
+    clock.advance(60_000);
+    await Promise.all(allowed.map((hit) => hit.giveBack()));
+    for (let i = 0; i < 5; i++) expect((await a.take('take', key, limit)).allowed).toBe(true);
+    expect((await a.take('take', key, limit)).allowed).toBe(false);
+    await store.close();
+  });
 });

@@ -10,6 +10,10 @@ export interface RateLimit {
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** A hit counted by `take`: allowed, with the way to give it back, or refused (and not counted). */
+export type TakenHit =
+  { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
 /**
  * Where the counters live: one atomic "add one and tell me the count" per call, so every API
  * process sharing the store sees the same counts.
@@ -18,6 +22,8 @@ export interface RateLimitStore {
   readonly kind: 'database' | 'redis';
   /** Adds one hit to the counter `key`, whose window ends at `end` (in `remainingMs`); answers the new count. */
   increment(key: string, window: { end: Date; remainingMs: number }): Promise<number>;
+  /** Takes one hit back from the counter `key` (never below zero; nothing once it has expired). */
+  decrement(key: string): Promise<void>;
   /** Deletes counters whose window has ended (a periodic, idempotent sweep). */
   prune(now: Date): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +34,16 @@ export interface RateLimitStore {
  * window of `limit.windowMs`; past `limit.max` the caller is told how many seconds remain.
  */
 export function createRateLimiter(store: RateLimitStore, clock: Clock) {
+  async function count(name: string, key: string, limit: RateLimit) {
+    const now = clock().getTime();
+    const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
+    const windowEnd = windowStart + limit.windowMs;
+    const counter = `${name}:${key}:${windowStart}`;
+    const hits = await store.increment(counter, { end: new Date(windowEnd), remainingMs: windowEnd - now });
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+    return { allowed: hits <= limit.max, retryAfterSeconds, counter };
+  }
+
   return {
     /** Counts a hit like `hit`; past the limit throws the 429 (with Retry-After) every limit answers. */
     async enforce(name: string, key: string, limit: RateLimit): Promise<void> {
@@ -36,15 +52,20 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock) {
         throw new TooManyRequestsError(MESSAGES.tooManyAttempts, outcome.retryAfterSeconds);
     },
     async hit(name: string, key: string, limit: RateLimit): Promise<RateLimitOutcome> {
-      const now = clock().getTime();
-      const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-      const windowEnd = windowStart + limit.windowMs;
-      const count = await store.increment(`${name}:${key}:${windowStart}`, {
-        end: new Date(windowEnd),
-        remainingMs: windowEnd - now,
-      });
-      if (count <= limit.max) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+      const { allowed, retryAfterSeconds } = await count(name, key, limit);
+      return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds };
+    },
+    /**
+     * Counts a hit for something that is then checked (a password): a refused hit is not counted,
+     * and an allowed one can be given back once the check shows it should not count. Counting
+     * first is what keeps concurrent requests from all passing a limit they exceed together.
+     */
+    async take(name: string, key: string, limit: RateLimit): Promise<TakenHit> {
+      const { allowed, retryAfterSeconds, counter } = await count(name, key, limit);
+      const giveBack = () => store.decrement(counter);
+      if (allowed) return { allowed: true, giveBack };
+      await giveBack();
+      return { allowed: false, retryAfterSeconds };
     },
     prune: () => store.prune(clock()),
   };

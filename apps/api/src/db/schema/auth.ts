@@ -41,6 +41,8 @@ export const shortCodePurposeEnum = pgEnum('short_code_purpose', [
   'registration',
   'phone_change',
   'email_change',
+  /** The e-mailed code that lets a throttled account's owner sign in (decision 071). */
+  'sign_in',
 ]);
 export const messageChannelEnum = pgEnum('message_channel', ['email', 'sms']);
 
@@ -84,15 +86,4 @@ export const outboxMessages = pgTable(
     index('outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt.desc()),
     uniqueIndex('outbox_messages_event_key').on(t.eventId),
   ],
-);
-
-/** Failed sign-ins, counted per key (`account:…`, `ip:…`) in a sliding window for rate limiting. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );

@@ -6,7 +6,7 @@ import { outboxOf } from '../../test/outbox.ts';
 import { ACCOUNT_RATE_LIMITS } from './accounts.rate-limits.ts';
 
 const HOUR = 60 * 60 * 1000;
-/** Client addresses from the documentation range: loopback callers skip the per-IP limits. */
+/** Client addresses from the documentation range, one per call unless a test names one. */
 let lastIp = 0;
 const publicIp = () => `203.0.113.${++lastIp}`;
 
@@ -103,6 +103,27 @@ describe('limits on messages and password checks', () => {
       post('/api/accounts/register', registrationPayload('us'), ip),
     );
     expect(statuses(sameIp)).toEqual([...Array(perIp).fill(200), 429]);
+  });
+
+  it('counts the sub-addresses of one mailbox as one address, whatever their case', async () => {
+    const mailbox = `tagged.${Date.now()}`;
+    const { max } = ACCOUNT_RATE_LIMITS.registrationsPerAddress;
+    const answers = await times(max + 1, (i) => {
+      const payload = registrationPayload('us');
+      payload.account.data.email =
+        i < max ? `${mailbox}+${i}@example.com` : `${mailbox.toUpperCase()}+last@EXAMPLE.com`;
+      return post('/api/accounts/register', payload);
+    });
+    expect(statuses(answers)).toEqual([...Array(max).fill(200), 429]);
+    expectTooMany(answers.at(-1)!);
+  });
+
+  it('limits registrations from a loopback address too (a proxy on this host without TRUST_PROXY)', async () => {
+    const { max } = ACCOUNT_RATE_LIMITS.registrationsPerIp;
+    const sameIp = await times(max + 1, () =>
+      post('/api/accounts/register', registrationPayload('us'), '127.0.0.1'),
+    );
+    expect(statuses(sameIp)).toEqual([...Array(max).fill(200), 429]);
   });
 
   it('limits code resends to one address, beyond the cooldown of each code', async () => {

@@ -56,25 +56,45 @@ export function createCredentialsService(deps: {
 
   return {
     /**
-     * Checks a login. Unknown user and wrong password answer alike, and take alike; an
-     * unconfirmed account is told so only once its password is right.
+     * Checks a login. `admit` counts the attempt for the account the name stands for (undefined:
+     * none) before the password is checked, refusing it when throttled; a right password calls its
+     * `passed`. Unknown user and wrong password answer alike, and take alike; an unconfirmed
+     * account is told so only once its password is right.
      */
     async authenticate(
       region: Region,
       login: string,
       password: string,
-      hooks: { onFailure: () => Promise<void> },
+      admit: (accountId: number | undefined) => Promise<{ passed: () => Promise<void> }>,
     ): Promise<AccountRow> {
       const account = await repository.findByLogin(region, login);
+      const attempt = await admit(account?.id);
       const valid = await deps.passwords.verify(password, account?.passwordHash ?? (await dummyHash));
-      if (!account || !valid) {
-        await hooks.onFailure();
-        throw new UnauthorizedError(MESSAGES.invalidCredentials);
-      }
+      if (!account || !valid) throw new UnauthorizedError(MESSAGES.invalidCredentials);
+      await attempt.passed();
       if (account.status === 'blocked') throw new ForbiddenError(MESSAGES.accountBlocked);
       if (account.status === 'inactive') throw new ForbiddenError(MESSAGES.accountNotConfirmed);
       await repository.update(account.id, { lastLoggedInAt: deps.clock() });
       return account;
+    },
+
+    /**
+     * E-mails a sign-in code to the account a login name stands for (decision 071): with it, its
+     * owner signs in past the throttle. Known and unknown names answer alike (a uuid), 429 included:
+     * the limit counts the account's e-mail, or the name when no account has it.
+     */
+    async sendSignInCode(region: Region, login: string, ip: string): Promise<{ uuid: string }> {
+      const account = await repository.findByLogin(region, login);
+      await limits.signInCode({ ip, address: account?.email ?? login });
+      if (account?.status !== 'active') return { uuid: crypto.randomUUID() };
+      const uuid = await deps.shortCodes.issue({
+        accountId: account.id,
+        region,
+        purpose: 'sign_in',
+        channel: 'email',
+        target: account.email,
+      });
+      return { uuid };
     },
 
     /**

@@ -1,13 +1,14 @@
 import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
-import { isLoopback } from '../../shared/client-address.ts';
+import { mailboxKey } from '../../shared/mailbox.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
  * Every call that sends an e-mail or SMS to an address the caller names, or checks a password
- * the caller guesses, and how often it may (decision 032). An address is an e-mail (lower case)
- * or a phone (E.164), counted whoever asks; an IP is the client's. Set well above what a person
+ * the caller guesses, and how often it may (decision 032). An address is an e-mail's mailbox (lower
+ * case, without a `+tag`: decision 072) or a phone (E.164), counted whoever asks; an IP is the
+ * client's, loopback included (072). Set well above what a person
  * does: they stop floods of messages and guesses, not someone who mistyped twice.
  */
 export const ACCOUNT_RATE_LIMITS = {
@@ -23,6 +24,10 @@ export const ACCOUNT_RATE_LIMITS = {
   /** Reset-link requests, counted for the address whether or not an account has it. */
   passwordResetsPerAddress: { max: 3, windowMs: HOUR },
   passwordResetsPerIp: { max: 20, windowMs: HOUR },
+  /** Sign-in codes (decision 071), counted for the account's e-mail, or the name when no account has it. */
+  signInCodesPerAddress: { max: 5, windowMs: HOUR },
+  /** Sized for a shared network past its sign-in limit, where everyone signs in with a code. */
+  signInCodesPerIp: { max: 50, windowMs: HOUR },
   /** Password changes, each checking the current password (a stolen access token must not guess it). */
   currentPasswordChecksPerAccount: { max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
@@ -34,33 +39,32 @@ export function createAccountRateLimits(rateLimiter: RateLimiter) {
   const enforce = (name: LimitName, key: string | number) =>
     rateLimiter.enforce(name, String(key), ACCOUNT_RATE_LIMITS[name]);
 
-  // Loopback callers (this machine, or every client behind a proxy without TRUST_PROXY) skip the
-  // per-IP limits; per-address and per-account limits still apply.
-  async function enforcePerIp(name: LimitName, ip: string): Promise<void> {
-    if (!isLoopback(ip)) await enforce(name, ip);
-  }
-
   // The IP is checked first: a request refused for its IP does not spend the address's allowance.
   return {
     async registration(request: { ip: string; email: string; phone: string | undefined }): Promise<void> {
-      await enforcePerIp('registrationsPerIp', request.ip);
-      await enforce('registrationsPerAddress', request.email.toLowerCase());
+      await enforce('registrationsPerIp', request.ip);
+      await enforce('registrationsPerAddress', mailboxKey(request.email));
       if (request.phone) await enforce('registrationsPerAddress', request.phone);
     },
 
     async codeResend(request: { ip: string; address: string }): Promise<void> {
-      await enforcePerIp('codeResendsPerIp', request.ip);
-      await enforce('codeResendsPerAddress', request.address.toLowerCase());
+      await enforce('codeResendsPerIp', request.ip);
+      await enforce('codeResendsPerAddress', mailboxKey(request.address));
     },
 
     async contactChange(request: { accountId: number; address: string }): Promise<void> {
       await enforce('contactChangesPerAccount', request.accountId);
-      await enforce('contactChangesPerAddress', request.address.toLowerCase());
+      await enforce('contactChangesPerAddress', mailboxKey(request.address));
     },
 
     async passwordReset(request: { ip: string; address: string }): Promise<void> {
-      await enforcePerIp('passwordResetsPerIp', request.ip);
-      await enforce('passwordResetsPerAddress', request.address.toLowerCase());
+      await enforce('passwordResetsPerIp', request.ip);
+      await enforce('passwordResetsPerAddress', mailboxKey(request.address));
+    },
+
+    async signInCode(request: { ip: string; address: string }): Promise<void> {
+      await enforce('signInCodesPerIp', request.ip);
+      await enforce('signInCodesPerAddress', mailboxKey(request.address));
     },
 
     currentPasswordCheck: (accountId: number) => enforce('currentPasswordChecksPerAccount', accountId),

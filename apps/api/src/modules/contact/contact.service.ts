@@ -1,8 +1,8 @@
 import { MESSAGES, type ContactSubject, type Region } from '@marketplace/contract';
 import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { isLoopback } from '../../shared/client-address.ts';
 import { TooManyRequestsError } from '../../shared/errors.ts';
+import { mailboxKey } from '../../shared/mailbox.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import { queueMessage } from '../outbox/messenger.ts';
 import { acknowledgementMail, administrationMail } from './contact.messages.ts';
@@ -13,7 +13,8 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * How often the form may be sent (docs/decisions/067): per client IP and edition, and per sender
- * address (each message sends an acknowledgement to the address typed in, whoever types it).
+ * mailbox (each message sends an acknowledgement to the address typed in, whoever types it; its
+ * `+tag` sub-addresses count as one, decision 072).
  */
 export const CONTACT_RATE_LIMITS = {
   perIp: { max: 5, windowMs: HOUR },
@@ -49,10 +50,10 @@ export function createContactService(deps: {
 
     async send(region: Region, input: ContactMessageInput, ip: string): Promise<void> {
       // The IP first: a request refused for its IP does not spend the address's allowance.
-      if (!isLoopback(ip)) await enforce('contact-per-ip', `${region}:${ip}`, CONTACT_RATE_LIMITS.perIp);
+      await enforce('contact-per-ip', `${region}:${ip}`, CONTACT_RATE_LIMITS.perIp);
       await enforce(
         'contact-per-address',
-        `${region}:${input.emailAddress.toLowerCase()}`,
+        `${region}:${mailboxKey(input.emailAddress)}`,
         CONTACT_RATE_LIMITS.perAddress,
       );
       const label = subjectLabel(region, input.subject);

@@ -10,8 +10,8 @@ import { CONTACT_RATE_LIMITS } from './contact.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 /**
- * Client addresses from the documentation ranges (loopback callers skip the per-IP limit), and
- * sender addresses, unique per run: with TEST_REDIS_URL the counters outlive the test.
+ * Client addresses from the documentation ranges, and sender addresses, unique per run: with
+ * TEST_REDIS_URL the counters outlive the test.
  */
 const run = randomBytes(4).toString('hex');
 let lastClient = Math.floor(Math.random() * 200);
@@ -249,9 +249,47 @@ describe('contact form', () => {
       expect(await outbox(email)).toHaveLength(max);
     });
 
-    it('does not count loopback callers per IP (the browser tests and the development server)', async () => {
-      for (let i = 0; i < CONTACT_RATE_LIMITS.perIp.max + 2; i++) {
-        expect((await send(valid(), { ip: '127.0.0.1' })).statusCode).toBe(204);
+    it('counts the sub-addresses of one mailbox as one sender, whatever their case', async () => {
+      const [local, domain] = sender().split('@') as [string, string];
+      const { max } = CONTACT_RATE_LIMITS.perAddress;
+      for (let i = 0; i < max; i++) {
+        expect((await send(valid({ email_address: `${local}+${i}@${domain}` }))).statusCode).toBe(204);
+      }
+      const tagged = `${local.toUpperCase()}+other@${domain.toUpperCase()}`;
+      expect((await send(valid({ email_address: tagged }))).statusCode).toBe(429);
+      expect((await send(valid({ email_address: `${local}@${domain}` }))).statusCode).toBe(429);
+      expect(await outbox(tagged)).toHaveLength(0);
+    });
+
+    it('counts loopback callers per IP like any other (a proxy on this host without TRUST_PROXY)', async () => {
+      const loopback = `127.${lastClient % 250}.${run.charCodeAt(0)}.${run.charCodeAt(1)}`;
+      for (let i = 0; i < CONTACT_RATE_LIMITS.perIp.max; i++) {
+        expect((await send(valid(), { ip: loopback })).statusCode).toBe(204);
+      }
+      expect((await send(valid(), { ip: loopback })).statusCode).toBe(429);
+      expect((await send(valid(), { ip: '::1' })).statusCode).toBe(204);
+    });
+
+    it("behind a trusted proxy, counts each client by the proxy's X-Forwarded-For, not what the client sent", async () => {
+      const proxied = await buildTestApp({
+        clock,
+        env: { TRUST_PROXY: 'loopback', CONTACT_EMAIL_US: ADMIN_US, CONTACT_EMAIL_PL: ADMIN_PL },
+      });
+      try {
+        // The proxy (on this host) appends the address it saw; a client may send any header of its own.
+        const through = (client: string, claimed: string) =>
+          proxied.anonymous.post('/api/contact', valid(), {
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': `${claimed}, ${client}` },
+          });
+        const [client, neighbour] = [publicIp(), publicIp()];
+        for (let i = 0; i < CONTACT_RATE_LIMITS.perIp.max; i++) {
+          expect((await through(client, publicIp())).statusCode).toBe(204);
+        }
+        expect((await through(client, publicIp())).statusCode).toBe(429);
+        expect((await through(neighbour, client)).statusCode).toBe(204);
+      } finally {
+        await proxied.close();
       }
     });
   });

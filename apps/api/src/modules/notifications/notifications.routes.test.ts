@@ -2,7 +2,7 @@ import type { NotificationDto, NotificationIdentityDto, Region } from '@marketpl
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications } from '../../db/schema/index.ts';
-import { registerUser, type TestUser } from '../../test/accounts.ts';
+import { refreshCookieOf, registerUser, type TestUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
 import { payInSandbox, placeOrder } from '../../test/orders.ts';
@@ -222,6 +222,7 @@ describe('notifications API', () => {
         headers: { cookie: user.cookie },
       });
       expect(session.statusCode, session.body).toBe(200);
+      user = { ...user, cookie: refreshCookieOf(session) };
       identity = session.json().notificationIdentity;
       expect(identity).toMatchObject({ projectId: 'marketplace-us', userId: String(user.id) });
       await store(user, 1);
@@ -273,6 +274,23 @@ describe('notifications API', () => {
         (await t.anonymous.get('/api/notifications', { headers: { authorization: 'Bearer nope' } }))
           .statusCode,
       ).toBe(401);
+    });
+
+    it("refuses an identity past its lifetime (the access token's) with 403; the next session has a fresh one", async () => {
+      clock.advance(t.env.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+      expect((await t.anonymous.get(`/api/notifications?${query(identity)}`)).statusCode).toBe(403);
+      expect((await t.as(user).get(`/api/notifications?${query(identity)}`)).statusCode).toBe(403);
+      // Its expiry is signed: moving it on breaks the HMAC.
+      const [, mac] = identity.userHmac.split('.');
+      const stretched = { ...identity, userHmac: `${Math.floor(clock().getTime() / 1000) + 600}.${mac}` };
+      expect((await t.anonymous.get(`/api/notifications?${query(stretched)}`)).statusCode).toBe(403);
+
+      const session = await t.anonymous.post('/api/sessions/refresh', undefined, {
+        headers: { cookie: user.cookie },
+      });
+      expect(session.statusCode, session.body).toBe(200);
+      identity = session.json().notificationIdentity;
+      expect((await t.anonymous.get(`/api/notifications?${query(identity)}`)).statusCode).toBe(200);
     });
 
     it('refuses the identity of a blocked account', async () => {

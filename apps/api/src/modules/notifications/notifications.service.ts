@@ -74,13 +74,13 @@ export function createNotificationsService(deps: {
         if (tokenAccountId === null) throw new UnauthorizedError();
         return tokenAccountId;
       }
-      const accountId = accountOfIdentity(deps.secret, region, identity);
+      const accountId = accountOfIdentity(deps.secret, region, identity, deps.clock());
       if (accountId === null) throw new ForbiddenError();
       if (tokenAccountId !== null) {
         if (tokenAccountId !== accountId) throw new ForbiddenError();
         return accountId;
       }
-      // Alone, the identity never expires: it is worth something only while the account is active.
+      // Alone, the identity is worth something only while the account is active, too.
       if (!(await repository.isActiveOn(accountId, region))) throw new ForbiddenError();
       return accountId;
     },

@@ -25,6 +25,9 @@ export class IdempotencyKeyTakenError extends Error {
   override name = 'IdempotencyKeyTakenError';
 }
 
+/** The first key of the buyers' advisory locks (the second is the buyer's id). */
+const BUYER_LOCK = 7_401_601;
+
 const sellers = aliasedTable(accounts, 'sellers');
 const buyers = aliasedTable(accounts, 'buyers');
 
@@ -185,6 +188,27 @@ export function createOrdersRepository(db: Executor) {
         .where(eq(orders.id, id))
         .returning();
       return row;
+    },
+
+    /**
+     * Makes the buyer's order writes wait for each other until this transaction ends (an advisory
+     * lock keyed by the buyer), so what they hold is counted one order at a time.
+     */
+    async lockBuyer(buyerId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK}, ${buyerId})`);
+    },
+
+    /** How many unpaid orders the buyer has, and how many pieces they hold together. */
+    async unpaidHeldBy(buyerId: number): Promise<{ orders: number; pieces: number }> {
+      const [row] = await db
+        .select({
+          orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+          pieces: sql<number>`coalesce(sum(${orderProducts.quantity}), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .leftJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+        .where(and(eq(orders.buyerId, buyerId), inArray(orders.status, ['not_paid', 'failed'])));
+      return row ?? { orders: 0, pieces: 0 };
     },
 
     /** The pieces of each offer the buyer's unpaid orders hold (a new checkout replaces them, so may count them). */

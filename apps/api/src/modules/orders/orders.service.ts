@@ -35,6 +35,7 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { Payment } from '../payments/payments.presenter.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { queuePaymentCancel } from '../payments/payments.service.ts';
+import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
 import { presentOrder } from './orders.presenter.ts';
 import {
@@ -126,6 +127,8 @@ export function createOrdersService(deps: {
   unitOfWork: UnitOfWork<OrdersScope>;
   offers: Pick<OffersService, 'buyableProducts'>;
   payments: OrderPayments;
+  /** What one buyer may hold and how often they may order (orders.limits.ts). */
+  limits: OrderLimits;
   storage: Storage;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -236,6 +239,8 @@ export function createOrdersService(deps: {
     const { lines, sellerId, shippingAddress } = await validate(buyerId, region, input);
     const now = clock();
     return unitOfWork(async (scope) => {
+      // The buyer's order writes take turns from here, so what they hold is counted one at a time.
+      await scope.orders.lockBuyer(buyerId);
       // A checkout started again (back from the card screen, another tab) replaces the buyer's
       // unpaid orders of the same offers, here, so that it happens only if this order is written:
       // their pieces come back before this order takes its own, their payments are canceled
@@ -245,6 +250,7 @@ export function createOrdersService(deps: {
         lines.map((line) => line.product),
       ))
         await markCanceled(scope, stale, 'buyer', now);
+      await deps.limits.assertMayHold(scope.orders, buyerId, lines);
       const taken = [];
       // Offers in id order, so two orders of the same offers lock them in the same order.
       for (const line of [...lines].sort((a, b) => a.product - b.product)) {
@@ -383,6 +389,7 @@ export function createOrdersService(deps: {
       // A retry answers its own order, whatever happened since, and cancels nothing.
       const existing = idempotencyKey && (await repository.findByIdempotencyKey(buyerId, idempotencyKey));
       if (existing) return createResult(replayed(existing, input));
+      await deps.limits.countSubmit(buyerId);
       let order: OrderRow;
       try {
         order = await insertOrder(buyerId, region, input, idempotencyKey);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { basketLines, notifications, offers, orders, payments } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
@@ -50,6 +50,10 @@ describe('orders', () => {
     categoryId = (await createCategory(t.database.db)).id;
   });
   afterAll(() => t.close());
+  // A buyer of its own for each test: what one buyer's unpaid orders hold is capped (orders.limits.ts).
+  beforeEach(async () => {
+    buyer = await caller();
+  });
 
   describe('placing an order', () => {
     it('takes the stock, totals the lines with delivery, and answers the payment to confirm', async () => {
@@ -297,6 +301,8 @@ describe('orders', () => {
       for (const action of ACTIONS) {
         for (const status of STATUSES) {
           for (const role of ['buyer', 'seller'] as const) {
+            // A buyer per order: one buyer may submit only so many an hour (orders.limits.ts).
+            const buyer = await caller();
             const placed = (await placeOrder(t, buyer, [{ product: offer.id }])).json();
             const id = placed.order.orderId;
             await t.database.db.update(orders).set({ status }).where(eq(orders.id, id));

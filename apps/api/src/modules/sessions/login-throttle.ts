@@ -1,68 +1,61 @@
 import { MESSAGES, type Region } from '@marketplace/contract';
-import type { Clock } from '../../shared/clock.ts';
+import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import { TooManyRequestsError } from '../../shared/errors.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords for one login name from one IP: the lock a guesser meets (decision 033). */
-export const MAX_FAILURES_PER_NAME_AND_IP = 5;
-/** Wrong passwords from one IP, whatever the names. */
-export const MAX_FAILURES_PER_IP = 20;
-/** Wrong passwords for one login name from all IPs together: a brake on guessing from many IPs. */
-export const MAX_FAILURES_PER_NAME = 100;
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Password checks of sign-ins, fixed 15-minute windows (decision 071). */
+export const SIGN_IN_LIMITS = {
+  /** One account from one address: the lock a guesser meets; the owner elsewhere is not affected. */
+  perAccountAndIp: { max: 5, windowMs: WINDOW_MS },
+  /** One account from all addresses together, whichever of its names is typed: distributed guessing. */
+  perAccount: { max: 100, windowMs: WINDOW_MS },
+  /**
+   * One address, whatever the accounts: password spraying. Sized for an office or a mobile
+   * carrier behind one address; past it, the e-mailed code still lets each owner in.
+   */
+  perIp: { max: 100, windowMs: WINDOW_MS },
+} as const satisfies Record<string, RateLimit>;
+
+/** Whom a sign-in is for: the account the typed name stands for, or the name when none does. */
+export type SignInSubject = { accountId: number } | { unknownName: string };
+
+export interface SignInAttempt {
+  /** The password was right: the attempt stops counting, so only failures do. */
+  passed(): Promise<void>;
+}
 
 /**
- * Failed sign-ins counted in the database (so every API process sees the same counts). The lock
- * is per login name and IP, so failures from elsewhere never lock the owner out of their own
- * device; the much higher limit per name across all IPs only stops distributed guessing. Unknown
- * names are counted like real ones: the limit tells nothing.
+ * The sign-in throttle. Each attempt is counted before its password is checked, atomically in the
+ * shared rate limiter, so concurrent guesses cannot all pass a limit; a right password gives its
+ * attempt back. Unknown names count like accounts: the limits tell nothing.
  */
-export function createLoginThrottle(deps: { sessionsRepository: SessionsRepository; clock: Clock }) {
-  function limitsFor(region: Region, login: string, ip: string) {
-    const name = `${region}:${login.trim().toLowerCase()}`;
-    return [
-      { key: `name-ip:${name}:${ip}`, max: MAX_FAILURES_PER_NAME_AND_IP },
-      { key: `ip:${ip}`, max: MAX_FAILURES_PER_IP },
-      { key: `name:${name}`, max: MAX_FAILURES_PER_NAME },
-    ];
-  }
-
+export function createLoginThrottle(deps: { rateLimiter: RateLimiter }) {
   return {
-    async assertAllowed(region: Region, login: string, ip: string): Promise<void> {
-      const now = deps.clock();
-      const limits = limitsFor(region, login, ip);
-      const counts = await deps.sessionsRepository.countFailures(
-        limits.map((limit) => limit.key),
-        new Date(now.getTime() - LOGIN_WINDOW_MS),
-      );
-      for (const { key, max } of limits) {
-        const failures = counts.get(key);
-        if (failures && failures.count >= max) {
-          const retryAfterMs = failures.oldest.getTime() + LOGIN_WINDOW_MS - now.getTime();
-          throw new TooManyRequestsError(
-            MESSAGES.tooManyAttempts,
-            Math.max(1, Math.ceil(retryAfterMs / 1000)),
-          );
+    /** Counts an attempt under every limit; past any of them a 429, and nothing stays counted. */
+    async attempt(region: Region, subject: SignInSubject, ip: string): Promise<SignInAttempt> {
+      const who =
+        'accountId' in subject
+          ? `account:${subject.accountId}`
+          : `name:${region}:${subject.unknownName.trim().toLowerCase()}`;
+      const counted = [
+        ['sign-in-ip', ip, SIGN_IN_LIMITS.perIp],
+        ['sign-in-account-ip', `${who}:${ip}`, SIGN_IN_LIMITS.perAccountAndIp],
+        ['sign-in-account', who, SIGN_IN_LIMITS.perAccount],
+      ] as const;
+      const taken: (() => Promise<void>)[] = [];
+      const giveBack = () => Promise.all(taken.map((undo) => undo())).then(() => undefined);
+      for (const [name, key, limit] of counted) {
+        const hit = await deps.rateLimiter.take(name, key, limit);
+        if (!hit.allowed) {
+          // A refused attempt checks nothing, so it costs nothing under the other limits either.
+          await giveBack();
+          throw new TooManyRequestsError(MESSAGES.tooManyAttempts, hit.retryAfterSeconds);
         }
+        taken.push(hit.giveBack);
       }
+      return { passed: giveBack };
     },
-
-    async recordFailure(region: Region, login: string, ip: string): Promise<void> {
-      const keys = limitsFor(region, login, ip).map((limit) => limit.key);
-      await deps.sessionsRepository.recordFailures(keys, deps.clock());
-    },
-
-    /**
-     * The owner got in from this IP: their own earlier typos there stop counting. The per-name
-     * count stays, or signing in would hand a distributed guesser a fresh allowance.
-     */
-    async recordSuccess(region: Region, login: string, ip: string): Promise<void> {
-      const [nameAndIp] = limitsFor(region, login, ip);
-      await deps.sessionsRepository.clearFailures(nameAndIp!.key);
-    },
-
-    /** Forgets failures older than the window (a periodic, idempotent sweep). */
-    prune: () => deps.sessionsRepository.pruneFailures(new Date(deps.clock().getTime() - LOGIN_WINDOW_MS)),
   };
 }
 

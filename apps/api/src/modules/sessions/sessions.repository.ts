@@ -1,7 +1,7 @@
-import { and, count, eq, exists, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
 import type { Region } from '@marketplace/contract';
 import type { Executor } from '../../db/client.ts';
-import { accounts, loginFailures, refreshTokens } from '../../db/schema/index.ts';
+import { accounts, refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -77,27 +77,6 @@ export function createSessionsRepository(db: Executor) {
           ),
         );
       return row !== undefined;
-    },
-
-    async countFailures(keys: string[], since: Date): Promise<Map<string, { count: number; oldest: Date }>> {
-      const rows = await db
-        .select({ key: loginFailures.key, count: count(), oldest: sql<Date>`min(${loginFailures.failedAt})` })
-        .from(loginFailures)
-        .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, since)))
-        .groupBy(loginFailures.key);
-      return new Map(rows.map((row) => [row.key, { count: row.count, oldest: new Date(row.oldest) }]));
-    },
-
-    async recordFailures(keys: string[], at: Date): Promise<void> {
-      await db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: at })));
-    },
-
-    async clearFailures(key: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.key, key));
-    },
-
-    async pruneFailures(before: Date): Promise<void> {
-      await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
     },
   };
 }

@@ -1,4 +1,9 @@
-import { LoginInputSchema, type Region } from '@marketplace/contract';
+import {
+  LoginInputSchema,
+  SignInCodeInputSchema,
+  type Region,
+  type SignInCodeResult,
+} from '@marketplace/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSameOriginGuard } from '../../http/same-origin.ts';
@@ -49,6 +54,13 @@ export async function sessionsRoutes(
     setRefreshCookie(request, reply, refreshToken);
     return session;
   });
+
+  routes.post(
+    '/api/sessions/sign-in-code',
+    { schema: { body: SignInCodeInputSchema } },
+    (request): Promise<SignInCodeResult> =>
+      sessions.sendSignInCode(request.region, request.body.username, request.ip),
+  );
 
   // The spec's refresh call sends an empty form-encoded body. Only this route accepts that type (and
   // ignores the body), so a cross-site HTML form can never post a login.

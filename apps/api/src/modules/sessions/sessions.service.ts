@@ -9,6 +9,7 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import { queueRevocation } from '../realtime/realtime.hub.ts';
 import { notificationIdentity } from '../notifications/notifications.policy.ts';
 import type { CredentialsService } from '../accounts/accounts-credentials.service.ts';
+import type { ShortCodesService } from '../short-codes/short-codes.service.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -28,8 +29,11 @@ export function createSessionsService(deps: {
   sessionsRepository: SessionsRepository;
   unitOfWork: UnitOfWork<{ sessions: SessionsRepository; events: EventsRepository }>;
   accounts: Pick<AccountsService, 'me'>;
-  credentials: Pick<CredentialsService, 'authenticate'>;
+  credentials: Pick<CredentialsService, 'authenticate' | 'sendSignInCode'>;
+  shortCodes: Pick<ShortCodesService, 'attempt'>;
   accessTokens: AccessTokens;
+  /** The access token's lifetime, which the notification identity shares (decision 072). */
+  accessTokenTtlSeconds: number;
   throttle: LoginThrottle;
   secret: string;
   clock: Clock;
@@ -61,27 +65,42 @@ export function createSessionsService(deps: {
     return {
       token,
       user,
-      notificationIdentity: notificationIdentity(deps.secret, region, accountId),
+      notificationIdentity: notificationIdentity(
+        deps.secret,
+        region,
+        accountId,
+        new Date(deps.clock().getTime() + deps.accessTokenTtlSeconds * 1000),
+      ),
     };
   }
 
   return {
+    /**
+     * Signs in with a password, counted by the throttle; or, past the throttle, with the password
+     * and an e-mailed sign-in code, whose own 5 tries bound the guesses (decision 071).
+     */
     async login(input: {
       region: Region;
       username: string;
       password: string;
+      code?: string;
+      uuid?: string;
       ip: string;
       userAgent?: string;
     }): Promise<IssuedSession> {
-      await deps.throttle.assertAllowed(input.region, input.username, input.ip);
-      const account = await deps.credentials.authenticate(input.region, input.username, input.password, {
-        onFailure: () => deps.throttle.recordFailure(input.region, input.username, input.ip),
-      });
-      await deps.throttle.recordSuccess(input.region, input.username, input.ip);
+      const { region, username, code, uuid, ip } = input;
+      const account = await deps.credentials.authenticate(region, username, input.password, (accountId) =>
+        code !== undefined && uuid !== undefined
+          ? deps.shortCodes.attempt(uuid, code, { accountId, region })
+          : deps.throttle.attempt(region, accountId ? { accountId } : { unknownName: username }, ip),
+      );
       const familyId = crypto.randomUUID();
-      const refreshToken = await issue(account.id, input.region, familyId, input.userAgent);
-      return { session: await sessionFor(account.id, input.region, familyId), refreshToken };
+      const refreshToken = await issue(account.id, region, familyId, input.userAgent);
+      return { session: await sessionFor(account.id, region, familyId), refreshToken };
     },
+
+    sendSignInCode: (region: Region, username: string, ip: string) =>
+      deps.credentials.sendSignInCode(region, username, ip),
 
     async refresh(input: {
       region: Region;

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, shortCodes } from '../../db/schema/index.ts';
 
@@ -35,6 +35,26 @@ export function createShortCodesRepository(db: Executor) {
         .update(shortCodes)
         .set({ failedAttempts: sql`${shortCodes.failedAttempts} + 1` })
         .where(eq(shortCodes.id, id));
+    },
+
+    /**
+     * Counts one try of a live code (unused, unexpired, tries left) before it is checked, in one
+     * conditional update, so concurrent tries cannot pass the limit; undefined when the code is not live.
+     */
+    async takeTry(id: string, now: Date, maxTries: number): Promise<ShortCodeRow | undefined> {
+      const [row] = await db
+        .update(shortCodes)
+        .set({ failedAttempts: sql`${shortCodes.failedAttempts} + 1` })
+        .where(
+          and(
+            eq(shortCodes.id, id),
+            isNull(shortCodes.usedAt),
+            gt(shortCodes.expiresAt, now),
+            lt(shortCodes.failedAttempts, maxTries),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     async markUsed(id: string, at: Date): Promise<void> {

@@ -92,7 +92,8 @@ export function createShortCodesService(deps: {
       const now = deps.clock();
       const outcome = await deps.unitOfWork(async ({ shortCodes: codes }) => {
         const row = await codes.find(id, { forUpdate: true });
-        if (!row || row.region !== region) return { kind: 'unknown' as const };
+        // A sign-in code confirms nothing: only `attempt` takes it.
+        if (!row || row.region !== region || row.purpose === 'sign_in') return { kind: 'unknown' as const };
         if (row.failedAttempts >= MAX_FAILED_ATTEMPTS) return { kind: 'exhausted' as const };
         if (row.usedAt || row.expiresAt <= now) return { kind: 'void' as const };
         if (!safeEqual(row.codeHash, hashCode(id, code.trim()))) {
@@ -109,6 +110,31 @@ export function createShortCodesService(deps: {
       if (outcome.kind === 'exhausted') throw new DomainError(410, MESSAGES.tooManyWrongCodes);
       if (outcome.kind === 'void') throw new DomainError(410, MESSAGES.codeExpired);
       throw new NotFoundError(MESSAGES.incorrectCode);
+    },
+
+    /**
+     * One try of a sign-in code of `accountId` (decision 071), counted before anything is checked,
+     * and the check the code vouches for (the password) is the caller's: a wrong code or a wrong
+     * password both spend a try, 5 in all; `passed` uses the code up once both were right.
+     */
+    async attempt(
+      id: string,
+      code: string,
+      expected: { accountId: number | undefined; region: Region },
+    ): Promise<{ passed: () => Promise<void> }> {
+      const now = deps.clock();
+      const row = await repository.find(id);
+      const ours =
+        row?.purpose === 'sign_in' && row.region === expected.region && row.accountId === expected.accountId;
+      if (!ours) throw new NotFoundError(MESSAGES.incorrectCode);
+      const live = await repository.takeTry(id, now, MAX_FAILED_ATTEMPTS);
+      if (!live) {
+        const spent = !row.usedAt && row.expiresAt > now;
+        throw new DomainError(410, spent ? MESSAGES.tooManyWrongCodes : MESSAGES.codeExpired);
+      }
+      if (!safeEqual(live.codeHash, hashCode(id, code.trim())))
+        throw new NotFoundError(MESSAGES.incorrectCode);
+      return { passed: () => repository.markUsed(id, deps.clock()) };
     },
 
     /**

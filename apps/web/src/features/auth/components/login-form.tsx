@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, z } from '@marketplace/contract';
+import { MESSAGES, SHORT_CODE_LENGTH, z } from '@marketplace/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';
@@ -11,40 +13,76 @@ import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { useCreateSession } from '../api/create-session.ts';
+import { useSendSignInCode } from '../api/send-sign-in-code.ts';
 
-/** spec 000 section 5, "Login": username and password required. */
+/** spec 000 section 5, "Login": username and password required; the code only once one was sent. */
 export const LoginFormSchema = z.object({
   username: z.string().trim().min(1, MESSAGES.required),
   password: z.string().min(1, MESSAGES.required),
+  code: z.string().trim(),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
+/**
+ * Signs in. Past the sign-in throttle (429) it offers a one-time code by e-mail, which the owner
+ * then enters with the password (decision 071).
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const createSession = useCreateSession();
+  const sendCode = useSendSignInCode();
+  const [throttled, setThrottled] = useState(false);
+  /** The uuid of the code sent, once it was. */
+  const [codeId, setCodeId] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
+    resetField,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ code, ...values }) => {
+    if (codeId && !code) {
+      setError('code', { type: 'required', message: MESSAGES.required }, { shouldFocus: true });
+      return;
+    }
     try {
-      await createSession.mutateAsync(values);
+      await createSession.mutateAsync(codeId ? { ...values, uuid: codeId, code } : values);
       onSuccess();
     } catch (error) {
-      applyServerErrors(error, setError, {
-        fields: { username: 'username', password: 'password' },
-        onFormError: toastError,
-      });
+      const failure = normalizeApiError(error);
+      if (failure.status === 429 && !codeId) setThrottled(true);
+      else if (failure.status === 404 && codeId)
+        setError('code', { type: 'server', message: MESSAGES.incorrectCode }, { shouldFocus: true });
+      else {
+        // A used, expired or exhausted code: back to asking for a new one.
+        if (failure.status === 410) setCodeId(null);
+        applyServerErrors(failure, setError, {
+          fields: { username: 'username', password: 'password', code: 'code' },
+          onFormError: toastError,
+        });
+      }
     }
   });
+
+  const requestCode = async () => {
+    if (!(await trigger('username'))) return;
+    try {
+      const { uuid } = await sendCode.mutateAsync({ username: getValues('username') });
+      resetField('code');
+      setCodeId(uuid);
+    } catch (error) {
+      toastError(error);
+    }
+  };
 
   const message = (field: keyof LoginFormValues) => {
     const text = errors[field]?.message;
@@ -83,6 +121,47 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           />
         )}
       </Field>
+      {throttled && !codeId && (
+        <div
+          role="alert"
+          className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-danger-700"
+        >
+          <p className="font-medium">{t('auth.login.throttled')}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => void requestCode()}
+            loading={sendCode.isPending}
+          >
+            {t('auth.login.sendCode')}
+          </Button>
+        </div>
+      )}
+      {codeId && (
+        <>
+          <p role="status" className="text-sm text-ink-muted">
+            {t('auth.login.codeSent')}
+          </p>
+          <Field
+            label={t('auth.login.code')}
+            error={message('code')}
+            hint={t('auth.login.codeHint')}
+            required
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={SHORT_CODE_LENGTH}
+                className="max-w-48 text-center font-mono text-xl tracking-[0.4em] sm:text-xl"
+              />
+            )}
+          </Field>
+        </>
+      )}
       <Button type="submit" size="lg" block loading={createSession.isPending}>
         {t('auth.login.submit')}
       </Button>
