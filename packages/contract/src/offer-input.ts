@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import type { CustomFormFieldDto } from './categories.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { IdSchema, MAX_ID } from './pagination.ts';
 import {
   DELIVERY_METHODS,
   OFFER_REPORT_DESCRIPTION_MAX,
@@ -71,7 +72,11 @@ export const OfferWriteInputSchema = z
     status: z.enum(['draft', 'published'], { error: MESSAGES.invalidValue }),
     category: z.preprocess(
       (value) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value),
-      z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+      z.coerce
+        .number({ error: MESSAGES.required })
+        .int()
+        .positive(MESSAGES.required)
+        .max(MAX_ID, MESSAGES.invalidValue),
     ),
     title: text(LIMITS.offerTitleMax),
     description: text(LIMITS.offerDescriptionMax),
@@ -234,7 +239,7 @@ export const StoreOfferVisitsInputSchema = z.object({
   data: z
     .array(
       z.object({
-        offerId: z.coerce.number().int().positive(),
+        offerId: IdSchema,
         visits: z.number().int().min(1).max(1).optional(),
       }),
     )

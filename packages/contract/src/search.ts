@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, PERIODS, type OfferListItemDto } from './offers.ts';
-import type { Pagination } from './pagination.ts';
+import { MAX_ID, type Pagination } from './pagination.ts';
 
 /**
  * `POST /api/search/offers?page=N` (spec 000 section 7; decision 015). Clients send snake_case keys; the
@@ -75,7 +75,7 @@ export const SearchOffersInputSchema = z.strictObject({
     .transform((phrase) => phrase.trim() || undefined)
     .optional(),
   /** Category id; the search covers its descendants too. */
-  category: z.number().int().positive().optional(),
+  category: z.number().int().positive().max(MAX_ID, MESSAGES.invalidValue).optional(),
   /**
    * Default: relevance with a phrase, newest (date desc) without. Relevance is always best first and
    * without a phrase means newest.

@@ -27,6 +27,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { code: error.statusCode, message: error.message };
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.formErrors) body.errors = error.formErrors;
+    } else if (
+      hasZodFastifySchemaValidationErrors(error) &&
+      error.validationContext === 'params' &&
+      error.validation.every((issue) => issue.keyword === 'too_big')
+    ) {
+      // A path parameter past its maximum (an id no column holds, a slug longer than any) names
+      // nothing, like any unknown id: 404, not a field error (decision 070).
+      body = { code: 404, message: MESSAGES.notFound };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const tree: FormErrors = {};
       for (const issue of error.validation) {
