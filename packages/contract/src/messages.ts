@@ -27,6 +27,7 @@ export const MESSAGES = {
   forbidden: 'Forbidden',
   internalError: 'Internal Server Error',
   invalidJson: 'The request body is not valid JSON.',
+  unreadableRequest: 'The request could not be read.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'This email address is already in use.',
   phoneTaken: 'This phone number is already in use.',
