@@ -22,12 +22,22 @@ const amount = z.preprocess(
     }
     return value;
   },
-  z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1e13).nullish(),
+  z
+    .number({ error: MESSAGES.notANumber })
+    .int(MESSAGES.notANumber)
+    .min(0)
+    .max(LIMITS.amountMax, MESSAGES.amountTooHigh)
+    .nullish(),
 );
 
 const count = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value),
-  z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1_000_000).nullish(),
+  z
+    .number({ error: MESSAGES.notANumber })
+    .int(MESSAGES.notANumber)
+    .min(0)
+    .max(LIMITS.quantityMax, MESSAGES.quantityTooHigh)
+    .nullish(),
 );
 
 const text = (max: number) => z.string().max(max, MESSAGES.tooLong).nullish();
@@ -129,8 +139,18 @@ export const OfferWriteInputSchema = z
     };
     const { job: _job, service: _service, product: _product, ...rest } = input;
     return { ...rest, ...fromSections };
+  })
+  // The offer's worth, as a seller's stats sum it (decision 069).
+  .refine((offer) => offerValue(offer.price?.amount, offer.quantity) <= LIMITS.offerValueMax, {
+    path: ['quantity'],
+    error: MESSAGES.offerValueTooHigh,
   });
 export type OfferWriteInput = z.infer<typeof OfferWriteInputSchema>;
+
+/** What an offer's pieces are worth together, in minor units: its price times its pieces (at least one). */
+export function offerValue(price: number | null | undefined, quantity: number | null | undefined): number {
+  return (price ?? 0) * Math.max(quantity ?? 1, 1);
+}
 
 /** The values a completeness check reads: the stored offer or the incoming write. */
 export interface OfferCompleteness {

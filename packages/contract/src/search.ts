@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, PERIODS, type OfferListItemDto } from './offers.ts';
 import { MAX_ID, type Pagination } from './pagination.ts';
@@ -16,7 +17,7 @@ export const SEARCH_SORT_FIELDS = ['relevance', 'date', 'price'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 export const SEARCH_ACCOUNT_TYPES = ['all', 'person', 'company'] as const;
 
-const amount = z.number().int().min(0).max(1_000_000_000_00);
+const amount = z.number().int().min(0).max(LIMITS.amountMax);
 const inOrder = (range: { from?: number; to?: number }) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
 const rangeOrder = { message: MESSAGES.rangeOrder, path: ['to'] };
