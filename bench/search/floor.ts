@@ -31,7 +31,13 @@ const noStorage: Storage = {
 
 /** The search itself sends no rate-limited call; counting phrases is measured as always allowed. */
 const noRateLimits: RateLimiter = createRateLimiter(
-  { kind: 'database', increment: async () => 0, prune: async () => undefined, close: async () => undefined },
+  {
+    kind: 'database',
+    increment: async () => 0,
+    decrement: async () => undefined,
+    prune: async () => undefined,
+    close: async () => undefined,
+  },
   systemClock,
 );
 const BENCH_VISITOR = { accountId: null, ip: '127.0.0.1' };

@@ -91,7 +91,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { bindRepositories, createUnitOfWork, type RepositoriesOf } from './db/unit-of-work.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
-import { answerFrameworkError, errorsPlugin } from './http/errors.ts';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './http/errors.ts';
 import { createLogger, RequestLogController } from './http/logging.ts';
 import { mediaRoutes } from './http/media.routes.ts';
 import { nulCharactersPlugin } from './http/nul-characters.ts';
@@ -205,6 +205,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

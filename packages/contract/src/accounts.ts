@@ -390,8 +390,11 @@ export type SessionUser = Pick<UserDto, 'id' | 'type' | 'username'> &
     >
   > & { address?: Partial<Pick<UserAddressDto, 'city' | 'state'>> | null };
 
+/** `GET /api/stats/my-profile` (spec 001 section 7: `stats, lastLoggedIn`); amounts in minor units. */
 export interface ProfileStatsDto {
-  offers: { offersCounter: number; activeOffersCounter: number; activeOffersValue: number; earned: number };
-  reviews: { average: number | null; counter: number };
+  stats: {
+    offers: { offersCounter: number; activeOffersCounter: number; activeOffersValue: number; earned: number };
+    reviews: { average: number | null; counter: number };
+  };
   lastLoggedIn: string | null;
 }

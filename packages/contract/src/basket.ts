@@ -1,4 +1,6 @@
 import type { DeliveryMethod, OfferListItemDto } from './offers.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
 import { IdSchema } from './pagination.ts';
 import { z } from './zod.ts';
 
@@ -9,7 +11,7 @@ export const BASKET_LINES_MAX = 50;
 export const BasketLineInputSchema = z.object({
   offerId: IdSchema,
   /** Defaults to 1 (spec 001 section 5); the server caps nothing silently: above the stock is an error. */
-  quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  quantity: z.coerce.number().int().min(1).max(LIMITS.quantityMax, MESSAGES.quantityTooHigh).default(1),
 });
 /** What a client sends: the quantity may be left out. */
 export type BasketLineInput = { offerId: number; quantity?: number };

@@ -50,7 +50,9 @@ function describeIssue(issue: $ZodRawIssue): string | undefined {
       return MESSAGES.invalidValue;
     case 'too_big':
       if (issue.origin === 'string') return MESSAGES.tooLong;
-      if (issue.origin === 'number') return `This value should be less than or equal to ${issue.maximum}.`;
+      // `int`: past the safe integers (zod's own bound of .int()).
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return `This value should be less than or equal to ${issue.maximum}.`;
       if (issue.origin === 'array')
         return `This collection should contain ${issue.maximum} elements or less.`;
       return undefined;

@@ -25,4 +25,14 @@ export const LIMITS = {
   offerAttributeValueMax: 200,
   /** Offers one `POST /api/stats/store-offers-visits` may name (docs/decisions/037). */
   offerVisitsPerCall: 50,
+  /**
+   * Money and pieces (docs/decisions/069), amounts in minor units: any amount on an offer (price,
+   * range, salary, delivery) up to 1,000,000,000.00; its pieces (and a basket or order line's);
+   * its price times its pieces, so a seller's sums stay exact far past any real stock; and an
+   * order's total, what one card payment can take (Stripe: eight digits), 999,999.99.
+   */
+  amountMax: 100_000_000_000,
+  quantityMax: 1_000_000,
+  offerValueMax: 100_000_000_000,
+  orderAmountMax: 99_999_999,
 } as const;

@@ -51,6 +51,59 @@ describe('offer attributes', () => {
   });
 });
 
+describe('offer amounts and pieces (decision 069)', () => {
+  beforeAll(() => installContractErrorMessages());
+  const withPrice = (amount: number, quantity: number, extra: object = {}) => ({
+    status: 'draft',
+    category: 1,
+    price: { amount },
+    quantity,
+    ...extra,
+  });
+
+  it('take up to the maximum amount, and pieces worth the maximum together', () => {
+    expect(OfferWriteInputSchema.safeParse(withPrice(LIMITS.amountMax, 1)).success).toBe(true);
+    expect(OfferWriteInputSchema.safeParse(withPrice(100_000, LIMITS.quantityMax)).success).toBe(true);
+  });
+
+  it('refuse any amount past the maximum on its field', () => {
+    const over = LIMITS.amountMax + 1;
+    expect(
+      errorsOf({
+        ...withPrice(over, 1),
+        priceFrom: over,
+        salaryTo: over,
+        delivery: { method: 'courier', price: { amount: over } },
+      }),
+    ).toEqual({
+      children: {
+        price: { children: { amount: { errors: [MESSAGES.amountTooHigh] } } },
+        priceFrom: { errors: [MESSAGES.amountTooHigh] },
+        salaryTo: { errors: [MESSAGES.amountTooHigh] },
+        delivery: { children: { price: { children: { amount: { errors: [MESSAGES.amountTooHigh] } } } } },
+      },
+    });
+  });
+
+  it('refuse pieces past the maximum, and a price times pieces past the maximum worth on quantity', () => {
+    expect(errorsOf(withPrice(100, LIMITS.quantityMax + 1))).toEqual({
+      children: { quantity: { errors: [MESSAGES.quantityTooHigh] } },
+    });
+    expect(errorsOf(withPrice(100_001, LIMITS.quantityMax))).toEqual({
+      children: { quantity: { errors: [MESSAGES.offerValueTooHigh] } },
+    });
+    // The product section's price counts too.
+    expect(errorsOf(withPrice(0, 2, { price: null, product: { priceFrom: LIMITS.amountMax } }))).toEqual({
+      children: { quantity: { errors: [MESSAGES.offerValueTooHigh] } },
+    });
+  });
+
+  it('keep every sum of offer values exact for far more offers than a seller has', () => {
+    expect(Number.isSafeInteger(LIMITS.offerValueMax * 50_000)).toBe(true);
+    expect(LIMITS.orderAmountMax).toBeLessThan(2 ** 31);
+  });
+});
+
 describe('offer visits', () => {
   const visits = (count: number) => ({
     data: Array.from({ length: count }, (_, i) => ({ offerId: i + 1, visits: 1 })),

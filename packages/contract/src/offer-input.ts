@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import type { CustomFormFieldDto } from './categories.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { IdSchema, MAX_ID } from './pagination.ts';
 import {
   DELIVERY_METHODS,
   OFFER_REPORT_DESCRIPTION_MAX,
@@ -21,12 +22,22 @@ const amount = z.preprocess(
     }
     return value;
   },
-  z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1e13).nullish(),
+  z
+    .number({ error: MESSAGES.notANumber })
+    .int(MESSAGES.notANumber)
+    .min(0)
+    .max(LIMITS.amountMax, MESSAGES.amountTooHigh)
+    .nullish(),
 );
 
 const count = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value),
-  z.number({ error: MESSAGES.notANumber }).int(MESSAGES.notANumber).min(0).max(1_000_000).nullish(),
+  z
+    .number({ error: MESSAGES.notANumber })
+    .int(MESSAGES.notANumber)
+    .min(0)
+    .max(LIMITS.quantityMax, MESSAGES.quantityTooHigh)
+    .nullish(),
 );
 
 const text = (max: number) => z.string().max(max, MESSAGES.tooLong).nullish();
@@ -71,7 +82,11 @@ export const OfferWriteInputSchema = z
     status: z.enum(['draft', 'published'], { error: MESSAGES.invalidValue }),
     category: z.preprocess(
       (value) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value),
-      z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+      z.coerce
+        .number({ error: MESSAGES.required })
+        .int()
+        .positive(MESSAGES.required)
+        .max(MAX_ID, MESSAGES.invalidValue),
     ),
     title: text(LIMITS.offerTitleMax),
     description: text(LIMITS.offerDescriptionMax),
@@ -124,8 +139,18 @@ export const OfferWriteInputSchema = z
     };
     const { job: _job, service: _service, product: _product, ...rest } = input;
     return { ...rest, ...fromSections };
+  })
+  // The offer's worth, as a seller's stats sum it (decision 069).
+  .refine((offer) => offerValue(offer.price?.amount, offer.quantity) <= LIMITS.offerValueMax, {
+    path: ['quantity'],
+    error: MESSAGES.offerValueTooHigh,
   });
 export type OfferWriteInput = z.infer<typeof OfferWriteInputSchema>;
+
+/** What an offer's pieces are worth together, in minor units: its price times its pieces (at least one). */
+export function offerValue(price: number | null | undefined, quantity: number | null | undefined): number {
+  return (price ?? 0) * Math.max(quantity ?? 1, 1);
+}
 
 /** The values a completeness check reads: the stored offer or the incoming write. */
 export interface OfferCompleteness {
@@ -234,7 +259,7 @@ export const StoreOfferVisitsInputSchema = z.object({
   data: z
     .array(
       z.object({
-        offerId: z.coerce.number().int().positive(),
+        offerId: IdSchema,
         visits: z.number().int().min(1).max(1).optional(),
       }),
     )

@@ -4,6 +4,7 @@ import { IdSchema, type Paginated } from './pagination.ts';
 import type { GatewayData } from './payments.ts';
 import type { Region } from './regions.ts';
 import { z } from './zod.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -31,7 +32,12 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 /** One line of `basket.products[]` in `POST /api/orders`. */
 export const OrderLineInputSchema = z.object({
   product: IdSchema,
-  quantity: z.coerce.number().int().min(1, MESSAGES.quantityPositive).max(1_000_000).default(1),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1, MESSAGES.quantityPositive)
+    .max(LIMITS.quantityMax, MESSAGES.quantityTooHigh)
+    .default(1),
 });
 
 /**

@@ -1,7 +1,14 @@
+import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
-/** A record's id in a path (`/api/offers/{id}`): a positive integer. */
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest id a record can have: ids are PostgreSQL `serial` (int4) columns. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A record's id (`/api/offers/{id}`, `offer_id` in a body, `?after=`): a positive integer its column
+ * holds. Past MAX_ID it is the field's error, or, in a path, 404 (http/errors.ts; decision 070).
+ */
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID, MESSAGES.invalidValue);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** `?page=N`, 1-based; anything below 1 (or not a number) means 1. */

@@ -1,7 +1,8 @@
 import { z } from './zod.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, PERIODS, type OfferListItemDto } from './offers.ts';
-import type { Pagination } from './pagination.ts';
+import { MAX_ID, type Pagination } from './pagination.ts';
 
 /**
  * `POST /api/search/offers?page=N` (spec 000 section 7; decision 015). Clients send snake_case keys; the
@@ -16,7 +17,7 @@ export const SEARCH_SORT_FIELDS = ['relevance', 'date', 'price'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 export const SEARCH_ACCOUNT_TYPES = ['all', 'person', 'company'] as const;
 
-const amount = z.number().int().min(0).max(1_000_000_000_00);
+const amount = z.number().int().min(0).max(LIMITS.amountMax);
 const inOrder = (range: { from?: number; to?: number }) =>
   range.from === undefined || range.to === undefined || range.from <= range.to;
 const rangeOrder = { message: MESSAGES.rangeOrder, path: ['to'] };
@@ -75,7 +76,7 @@ export const SearchOffersInputSchema = z.strictObject({
     .transform((phrase) => phrase.trim() || undefined)
     .optional(),
   /** Category id; the search covers its descendants too. */
-  category: z.number().int().positive().optional(),
+  category: z.number().int().positive().max(MAX_ID, MESSAGES.invalidValue).optional(),
   /**
    * Default: relevance with a phrase, newest (date desc) without. Relevance is always best first and
    * without a phrase means newest.

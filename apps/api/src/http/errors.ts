@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ZodError } from 'zod';
 import { DomainError, TooManyRequestsError } from '../shared/errors.ts';
 
@@ -27,6 +28,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { code: error.statusCode, message: error.message };
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.formErrors) body.errors = error.formErrors;
+    } else if (
+      hasZodFastifySchemaValidationErrors(error) &&
+      error.validationContext === 'params' &&
+      error.validation.every((issue) => issue.keyword === 'too_big')
+    ) {
+      // A path parameter past its maximum (an id no column holds, a slug longer than any) names
+      // nothing, like any unknown id: 404, not a field error (decision 070).
+      body = { code: 404, message: MESSAGES.notFound };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const tree: FormErrors = {};
       for (const issue of error.validation) {
@@ -70,6 +79,26 @@ export function answerFrameworkError(
   const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   const body: ErrorBody = { code, message: code < 500 ? error.message : MESSAGES.internalError };
   void reply.status(code).send(body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a control character in a
+ * header, a broken request line, headers past the size limit, too slow to arrive) reaches no
+ * route or hook; it gets the documented body on the bare socket, then the connection closes.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ code, message: MESSAGES.unreadableRequest } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${code} ${statusText(code)}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** A 404 in the documented format for any unknown API path. */

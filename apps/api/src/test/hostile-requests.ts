@@ -157,6 +157,8 @@ export const SINGLE_CHANGES: [label: string, change: (current: Json) => Json | t
   ['negative', () => -1],
   ['huge number', () => 1e308],
   ['unsafe integer', () => 2 ** 53 + 2],
+  // Past a PostgreSQL integer column (ids, quantities).
+  ['int4 overflow', () => 2 ** 31],
   ['boolean', () => true],
   ['null', () => null],
   ['array', (current) => [current]],
@@ -253,7 +255,18 @@ const encode = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\u
 /** Path parameter values, already URL-encoded (some deliberately badly). */
 export const pathParam = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 6 }).map(String) },
-  fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', '9007199254740993', '%201', '0x1', 'abc'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '2147483648',
+    '99999999999999999999',
+    '9007199254740993',
+    '%201',
+    '0x1',
+    'abc',
+  ),
   fc.uuid().map(String),
   { weight: 2, arbitrary: hostileText.map(encode) },
   fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '..', '%2F'),

@@ -1,4 +1,4 @@
-import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgEnum, timestamp } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_TYPES,
   DELIVERY_METHODS,
@@ -20,3 +20,9 @@ export const periodEnum = pgEnum('period', PERIODS);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An amount of money in minor units: bigint, read as a JavaScript number (the contract's bounds
+ * keep every amount a safe integer; decision 069).
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' });

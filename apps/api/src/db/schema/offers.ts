@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   doublePrecision,
@@ -19,6 +18,7 @@ import { categories } from './categories.ts';
 import {
   createdAt,
   deliveryMethodEnum,
+  money,
   offerStatusEnum,
   offerTypeEnum,
   periodEnum,
@@ -26,8 +26,6 @@ import {
   regionEnum,
   updatedAt,
 } from './common.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const offers = pgTable(
   'offers',

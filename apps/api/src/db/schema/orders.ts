@@ -1,7 +1,6 @@
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@marketplace/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -13,11 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, files } from './accounts.ts';
-import { createdAt, regionEnum, updatedAt } from './common.ts';
+import { createdAt, money, regionEnum, updatedAt } from './common.ts';
 import { offers } from './offers.ts';
 import { payments } from './payments.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * An order of one buyer from one seller (docs/decisions/061). Its products' stock is taken from

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { createdAt, regionEnum, updatedAt } from './common.ts';
+import { createdAt, money, regionEnum, updatedAt } from './common.ts';
 
 /**
  * One card payment through the provider (docs/decisions/058): what it pays for (`purpose` and
@@ -29,7 +29,8 @@ export const payments = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
-    amount: integer('amount').notNull(),
+    /** Minor units: an order's amount (bigint there too) or an extra's price. */
+    amount: money('amount').notNull(),
     currency: text('currency', { enum: ['USD', 'PLN'] }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's intent; null between recording the payment and opening it (decision 075). */
@@ -98,7 +99,7 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   accountId: integer('account_id')
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  amount: integer('amount').notNull(),
+  amount: money('amount').notNull(),
   currency: text('currency').notNull(),
   status: text('status', {
     enum: ['requires_payment_method', 'succeeded', 'canceled', 'refunded'],

@@ -283,9 +283,12 @@ describe('account settings', () => {
 
   it('answers the profile statistics', async () => {
     const response = await t.as(company).get('/api/stats/my-profile');
+    // Spec 001 section 7: the answer is `stats, lastLoggedIn`.
     expect(response.json()).toEqual({
-      offers: { offersCounter: 0, activeOffersCounter: 0, activeOffersValue: 0, earned: 0 },
-      reviews: { average: null, counter: 0 },
+      stats: {
+        offers: { offersCounter: 0, activeOffersCounter: 0, activeOffersValue: 0, earned: 0 },
+        reviews: { average: null, counter: 0 },
+      },
       lastLoggedIn: expect.any(String),
     });
   });

@@ -62,13 +62,15 @@ export function createAccountsService(deps: {
         deps.earnedBy(accountId),
       ]);
       return {
-        offers: {
-          offersCounter: offers.total,
-          activeOffersCounter: offers.published,
-          activeOffersValue: offers.publishedValue,
-          earned,
+        stats: {
+          offers: {
+            offersCounter: offers.total,
+            activeOffersCounter: offers.published,
+            activeOffersValue: offers.publishedValue,
+            earned,
+          },
+          reviews: { average: reviews.average, counter: reviews.count },
         },
-        reviews: { average: reviews.average, counter: reviews.count },
         lastLoggedIn: account.lastLoggedInAt?.toISOString() ?? null,
       };
     },

@@ -1,4 +1,4 @@
-import type { NotificationIdentityDto, Region } from '@marketplace/contract';
+import { MAX_ID, type NotificationIdentityDto, type Region } from '@marketplace/contract';
 import { hmac, safeEqual } from '../../shared/secrets.ts';
 
 /**
@@ -45,7 +45,7 @@ export function accountOfIdentity(
   if (projectId !== notificationProjectOf(region)) return null;
   if (!/^[1-9]\d{0,9}$/.test(userId)) return null;
   const accountId = Number(userId);
-  if (!Number.isSafeInteger(accountId) || accountId > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(accountId) || accountId > MAX_ID) return null;
   const [, expires, mac] = /^(\d{1,12})\.(.+)$/.exec(userHmac) ?? [];
   if (expires === undefined || mac === undefined || Number(expires) * 1000 <= now.getTime()) return null;
   return safeEqual(mac, hmac(secret, `notifications:${accountId}:${expires}`)) ? accountId : null;

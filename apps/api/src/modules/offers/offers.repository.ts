@@ -402,7 +402,11 @@ export function createOffersRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** All of an account's offers, its published ones and their total price (minor units). */
+    /**
+     * All of an account's offers, its published ones and their worth (minor units): each price times
+     * its pieces (`offerValue` of the contract), summed in numeric, which neither the products nor
+     * the sum can overflow (decision 069).
+     */
     async countsForAccount(
       accountId: number,
     ): Promise<{ total: number; published: number; publishedValue: number }> {
@@ -410,14 +414,17 @@ export function createOffersRepository(db: Executor) {
         .select({
           total: sql<number>`count(*)::int`,
           published: sql<number>`(count(*) filter (where ${offers.status} = 'published'))::int`,
-          publishedValue: sql<number>`coalesce(sum(${offers.priceAmount} * greatest(coalesce(${offers.quantity}, 1), 1)) filter (where ${offers.status} = 'published'), 0)::bigint`,
+          publishedValue:
+            sql<number>`coalesce(sum(${offers.priceAmount}::numeric * greatest(coalesce(${offers.quantity}, 1), 1)) filter (where ${offers.status} = 'published'), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(offers)
         .where(eq(offers.accountId, accountId));
       return {
         total: row?.total ?? 0,
         published: row?.published ?? 0,
-        publishedValue: Number(row?.publishedValue ?? 0),
+        publishedValue: row?.publishedValue ?? 0,
       };
     },
 

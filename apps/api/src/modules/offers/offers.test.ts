@@ -187,6 +187,24 @@ describe('offers', () => {
     });
   });
 
+  it('refuses a price past the maximum, and a price times pieces past the maximum worth (decision 069)', async () => {
+    const overPrice = await t.as(seller).post('/api/offers', product({ price: { amount: 3e13 } }));
+    expect(overPrice.statusCode).toBe(400);
+    expect(overPrice.json().errors.children).toEqual({
+      price: { children: { amount: { errors: ['The amount must not exceed 1,000,000,000.'] } } },
+    });
+    const overWorth = await t
+      .as(seller)
+      .post('/api/offers', product({ price: { amount: 3_000_000_000 }, quantity: 1_000 }));
+    expect(overWorth.json().errors.children).toEqual({
+      quantity: { errors: ['The price times the quantity must not exceed 1,000,000,000.'] },
+    });
+    const atMost = await t
+      .as(seller)
+      .post('/api/offers', product({ price: { amount: 100_000_000 }, quantity: 1_000 }));
+    expect(atMost.statusCode).toBe(201);
+  });
+
   it('refuses more custom fields than LIMITS allows, and too long ones, on drafts and edits', async () => {
     const attributes = (count: number) =>
       Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i}`, 'x']));

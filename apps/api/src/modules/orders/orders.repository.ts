@@ -255,13 +255,13 @@ export function createOrdersRepository(db: Executor) {
         .for('update');
     },
 
-    /** What a seller has earned: the amounts of their completed orders (spec 001 profile stats). */
+    /** What a seller has earned: the amounts of their completed orders, summed in numeric (decision 069). */
     async earnedBy(sellerId: number): Promise<number> {
       const [row] = await db
-        .select({ value: sql<number>`coalesce(sum(${orders.amount}), 0)::bigint` })
+        .select({ value: sql<number>`coalesce(sum(${orders.amount}), 0)`.mapWith(Number) })
         .from(orders)
         .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'completed')));
-      return Number(row?.value ?? 0);
+      return row?.value ?? 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   lineTotal,
+  LIMITS,
   MESSAGES,
   ORDER_AUTO_COMPLETE_MS,
   ORDER_COMPLETION_REMINDER_MS,
@@ -220,6 +221,15 @@ export function createOrdersService(deps: {
     const offers = lines.map((line) => buyable.get(line.product)!);
     const sellers = new Set(offers.map((offer) => offer.account.id));
     if (sellers.size > 1) throw new ValidationError({}, { formErrors: [MESSAGES.orderOneSeller] });
+    // No more than one card payment takes (decision 069); the largest line is the one to lower.
+    const totals = lines.map((line, i) =>
+      lineTotal(offers[i]!.price?.amount ?? 0, line.quantity, offers[i]!.delivery),
+    );
+    if (totals.reduce((sum, total) => sum + total, 0) > LIMITS.orderAmountMax) {
+      const largest = lines[totals.indexOf(Math.max(...totals))]!.product;
+      const index = input.basket.products.findIndex((line) => line.product === largest);
+      throw new ValidationError({ [`basket.products.${index}.quantity`]: MESSAGES.orderTooLarge });
+    }
     const shipped = offers.some((offer) => offer.delivery?.method === 'courier');
     if (shipped && !input.shippingAddress) throw new ValidationError({ shippingAddress: MESSAGES.required });
     return {

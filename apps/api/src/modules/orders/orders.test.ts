@@ -328,7 +328,7 @@ describe('orders', () => {
 
     it('runs a purchase to the end: confirm, shipment link, received; the seller earns only completed orders', async () => {
       const { orderId } = await paidOrder();
-      const earnedBefore = (await t.as(seller).get('/api/stats/my-profile')).json().offers.earned;
+      const earnedBefore = (await t.as(seller).get('/api/stats/my-profile')).json().stats.offers.earned;
       const confirmed = await t.as(seller).post(`/api/orders/${orderId}/confirm`);
       expect(confirmed.json()).toMatchObject({
         status: 'confirmed',
@@ -352,9 +352,9 @@ describe('orders', () => {
           .shipmentLink,
       ).toBe('');
       expect((await t.as(buyer).get(`/api/orders/bought/${orderId}`)).json().shipmentLink).toBe('');
-      expect((await t.as(seller).get('/api/stats/my-profile')).json().offers.earned).toBe(earnedBefore);
+      expect((await t.as(seller).get('/api/stats/my-profile')).json().stats.offers.earned).toBe(earnedBefore);
       expect((await t.as(buyer).post(`/api/orders/${orderId}/complete`)).json().status).toBe('completed');
-      expect((await t.as(seller).get('/api/stats/my-profile')).json().offers.earned).toBe(
+      expect((await t.as(seller).get('/api/stats/my-profile')).json().stats.offers.earned).toBe(
         earnedBefore + 3000,
       );
     });

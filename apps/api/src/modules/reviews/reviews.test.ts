@@ -406,7 +406,7 @@ describe('reviews', () => {
         numberOfReviews: 4,
         averageReview: 4,
       });
-      expect((await t.as(seller).get('/api/stats/my-profile')).json().reviews).toEqual({
+      expect((await t.as(seller).get('/api/stats/my-profile')).json().stats.reviews).toEqual({
         average: 4,
         counter: 4,
       });
@@ -431,7 +431,7 @@ describe('reviews', () => {
       const newcomer = await caller();
       const fresh = (await t.anonymous.get(`/api/offers/${(await offerOf(newcomer)).id}`)).json();
       expect(fresh.stats).toMatchObject({ reviewsCount: 0, reviewsAverage: null, leadReviews: [] });
-      expect((await t.as(newcomer).get('/api/stats/my-profile')).json().reviews).toEqual({
+      expect((await t.as(newcomer).get('/api/stats/my-profile')).json().stats.reviews).toEqual({
         average: null,
         counter: 0,
       });

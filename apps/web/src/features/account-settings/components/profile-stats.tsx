@@ -32,7 +32,7 @@ export function ProfileStats({ lastLoggedIn }: { lastLoggedIn: string | null }) 
       </p>
     );
   } else {
-    const { offers, reviews } = stats.data;
+    const { offers, reviews } = stats.data.stats;
     const lastLogin = stats.data.lastLoggedIn ?? lastLoggedIn;
     const items = [
       [t('accountSettings.stats.offers'), formatNumber(offers.offersCounter, region)],

@@ -66,7 +66,10 @@ describe('<LoginForm> past the sign-in throttle', () => {
   );
 
   it('puts a wrong code on the code field', async () => {
-    let answer = { status: 429, data: { code: 429, message: MESSAGES.tooManyAttempts } };
+    let answer: { status: number; data: { code: number; message: string } } = {
+      status: 429,
+      data: { code: 429, message: MESSAGES.tooManyAttempts },
+    };
     const { onSuccess } = renderForm('us', () => answer);
     fill('Username or email', 'bea');
     fill('Password', 'Correct-Horse-77');

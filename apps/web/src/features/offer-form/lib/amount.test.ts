@@ -29,8 +29,9 @@ describe('parseAmount', () => {
       expect(parseAmount(raw), raw).toEqual({ ok: false, message: MESSAGES.notANumber });
   });
 
-  it('refuses amounts beyond what the server stores', () => {
-    expect(parseAmount('100000000001')).toEqual({ ok: false, message: MESSAGES.invalidValue });
+  it("refuses amounts past the contract's maximum, 1,000,000,000.00", () => {
+    expect(parseAmount('1000000000')).toEqual({ ok: true, value: 100_000_000_000 });
+    expect(parseAmount('1000000000.01')).toEqual({ ok: false, message: MESSAGES.amountTooHigh });
   });
 });
 

@@ -1,8 +1,5 @@
-import { MESSAGES, REGION_SETTINGS, type Region } from '@marketplace/contract';
+import { LIMITS, MESSAGES, REGION_SETTINGS, type Region } from '@marketplace/contract';
 import { normaliseNumberInput } from '#web/shared/lib/number-input.ts';
-
-/** The largest amount the server stores, in minor units. */
-const MAX_MINOR_UNITS = 1e13;
 
 /** A parsed input: a value (`null` when left empty) or the message to show under the field. */
 export type Parsed<T> = { ok: true; value: T | null } | { ok: false; message: string };
@@ -21,7 +18,7 @@ export function parseAmount(raw: string): Parsed<number> {
   if (text === '') return { ok: true, value: null };
   if (!MONEY.test(text)) return { ok: false, message: MESSAGES.notANumber };
   const minor = Math.round(Number(text) * 100);
-  if (minor > MAX_MINOR_UNITS) return { ok: false, message: MESSAGES.invalidValue };
+  if (minor > LIMITS.amountMax) return { ok: false, message: MESSAGES.amountTooHigh };
   return { ok: true, value: minor };
 }
 

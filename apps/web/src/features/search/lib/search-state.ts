@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, SEARCH_PHRASE_MAX, type DeliveryMethod } from '@marketplace/contract';
+import { DELIVERY_METHODS, LIMITS, SEARCH_PHRASE_MAX, type DeliveryMethod } from '@marketplace/contract';
 import { parseNumberInput } from '#web/shared/lib/number-input.ts';
 
 /**
@@ -18,7 +18,7 @@ export const ACCOUNT_TYPE_FILTERS = ['person', 'company'] as const;
 export type AccountTypeFilter = (typeof ACCOUNT_TYPE_FILTERS)[number];
 
 /** The largest amount a filter takes, in major units (the contract's limit in minor units / 100). */
-export const MAX_AMOUNT = 1_000_000_000;
+export const MAX_AMOUNT = LIMITS.amountMax / 100;
 
 export interface Range {
   from?: number;
