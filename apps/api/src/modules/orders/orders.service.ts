@@ -277,12 +277,19 @@ export function createOrdersService(deps: {
       }
       for (const line of taken)
         line.total = lineTotal(line.offer.priceAmount ?? 0, line.quantity, line.delivery);
+      // Checked again on the prices taken: one raised since `validate` rolls the order back.
+      const amount = taken.reduce((sum, line) => sum + line.total, 0);
+      if (amount > LIMITS.orderAmountMax) {
+        const largest = taken.reduce((max, line) => (line.total > max.total ? line : max));
+        const index = input.basket.products.findIndex((given) => given.product === largest.offer.id);
+        throw new ValidationError({ [`basket.products.${index}.quantity`]: MESSAGES.orderTooLarge });
+      }
       const order = await scope.orders.insert({
         region,
         buyerId,
         sellerId,
         status: 'not_paid',
-        amount: taken.reduce((sum, line) => sum + line.total, 0),
+        amount,
         currency: REGION_SETTINGS[region].currency,
         idempotencyKey,
         requestHash: fingerprint(input),
