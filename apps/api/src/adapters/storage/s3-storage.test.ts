@@ -154,6 +154,8 @@ describe('the API with S3 storage configured', () => {
     );
 
     expect((await t.as(seller).delete(`/api/files/images/${fileId}`)).statusCode).toBe(204);
+    // The bucket's objects go once the file's deletion commits (decision 075).
+    await t.drainEvents();
     expect((await t.anonymous.get(medium, { region: null })).statusCode).toBe(404);
   });
 
