@@ -119,7 +119,10 @@ export async function accountsRoutes(
     '/api/accounts/my/update-password',
     { ...signedIn, schema: { body: UpdatePasswordInputSchema } },
     async (request) => {
-      const currentFamily = await sessions.familyOf(refreshTokenOf(request));
+      // The session that changes the password stays: the one its access token names (the refresh
+      // cookie is scoped to /api/sessions and does not reach this path).
+      const currentFamily =
+        principalOf(request).familyId ?? (await sessions.familyOf(refreshTokenOf(request)));
       await credentials.updatePassword(
         principalOf(request).accountId,
         request.region,
