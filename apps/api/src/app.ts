@@ -52,6 +52,21 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createEventRelay, type EventRelay } from './modules/events/events.relay.ts';
+import { createAccountsExport } from './modules/accounts/accounts.export.ts';
+import { createChatExport } from './modules/chat/chat.export.ts';
+import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
+import { dataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
+import {
+  createDataExportsService,
+  DATA_EXPORT_BUILD_TOPIC,
+  DATA_EXPORT_EXPIRE_TOPIC,
+} from './modules/data-exports/data-exports.service.ts';
+import { createFavouritesExport } from './modules/favourites/favourites.export.ts';
+import { createNotificationsExport } from './modules/notifications/notifications.export.ts';
+import { createOffersExport } from './modules/offers/offers.export.ts';
+import { createOrdersExport } from './modules/orders/orders.export.ts';
+import { createPaymentsExport } from './modules/payments/payments.export.ts';
+import { createReviewsExport } from './modules/reviews/reviews.export.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createMessenger, MESSAGE_TOPIC, type Message } from './modules/outbox/messenger.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -134,6 +149,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   basket: createBasketRepository,
   chat: createChatRepository,
   contact: createContactRepository,
+  dataExports: createDataExportsRepository,
   events: createEventsRepository,
   files: createFilesRepository,
   notifications: createNotificationsRepository,
@@ -457,6 +473,30 @@ export async function buildApp({
     clock,
   });
 
+  // "Download my data" (decision 077): reads other modules through the read functions they export.
+  const dataExports = createDataExportsService({
+    dataExportsRepository: repositories.dataExports,
+    unitOfWork,
+    readers: {
+      accounts: createAccountsExport(db),
+      offers: createOffersExport(db),
+      orders: createOrdersExport(db),
+      reviews: createReviewsExport(db),
+      chat: createChatExport(db),
+      favourites: createFavouritesExport(db),
+      notifications: createNotificationsExport(db),
+      payments: createPaymentsExport(db),
+    },
+    storage,
+    publicOrigin,
+    secret: env.AUTH_SECRET,
+    clock,
+  });
+  events.handle<{ exportId: number }>(DATA_EXPORT_BUILD_TOPIC, ({ exportId }) => dataExports.build(exportId));
+  events.handle<{ exportId: number }>(DATA_EXPORT_EXPIRE_TOPIC, ({ exportId }) =>
+    dataExports.expire(exportId),
+  );
+
   const jobs: Job[] = [
     { name: 'close-expired-offers', cron: '* * * * *', run: offerWrites.closeExpired },
     { name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached },
@@ -529,6 +569,7 @@ export async function buildApp({
     publicOrigin,
   });
   await app.register(notificationsRoutes, { notifications });
+  await app.register(dataExportsRoutes, { dataExports });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -108,6 +108,9 @@ export const MESSAGES = {
   tooManyUnpaidPieces:
     'Your unpaid orders would hold too many pieces. Pay for or cancel an order, or order fewer pieces.',
   tooManyOrders: 'You have placed many orders in a short time. Please try again later.',
+  dataExportInProgress: 'Your data is already being prepared.',
+  dataExportTooSoon: 'You can request your data once a day. Please try again later.',
+  dataExportExpired: 'This download has expired. Request your data again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

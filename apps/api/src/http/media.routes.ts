@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_CACHE_CONTROL, type Storage } from '../adapters/storage/storage.ts';
+import { MEDIA_CACHE_CONTROL, PRIVATE_KEY_PREFIX, type Storage } from '../adapters/storage/storage.ts';
 import { NotFoundError } from '../shared/errors.ts';
 
 /** Serves stored images. Keys never change content, so they are cached for a year. */
 export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
   app.get('/media/*', { config: { salesChannel: false } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    // Private objects (data archives) are handed out by their own module only.
+    if (key.toLowerCase().startsWith(PRIVATE_KEY_PREFIX)) throw new NotFoundError();
     const object = await storage.get(key);
     if (!object) throw new NotFoundError();
     return reply

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
 import { isSafeKey, MEDIA_URL_PREFIX, type Storage } from './storage.ts';
 
@@ -8,6 +8,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.zip': 'application/zip',
 };
 
 export function createLocalDiskStorage(rootDir: string): Storage {
@@ -21,6 +22,11 @@ export function createLocalDiskStorage(rootDir: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await copyFile(source, path);
     },
     async get(key) {
       if (!isSafeKey(key)) return undefined;

@@ -1,4 +1,5 @@
 import { AwsClient } from 'aws4fetch';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isSafeKey, MEDIA_CACHE_CONTROL, MEDIA_URL_PREFIX, type Storage } from './storage.ts';
@@ -103,6 +104,11 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       });
       if (!response.ok) throw await failure('PUT', key, response);
       await response.body?.cancel();
+    },
+
+    // One PUT of the whole file (up to S3's 5 GB); a multipart upload would stream larger ones.
+    async putFile(key, path, contentType) {
+      await this.put(key, await readFile(path), contentType);
     },
 
     async get(key) {

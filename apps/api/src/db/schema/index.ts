@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './chat.ts';
 export * from './contact.ts';
 export * from './events.ts';
+export * from './data-exports.ts';

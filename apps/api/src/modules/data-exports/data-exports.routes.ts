@@ -1,0 +1,77 @@
+import { IdParamsSchema } from '@marketplace/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DataExportsService } from './data-exports.service.ts';
+
+const SignedLinkQuerySchema = z.object({
+  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  signature: z.string().min(1).max(100),
+});
+
+/** Streams an archive as an attachment; never cached, never sniffed. */
+function sendArchive(
+  reply: FastifyReply,
+  archive: { body: NodeJS.ReadableStream; size: number; filename: string },
+) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-length', archive.size)
+    .header('content-disposition', `attachment; filename="${archive.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .send(archive.body);
+}
+
+/**
+ * "Download my data" (issue 24, decision 077): the owner's requests, a new one, and the archive,
+ * either with the access token or by a short-lived signed link the signed-in owner asks for.
+ */
+export async function dataExportsRoutes(
+  app: FastifyInstance,
+  { dataExports }: { dataExports: DataExportsService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+
+  routes.get('/api/accounts/my/data-exports', signedIn, async (request) =>
+    dataExports.list(request.principal!.accountId),
+  );
+
+  routes.post('/api/accounts/my/data-exports', signedIn, async (request, reply) => {
+    const created = await dataExports.request(request.principal!.accountId, request.region);
+    return reply.status(201).send(created);
+  });
+
+  routes.get(
+    '/api/accounts/my/data-exports/:id/download',
+    { ...signedIn, schema: { params: IdParamsSchema } },
+    async (request, reply) =>
+      sendArchive(
+        reply,
+        await dataExports.download(request.principal!.accountId, request.region, request.params.id),
+      ),
+  );
+
+  routes.post(
+    '/api/accounts/my/data-exports/:id/download-link',
+    { ...signedIn, schema: { params: IdParamsSchema } },
+    async (request) => dataExports.link(request.principal!.accountId, request.region, request.params.id),
+  );
+
+  routes.get(
+    '/api/data-exports/:id/download',
+    { schema: { params: IdParamsSchema, querystring: SignedLinkQuerySchema } },
+    async (request, reply) =>
+      sendArchive(
+        reply,
+        await dataExports.downloadSigned(
+          request.region,
+          request.params.id,
+          request.query.expires,
+          request.query.signature,
+        ),
+      ),
+  );
+}
