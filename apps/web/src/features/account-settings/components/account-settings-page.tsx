@@ -13,6 +13,7 @@ import { AddressForm } from './address-form.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 import { CardSection } from './card-section.tsx';
 import { ContactChangeForm } from './contact-change-form.tsx';
+import { DataExportSection } from './data-export-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PayoutForm } from './payout-form.tsx';
 import { ProfileStats } from './profile-stats.tsx';
@@ -155,6 +156,8 @@ function Settings({ user }: { user: UserDto }) {
         </SettingsSection>
 
         <AvatarSection user={user} name={name} />
+
+        <DataExportSection email={user.email} />
 
         <div className="lg:col-span-2">
           <ProfileStats lastLoggedIn={user.lastLoggedIn} />
