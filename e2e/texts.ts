@@ -537,3 +537,12 @@ export const CHAT_TEXTS = perEdition((t) => ({
   send: t('chat.send'),
   seeOffer: t('chat.seeOffer'),
 }));
+
+/** "Download my data" in Account settings (decision 077), per edition. */
+export const DATA_EXPORT_TEXTS = perEdition((t) => ({
+  title: t('accountSettings.dataExport.title'),
+  request: t('accountSettings.dataExport.request'),
+  preparing: t('accountSettings.dataExport.preparing'),
+  ready: t('accountSettings.dataExport.ready'),
+  download: t('accountSettings.dataExport.download'),
+}));

@@ -24,6 +24,7 @@ export interface Statement {
 
 const noStorage: Storage = {
   put: async () => undefined,
+  putFile: async () => undefined,
   get: async () => undefined,
   delete: async () => undefined,
   publicUrl: (key) => `/media/${key}`,

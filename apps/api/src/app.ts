@@ -493,8 +493,8 @@ export async function buildApp({
     clock,
   });
   events.handle<{ exportId: number }>(DATA_EXPORT_BUILD_TOPIC, ({ exportId }) => dataExports.build(exportId));
-  events.handle<{ exportId: number }>(DATA_EXPORT_EXPIRE_TOPIC, ({ exportId }) =>
-    dataExports.expire(exportId),
+  events.handle<{ exportId: number; storageKey?: string }>(DATA_EXPORT_EXPIRE_TOPIC, (expiry) =>
+    dataExports.expire(expiry.exportId, expiry.storageKey),
   );
 
   const jobs: Job[] = [

@@ -32,4 +32,16 @@ describe('GET /media/*', () => {
       expect(response.statusCode).toBe(404);
     }
   });
+
+  it('never serves private objects (data archives, decision 077), whatever their case', async () => {
+    await createLocalDiskStorage(t.env.MEDIA_DIR).put(
+      'private/data-exports/x.zip',
+      Buffer.from('PK'),
+      'application/zip',
+    );
+    for (const url of ['/media/private/data-exports/x.zip', '/media/PRIVATE/data-exports/x.zip']) {
+      const response = await t.anonymous.get(url, { region: null });
+      expect(response.statusCode).toBe(404);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -69,6 +69,18 @@ describe('S3 storage adapter', () => {
     expect(await storage.get('offers/abc/big.webp')).toBeUndefined();
     expect(await text((await storage.get('offers/abcd/small.webp'))!.body)).toBe('neighbour');
     await storage.delete('offers/nothing-here');
+  });
+
+  it('stores a file from disk (a data archive) under its key', async () => {
+    const storage = createS3Storage(config());
+    const path = join(directory, 'archive-source.zip');
+    writeFileSync(path, 'PK archive bytes');
+    await storage.putFile('private/data-exports/abc.zip', path, 'application/zip');
+    const object = await storage.get('private/data-exports/abc.zip');
+    expect(object).toMatchObject({ contentType: 'application/zip', size: 16 });
+    expect(await text(object!.body)).toBe('PK archive bytes');
+    await storage.delete('private/data-exports/abc.zip');
+    expect(await storage.get('private/data-exports/abc.zip')).toBeUndefined();
   });
 
   it('answers undefined for a missing or unsafe key, and refuses to write an unsafe one', async () => {

@@ -136,7 +136,7 @@ export function createDataExportsService(deps: {
           if (!ready) return;
           await scope.events.emit(
             DATA_EXPORT_EXPIRE_TOPIC,
-            { exportId: row.id },
+            { exportId: row.id, storageKey: row.storageKey },
             { runAt: expiresAt, key: `data-export-expire:${row.id}` },
           );
           if (account) {
@@ -154,12 +154,15 @@ export function createDataExportsService(deps: {
       }
     },
 
-    /** The timed event's handler: the archive is marked expired and its file deleted. Idempotent. */
-    async expire(exportId: number): Promise<void> {
+    /**
+     * The timed event's handler: the archive is marked expired and its file deleted (the file too
+     * when the row went with its account). Idempotent.
+     */
+    async expire(exportId: number, storageKey?: string): Promise<void> {
       const row = await repository.find(exportId);
-      if (!row) return;
-      if (row.status === 'ready') await repository.markExpired(row.id);
-      if (row.status !== 'preparing') await deps.storage.delete(row.storageKey);
+      if (row?.status === 'ready') await repository.markExpired(row.id);
+      const key = row && row.status !== 'preparing' ? row.storageKey : row ? undefined : storageKey;
+      if (key) await deps.storage.delete(key);
     },
 
     /** The owner's download (signed in). */

@@ -328,6 +328,17 @@ describe('download my data (decision 077)', () => {
     expect((await t.as(owner).post(`${MY}/${id}/download-link`)).statusCode).toBe(410);
   });
 
+  it('deletes the file at its expiry even when the row went with its account', async () => {
+    const owner = await person('us', 'leaving');
+    const id = await requestAndBuild(owner);
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(existsSync(join(t.env.MEDIA_DIR, row!.storageKey))).toBe(true);
+    await t.database.db.delete(dataExports).where(eq(dataExports.id, id));
+    clock.advance(DATA_EXPORT_TTL_MS);
+    await t.drainEvents();
+    expect(existsSync(join(t.env.MEDIA_DIR, row!.storageKey))).toBe(false);
+  });
+
   it('e-mails the Polish edition in Polish', async () => {
     const { owner } = await ownerWithHistory('pl');
     await requestAndBuild(owner);

@@ -104,9 +104,9 @@ export function DataExportSection({ email }: { email: string }) {
               data-testid="data-export-preparing"
             >
               <Spinner decorative className="mt-0.5 shrink-0 text-brand-700" />
-              <div>
+              <div className="min-w-0">
                 <p className="font-semibold">{t('accountSettings.dataExport.preparing')}</p>
-                <p className="text-sm text-ink-muted">
+                <p className="text-sm wrap-anywhere text-ink-muted">
                   {t('accountSettings.dataExport.preparingEmail', { email })}
                 </p>
               </div>
