@@ -9,12 +9,13 @@ import { unzipSync } from 'fflate';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, dataExports, files } from '../../db/schema/index.ts';
+import { accounts, chatMessages, dataExports, files, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { sendMessage, startConversation } from '../../test/chat.ts';
 import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
 import { payInSandbox, placeOrder } from '../../test/orders.ts';
 import { outboxOf } from '../../test/outbox.ts';
+import { EXPORT_PAGE_SIZE } from './data-exports.archive.ts';
 import { DATA_EXPORT_BUILD_TOPIC } from './data-exports.service.ts';
 
 const MY = '/api/accounts/my/data-exports';
@@ -239,6 +240,36 @@ describe('download my data (decision 077)', () => {
     const [mail] = await outboxOf(t, owner.email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your data is ready to download' });
     expect(mail!.text).toContain('/profile/account-settings#your-data');
+  });
+
+  it('reads long histories a page at a time and misses nothing across the pages', async () => {
+    const owner = await person('us', 'talkative');
+    const other = await person('us', 'listener');
+    const conversation = await startConversation(t, owner, other);
+    const count = EXPORT_PAGE_SIZE * 2 + 50;
+    await t.database.db.insert(chatMessages).values(
+      Array.from({ length: count }, (_, index) => ({
+        conversationId: conversation.id,
+        authorId: index % 2 === 0 ? owner.id : other.id,
+        body: `message ${index}`,
+      })),
+    );
+    await t.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: EXPORT_PAGE_SIZE + 1 }, () => ({
+          region: 'us' as const,
+          accountId: owner.id,
+          kind: 'expiringoffer' as const,
+        })),
+      );
+    const id = await requestAndBuild(owner);
+    const entries = unzip((await t.as(owner).get(`${MY}/${id}/download`)).rawPayload);
+    const [exported] = JSON.parse(text(entries, 'messages.json'));
+    expect(exported.messages.map((message: { body: string }) => message.body)).toEqual(
+      Array.from({ length: count }, (_, index) => `message ${index}`),
+    );
+    expect(JSON.parse(text(entries, 'notifications.json'))).toHaveLength(EXPORT_PAGE_SIZE + 1);
   });
 
   it('answers 401 signed out, and 404 to anyone but the owner', async () => {
