@@ -16,7 +16,8 @@ import type { Caller, ChatService } from './chat.service.ts';
 /**
  * `?page=N` counts pages from the newest; `?after=<message id>` answers what came after it instead.
  * `after` is a position, not an id: 0 stands before the first message, so a client that holds none
- * yet (a new conversation) catches up from 0 (decision 083).
+ * yet (a new conversation) catches up from 0, answered like any other cursor (issue 24: the id
+ * schema refused it with 400, logged by both sides of every new conversation).
  */
 const ConversationQuerySchema = PageQuerySchema.extend({
   after: z.coerce.number().int().min(0).max(MAX_ID, MESSAGES.invalidValue).optional(),

@@ -332,7 +332,7 @@ describe('chat API', () => {
     it('answers ?after=0 on a new conversation (a cursor before the first message), and refuses a bad cursor', async () => {
       const [me, other] = await Promise.all([chatUser(t), chatUser(t)]);
       const { id } = await startConversation(t, me!, other!);
-      // A client that holds no message yet catches up from 0 (decision 083).
+      // A client that holds no message yet catches up from 0.
       const empty = await t.as(me!).get(`/api/conversations/${id}?after=0`);
       expect(empty.statusCode).toBe(200);
       expect(empty.json<ConversationDto>().messages).toEqual({
