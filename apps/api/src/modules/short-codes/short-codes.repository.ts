@@ -63,7 +63,11 @@ export function createShortCodesRepository(db: Executor) {
         .select()
         .from(shortCodes)
         .where(
-          and(eq(shortCodes.accountId, accountId), eq(shortCodes.purpose, purpose), isNull(shortCodes.usedAt)),
+          and(
+            eq(shortCodes.accountId, accountId),
+            eq(shortCodes.purpose, purpose),
+            isNull(shortCodes.usedAt),
+          ),
         )
         .orderBy(desc(shortCodes.sentAt))
         .limit(1);
