@@ -91,7 +91,8 @@ describe('<LoginRoute> for an account whose registration was not confirmed (deci
     );
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij nowy kod' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Potwierdź swoje konto' })).toBeTruthy();
-    expect(await screen.findByText('Nowy kod jest w drodze.')).toBeTruthy();
+    // The toaster loads after the first screen (decision 045): it may take a moment.
+    expect(await screen.findByText('Nowy kod jest w drodze.', undefined, { timeout: 5000 })).toBeTruthy();
     const resend = calls.find((call) => call.url.includes('/api/short-codes/resend'));
     expect(sentBody(resend!)).toEqual({ uuid: UUID });
     // Back to the form, with what was typed still there.
