@@ -70,6 +70,22 @@ export const TEXTS = perEdition(
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
+/** The notice shown on a linked page of the edition the visitor did not choose (decision 079). */
+export const EDITION_TEXTS = perEdition((t) => ({
+  noticeLabel: t('version.notice.label'),
+  notice: t('version.notice.text'),
+  switch: t('version.notice.switch'),
+  dismiss: t('version.notice.dismiss'),
+}));
+
+/** The login of an account whose registration code was never entered. */
+export const UNCONFIRMED_TEXTS = perEdition((t) => ({
+  notConfirmed: t('serverMessages.accountNotConfirmed'),
+  enterCode: t('auth.login.unconfirmed.enterCode'),
+  sendNewCode: t('auth.login.unconfirmed.sendNewCode'),
+  loginSuccess: t('auth.login.success'),
+}));
+
 /** Account settings page texts (/profile/account-settings), per edition. */
 export const ACCOUNT_SETTINGS_TEXTS = perEdition((t, region) => ({
   title: t('accountSettings.title'),

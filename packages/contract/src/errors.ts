@@ -9,10 +9,24 @@ export interface FormErrors {
   children?: Record<string, FormErrors>;
 }
 
+/**
+ * A registration's confirmation still open: the uuid `POST /api/short-codes/confirm` and
+ * `/resend` take, and how its code was sent.
+ */
+export interface PendingConfirmation {
+  uuid: string;
+  authType: 'email' | 'sms';
+}
+
 export interface ErrorBody {
   code: number;
   message: string;
   errors?: FormErrors;
+  /**
+   * Only in the 403 'not confirmed yet' answer of a login whose password was right: the
+   * registration's open confirmation, so its owner can finish it (decision 083).
+   */
+  confirmation?: PendingConfirmation;
 }
 
 /** Adds `message` at `path` inside a nested FormErrors tree. */

@@ -61,8 +61,34 @@ export interface CreateOrderResult {
   payment: { gatewayData: GatewayData } | null;
 }
 
+/**
+ * An absolute http(s) address: a host name of labels (letters of any script, digits, inner dashes)
+ * with a dot, an optional port, then a path, query or fragment without white space. No user name
+ * or password can precede the host (`https://courier.example@evil.example` does not match).
+ */
+const WEB_LINK =
+  /^https?:\/\/(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.?(?::\d{1,5})?(?:[/?#][^\s\p{Cc}]*)?$/iu;
+
+/**
+ * Whether `value` is a web address a buyer may safely open (the shipment link): see WEB_LINK, at
+ * most SHIPMENT_LINK_MAX long. Anything else (`javascript:`, `data:`, plain text) is never a link.
+ */
+export function isSafeWebLink(value: string): boolean {
+  return value.length <= SHIPMENT_LINK_MAX && WEB_LINK.test(value);
+}
+
+/**
+ * `POST /api/orders/{id}/shipment-link` (spec 001 sections 4 and 8): a web address ('Invalid
+ * link.' otherwise, spec 000 section 5), or empty (or null), which clears it.
+ */
 export const ShipmentLinkInputSchema = z.object({
-  shipmentLink: z.string().trim().max(SHIPMENT_LINK_MAX, MESSAGES.tooLong).nullable().default(''),
+  shipmentLink: z
+    .string()
+    .trim()
+    .max(SHIPMENT_LINK_MAX, MESSAGES.tooLong)
+    .refine((link) => link === '' || isSafeWebLink(link), MESSAGES.invalidLink)
+    .nullable()
+    .default(''),
 });
 export type ShipmentLinkInput = z.input<typeof ShipmentLinkInputSchema>;
 

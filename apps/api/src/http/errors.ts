@@ -11,7 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ZodError } from 'zod';
-import { DomainError, TooManyRequestsError } from '../shared/errors.ts';
+import { AccountNotConfirmedError, DomainError, TooManyRequestsError } from '../shared/errors.ts';
 
 function statusText(code: number): string {
   return STATUS_CODES[code] ?? 'Error';
@@ -28,6 +28,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { code: error.statusCode, message: error.message };
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.formErrors) body.errors = error.formErrors;
+      if (error instanceof AccountNotConfirmedError && error.confirmation)
+        body.confirmation = error.confirmation;
     } else if (
       hasZodFastifySchemaValidationErrors(error) &&
       error.validationContext === 'params' &&

@@ -1,4 +1,4 @@
-import { addFieldError, MESSAGES, type FormErrors } from '@marketplace/contract';
+import { addFieldError, MESSAGES, type FormErrors, type PendingConfirmation } from '@marketplace/contract';
 
 /** Errors services throw; the error plugin turns each into the documented body. */
 export class DomainError extends Error {
@@ -21,6 +21,16 @@ export class NotFoundError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message: string = MESSAGES.forbidden) {
     super(403, message);
+  }
+}
+
+/**
+ * 403 'not confirmed yet' to the owner of an unconfirmed account (the password was right), with
+ * the registration's open confirmation so they can enter its code or ask for a new one (decision 083).
+ */
+export class AccountNotConfirmedError extends ForbiddenError {
+  constructor(readonly confirmation: PendingConfirmation | undefined) {
+    super(MESSAGES.accountNotConfirmed);
   }
 }
 

@@ -2,7 +2,13 @@ import { MESSAGES, type Region } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { BadRequestError, ForbiddenError, UnauthorizedError, ValidationError } from '../../shared/errors.ts';
+import {
+  AccountNotConfirmedError,
+  BadRequestError,
+  ForbiddenError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../shared/errors.ts';
 import { passwordPolicyError } from '../../shared/password-policy.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { hmac, safeEqual } from '../../shared/secrets.ts';
@@ -73,7 +79,9 @@ export function createCredentialsService(deps: {
       if (!account || !valid) throw new UnauthorizedError(MESSAGES.invalidCredentials);
       await attempt.passed();
       if (account.status === 'blocked') throw new ForbiddenError(MESSAGES.accountBlocked);
-      if (account.status === 'inactive') throw new ForbiddenError(MESSAGES.accountNotConfirmed);
+      // Told only to someone who knows the password: with what finishes the registration.
+      if (account.status === 'inactive')
+        throw new AccountNotConfirmedError(await deps.shortCodes.pendingRegistration(account.id));
       await repository.update(account.id, { lastLoggedInAt: deps.clock() });
       return account;
     },

@@ -59,6 +59,45 @@ describe('registration and confirmation codes', () => {
     });
   });
 
+  it("answers the owner of an unconfirmed account (right password only) with the registration's confirmation to finish", async () => {
+    const payload = registrationPayload('pl', 'person', { auth_type: 'sms' });
+    const { uuid } = (await register(payload, 'pl')).json();
+    const { username } = payload.account.data;
+
+    const notConfirmed = await signIn(username, 'pl');
+    expect(notConfirmed.statusCode).toBe(403);
+    expect(notConfirmed.json()).toEqual({
+      code: 403,
+      message: MESSAGES.accountNotConfirmed,
+      confirmation: { uuid, authType: 'sms' },
+    });
+    // A wrong password, or a name nobody has, learns nothing of it.
+    const wrong = await t.anonymous.post(
+      '/api/sessions/create',
+      { username, password: 'Not-the-password-1' },
+      { region: 'pl' },
+    );
+    expect(wrong.json()).toEqual({ code: 401, message: MESSAGES.invalidCredentials });
+    // Nor does the other edition, where the account does not exist.
+    expect((await signIn(username, 'us')).json()).toEqual({
+      code: 401,
+      message: MESSAGES.invalidCredentials,
+    });
+
+    // The owner asks for a new code (the resend's once-a-minute limit holds) and enters it.
+    clock.advance(61_000);
+    expect((await t.anonymous.post('/api/short-codes/resend', { uuid }, { region: 'pl' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.anonymous.post('/api/short-codes/resend', { uuid }, { region: 'pl' })).statusCode).toBe(
+      429,
+    );
+    expect((await signIn(username, 'pl')).json().confirmation).toEqual({ uuid, authType: 'sms' });
+    const phone = `+48${payload.account.data.phone}`;
+    expect((await confirm(uuid, await latestCode(t, phone), 'pl')).statusCode).toBe(200);
+    expect((await signIn(username, 'pl')).statusCode).toBe(200);
+  });
+
   it('registers a Polish company by SMS, normalising phone and post code and dropping person fields', async () => {
     const payload = registrationPayload('pl', 'company', { auth_type: 'sms' });
     (payload.account.data as Record<string, unknown>).first_name = 'Should be dropped';

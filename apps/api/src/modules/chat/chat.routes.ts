@@ -3,6 +3,8 @@ import {
   ContactAdministrationInputSchema,
   IdParamsSchema,
   IdSchema,
+  MAX_ID,
+  MESSAGES,
   PageQuerySchema,
 } from '@marketplace/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,8 +13,15 @@ import { z } from 'zod';
 import { parseWith } from '../../http/parse-with.ts';
 import type { Caller, ChatService } from './chat.service.ts';
 
-/** `?page=N` counts pages from the newest; `?after=<message id>` answers what came after it instead. */
-const ConversationQuerySchema = PageQuerySchema.extend({ after: IdSchema.optional() });
+/**
+ * `?page=N` counts pages from the newest; `?after=<message id>` answers what came after it instead.
+ * `after` is a position, not an id: 0 stands before the first message, so a client that holds none
+ * yet (a new conversation) catches up from 0, answered like any other cursor (issue 24: the id
+ * schema refused it with 400, logged by both sides of every new conversation).
+ */
+const ConversationQuerySchema = PageQuerySchema.extend({
+  after: z.coerce.number().int().min(0).max(MAX_ID, MESSAGES.invalidValue).optional(),
+});
 const StartParamsSchema = z.object({ userId: IdSchema });
 const StartAboutOfferParamsSchema = z.object({ userId: IdSchema, offerId: IdSchema });
 

@@ -329,6 +329,26 @@ describe('chat API', () => {
       expect(nothing.messages.items).toEqual([]);
     });
 
+    it('answers ?after=0 on a new conversation (a cursor before the first message), and refuses a bad cursor', async () => {
+      const [me, other] = await Promise.all([chatUser(t), chatUser(t)]);
+      const { id } = await startConversation(t, me!, other!);
+      // A client that holds no message yet catches up from 0.
+      const empty = await t.as(me!).get(`/api/conversations/${id}?after=0`);
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json<ConversationDto>().messages).toEqual({
+        items: [],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 0 },
+      });
+      await sendMessage(t, other!, id, 'first');
+      const first = (await t.as(me!).get(`/api/conversations/${id}?after=0`)).json<ConversationDto>();
+      expect(first.messages.items.map((m) => m.message)).toEqual(['first']);
+      for (const after of ['-1', '1.5', 'abc', '2147483648']) {
+        const bad = await t.as(me!).get(`/api/conversations/${id}?after=${after}`);
+        expect(bad.statusCode, after).toBe(400);
+        expect(bad.json().errors.children.after.errors).toHaveLength(1);
+      }
+    });
+
     it('stores one newchatmessage notification for the recipient until it is read', async () => {
       const seller = await chatUser(t, 'us', { firstName: 'Piotr', lastName: 'Zieliński' });
       const buyer = await chatUser(t, 'us', { firstName: 'Adam', lastName: 'Wolny' });

@@ -359,10 +359,55 @@ describe('orders', () => {
       );
     });
 
+    it("takes only an http(s) web address as the shipment link ('Invalid link.'), changing nothing otherwise", async () => {
+      const { orderId } = await paidOrder();
+      await t.as(seller).post(`/api/orders/${orderId}/confirm`);
+      const good = 'https://tracking.example/parcel?id=PL1';
+      expect(
+        (await t.as(seller).post(`/api/orders/${orderId}/shipment-link`, { shipment_link: good })).json()
+          .shipmentLink,
+      ).toBe(good);
+      for (const bad of [
+        'not a url',
+        'javascript:alert(1)',
+        'JAVASCRIPT:alert(document.cookie)',
+        'data:text/html,<script>alert(1)</script>',
+        'ftp://tracking.example/1',
+        'https://',
+        'https://tracking example/1',
+        'https://courier.example@evil.example/track',
+        '//tracking.example/1',
+        'tracking.example/1',
+      ]) {
+        const refused = await t
+          .as(seller)
+          .post(`/api/orders/${orderId}/shipment-link`, { shipment_link: bad });
+        expect({ bad, body: refused.json() }).toEqual({
+          bad,
+          body: {
+            code: 400,
+            message: 'Validation Failed',
+            errors: { children: { shipmentLink: { errors: ['Invalid link.'] } } },
+          },
+        });
+      }
+      expect((await t.as(buyer).get(`/api/orders/bought/${orderId}`)).json().shipmentLink).toBe(good);
+      // Plain http is a web address too.
+      expect(
+        (
+          await t
+            .as(seller)
+            .post(`/api/orders/${orderId}/shipment-link`, { shipment_link: 'http://x.example' })
+        ).statusCode,
+      ).toBe(200);
+    });
+
     it('takes no shipment link on an order picked up', async () => {
       const { orderId } = await paidOrder({ deliveryMethod: 'pickup', deliveryPrice: null });
       await t.as(seller).post(`/api/orders/${orderId}/confirm`);
-      const refused = await t.as(seller).post(`/api/orders/${orderId}/shipment-link`, { shipment_link: 'x' });
+      const refused = await t
+        .as(seller)
+        .post(`/api/orders/${orderId}/shipment-link`, { shipment_link: 'https://t.example/1' });
       expect(refused.statusCode).toBe(409);
     });
 

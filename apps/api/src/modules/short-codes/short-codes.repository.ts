@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, shortCodes } from '../../db/schema/index.ts';
 
@@ -54,6 +54,23 @@ export function createShortCodesRepository(db: Executor) {
           ),
         )
         .returning();
+      return row;
+    },
+
+    /** The newest code of an account for a purpose that was not used (the one its owner was last sent). */
+    async findLatestUnused(accountId: number, purpose: ShortCodePurpose): Promise<ShortCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(shortCodes)
+        .where(
+          and(
+            eq(shortCodes.accountId, accountId),
+            eq(shortCodes.purpose, purpose),
+            isNull(shortCodes.usedAt),
+          ),
+        )
+        .orderBy(desc(shortCodes.sentAt))
+        .limit(1);
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { MESSAGES, SHORT_CODE_LENGTH, type Region } from '@marketplace/contract';
+import { MESSAGES, SHORT_CODE_LENGTH, type PendingConfirmation, type Region } from '@marketplace/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
@@ -135,6 +135,16 @@ export function createShortCodesService(deps: {
       if (!safeEqual(live.codeHash, hashCode(id, code.trim())))
         throw new NotFoundError(MESSAGES.incorrectCode);
       return { passed: () => repository.markUsed(id, deps.clock()) };
+    },
+
+    /**
+     * The registration confirmation an unconfirmed account still has open: its uuid (what
+     * `confirm` and `resend` take) and the channel its code went by. Only for its owner, once the
+     * password proved it (decision 083).
+     */
+    async pendingRegistration(accountId: number): Promise<PendingConfirmation | undefined> {
+      const row = await repository.findLatestUnused(accountId, 'registration');
+      return row && { uuid: row.id, authType: row.channel };
     },
 
     /**

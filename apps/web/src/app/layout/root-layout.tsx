@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { EditionNotice } from '#web/features/edition/components/edition-notice.tsx';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SideAdvert } from './side-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useBeforeEditionSwitch } from './use-before-edition-switch.ts';
 
 /** The app shell: skip link, top bar, page (with side adverts off the home page), footer, bottom bar. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
+  const region = useRegion();
+  const beforeSwitch = useBeforeEditionSwitch();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,6 +26,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <TopBar />
+      <EditionNotice region={region} beforeSwitch={beforeSwitch} />
       <div className="container-page flex flex-1 gap-6 pt-4 pb-28 md:pt-8 md:pb-0">
         {!isHome && <SideAdvert area="web_left" />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { VersionSelector } from '#web/features/edition/components/version-selector.tsx';
 import { SearchBar } from '#web/features/search/components/search-bar.tsx';
-import { authStore, useSession } from '#web/shared/lib/auth-store.ts';
+import { useSession } from '#web/shared/lib/auth-store.ts';
 import { useBasketNotEmpty } from '#web/shared/lib/basket-storage.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { ButtonLink } from '#web/shared/ui/button.tsx';
@@ -20,6 +19,7 @@ import {
 } from '#web/shared/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { MessagesMark } from './messages-mark.tsx';
+import { useBeforeEditionSwitch } from './use-before-edition-switch.ts';
 import { UserArea } from './user-area.tsx';
 
 function IconLink({
@@ -97,16 +97,13 @@ export function TopBar() {
   const region = useRegion();
   const location = useLocation();
   const navigate = useNavigate();
-  const logout = useLogout();
   const isHome = location.pathname === '/';
 
   const goBack = () => {
     if (location.key !== 'default' && window.history.length > 1) void navigate(-1);
     else void navigate('/');
   };
-  const beforeSwitch = async () => {
-    if (authStore.getState().status === 'authenticated') await logout({ silent: true });
-  };
+  const beforeSwitch = useBeforeEditionSwitch();
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">

@@ -5,6 +5,7 @@ import {
   decideStartup,
   editionOrigin,
   editionUrl,
+  pathFollowsStoredVersion,
   readStoredVersion,
   regionOfHostname,
   storeVersion,
@@ -71,19 +72,44 @@ describe('decideStartup (spec 000 section 1)', () => {
     });
   });
 
-  it('redirects to the stored version, same path, when the visitor did not come from it', () => {
-    expect(decideStartup({ current: 'us', stored: 'pl', referrer: '', location })).toEqual({
+  it('sends the home to the stored version when the visitor did not come from it', () => {
+    const home = at('us.localhost', '/');
+    expect(decideStartup({ current: 'us', stored: 'pl', referrer: '', location: home })).toEqual({
       kind: 'redirect',
-      url: 'http://pl.localhost:8080/offer/5?a=1',
+      url: 'http://pl.localhost:8080/?a=1',
     });
     expect(
-      decideStartup({ current: 'us', stored: 'pl', referrer: 'https://www.google.com/search?q=x', location }),
+      decideStartup({
+        current: 'us',
+        stored: 'pl',
+        referrer: 'https://www.google.com/search?q=x',
+        location: home,
+      }),
     ).toMatchObject({ kind: 'redirect' });
     expect(
-      decideStartup({ current: 'us', stored: 'pl', referrer: 'http://us.localhost:8080/', location }),
-    ).toMatchObject({
-      kind: 'redirect',
-    });
+      decideStartup({ current: 'us', stored: 'pl', referrer: 'http://us.localhost:8080/', location: home }),
+    ).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('keeps a link to any other page on its edition, and the stored choice (decision 079)', () => {
+    for (const path of [
+      '/offer/5',
+      '/user/3',
+      '/reviews/account/3',
+      '/profile/my-purchases/12',
+      '/search',
+      '/info/terms',
+      '/auth/login',
+    ]) {
+      for (const referrer of ['', 'https://mail.example/inbox', 'http://us.localhost:8080/']) {
+        expect(
+          decideStartup({ current: 'us', stored: 'pl', referrer, location: at('us.localhost', path) }),
+          `${path} from "${referrer}"`,
+        ).toEqual({ kind: 'stay', store: undefined });
+      }
+    }
+    expect(pathFollowsStoredVersion('/')).toBe(true);
+    expect(pathFollowsStoredVersion('/offer/5')).toBe(false);
   });
 
   it('stays (and remembers this edition) when the visitor came from the stored version', () => {
@@ -100,7 +126,12 @@ describe('decideStartup (spec 000 section 1)', () => {
 
   it('does not treat another port as the same origin', () => {
     expect(
-      decideStartup({ current: 'us', stored: 'pl', referrer: 'http://pl.localhost:5173/', location }),
+      decideStartup({
+        current: 'us',
+        stored: 'pl',
+        referrer: 'http://pl.localhost:5173/',
+        location: at('us.localhost', '/'),
+      }),
     ).toMatchObject({
       kind: 'redirect',
     });

@@ -63,9 +63,21 @@ function originOf(url: string): string | undefined {
 export type StartupDecision = { kind: 'stay'; store: Region | undefined } | { kind: 'redirect'; url: string };
 
 /**
- * What to do when the app starts on an edition's origin (spec 000 section 1): with a stored
- * version that differs from this origin, go to the stored version's origin unless the visitor
- * came from there (the version selector, a link); otherwise stay and remember this edition.
+ * Whether a path is one page in both editions, so the stored version may take the visitor to the
+ * same path there (decision 079): the home only. Every other path names something of this edition
+ * (an offer, a seller, an order, a category, a page, an account's screen) that the other edition
+ * does not have, or has as another record.
+ */
+export function pathFollowsStoredVersion(pathname: string): boolean {
+  return pathname === '/' || pathname === '';
+}
+
+/**
+ * What to do when the app starts on an edition's origin (spec 000 section 1, decision 079): with a
+ * stored version that differs from this origin, the home goes to the stored version's home unless
+ * the visitor came from there (the version selector, a link), and then this edition is remembered;
+ * a link to any other page stays where it leads (the layout offers the stored edition instead),
+ * keeping the stored choice.
  */
 export function decideStartup(input: {
   current: Region;
@@ -77,6 +89,7 @@ export function decideStartup(input: {
   if (stored === undefined) return { kind: 'stay', store: current };
   if (stored === current) return { kind: 'stay', store: undefined };
   if (originOf(referrer) === editionOrigin(stored, location)) return { kind: 'stay', store: current };
+  if (!pathFollowsStoredVersion(location.pathname)) return { kind: 'stay', store: undefined };
   return { kind: 'redirect', url: editionUrl(stored, location) };
 }
 

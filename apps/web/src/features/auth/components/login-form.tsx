@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SHORT_CODE_LENGTH, z } from '@marketplace/contract';
+import {
+  isPlainObject,
+  MESSAGES,
+  SHORT_CODE_LENGTH,
+  z,
+  type LoginInput,
+  type PendingConfirmation,
+} from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { normalizeApiError } from '#web/shared/lib/api-error.ts';
+import { HttpError, normalizeApiError, type ApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';
@@ -24,10 +31,32 @@ export const LoginFormSchema = z.object({
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
 /**
- * Signs in. Past the sign-in throttle (429) it offers a one-time code by e-mail, which the owner
- * then enters with the password (decision 071).
+ * The open confirmation of the 403 'not confirmed yet' answer (decision 083): the server sends it
+ * only to someone who typed the account's password.
  */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function pendingConfirmationOf(failure: ApiError): PendingConfirmation | undefined {
+  if (failure.status !== 403 || !(failure.cause instanceof HttpError)) return undefined;
+  const body = failure.cause.response?.data;
+  const confirmation = isPlainObject(body) ? body.confirmation : undefined;
+  if (!isPlainObject(confirmation)) return undefined;
+  const { uuid, authType } = confirmation;
+  return typeof uuid === 'string' && (authType === 'email' || authType === 'sms')
+    ? { uuid, authType }
+    : undefined;
+}
+
+/**
+ * Signs in. Past the sign-in throttle (429) it offers a one-time code by e-mail, which the owner
+ * then enters with the password (decision 071). An account whose registration was never confirmed
+ * goes to `onNotConfirmed` with its open confirmation and the credentials typed (decision 083).
+ */
+export function LoginForm({
+  onSuccess,
+  onNotConfirmed,
+}: {
+  onSuccess: () => void;
+  onNotConfirmed?: (confirmation: PendingConfirmation, credentials: LoginInput) => void;
+}) {
   const { t } = useTranslation();
   const createSession = useCreateSession();
   const sendCode = useSendSignInCode();
@@ -59,7 +88,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
     } catch (error) {
       const failure = normalizeApiError(error);
-      if (failure.status === 429 && !codeId) setThrottled(true);
+      const confirmation = pendingConfirmationOf(failure);
+      if (confirmation && onNotConfirmed) onNotConfirmed(confirmation, values);
+      else if (failure.status === 429 && !codeId) setThrottled(true);
       else if (failure.status === 404 && codeId)
         setError('code', { type: 'server', message: MESSAGES.incorrectCode }, { shouldFocus: true });
       else {

@@ -1,4 +1,5 @@
 import {
+  isSafeWebLink,
   REGION_SETTINGS,
   type OrderDto,
   type OrderProductDto,
@@ -15,7 +16,6 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { ChevronLeftIcon } from '#web/shared/ui/icons.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
-import { isWebLink } from '../lib/order-rules.ts';
 import { OrderPhoto } from './order-photo.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -263,7 +263,10 @@ export function AddressLines({ address }: { address: UserAddressDto }) {
   );
 }
 
-/** The shipment link: a link only when it is a web address, with a Copy button either way. */
+/**
+ * The shipment link: a link only when it is a safe web address (the check the server makes on
+ * saving, `isSafeWebLink`; an older value that fails it stays text), with a Copy button either way.
+ */
 export function ShipmentLinkView({ link }: { link: string }) {
   const { t } = useTranslation();
   const copy = () =>
@@ -274,7 +277,7 @@ export function ShipmentLinkView({ link }: { link: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="min-w-0 flex-1 text-sm break-all" data-testid="shipment-link">
-        {isWebLink(link) ? (
+        {isSafeWebLink(link) ? (
           <a
             href={link}
             target="_blank"

@@ -121,6 +121,14 @@ describe('<PurchaseDetail>', () => {
     expect(within(delivery).queryByRole('link')).toBeNull();
   });
 
+  it('links only a safe web address: one with a user name before the host stays text', async () => {
+    const link = 'https://courier.example@evil.example/track';
+    renderDetail(orderDto({ status: 'confirmed', shipmentLink: link }));
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByTestId('shipment-link').textContent).toBe(link);
+    expect(within(delivery).queryByRole('link')).toBeNull();
+  });
+
   it('shows pickup at seller without an address', async () => {
     renderDetail(orderDto({ shippingAddress: null }));
     const delivery = await screen.findByRole('region', { name: 'Delivery' });

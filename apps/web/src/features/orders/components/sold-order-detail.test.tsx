@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderDto, type OrderStatus } from '@marketplace/contract';
+import { ORDER_STATUSES, type OrderDto, type OrderStatus, type Region } from '@marketplace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
@@ -8,7 +8,7 @@ import { sentBody, serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { orderDto } from '../test/order-fixtures.ts';
 import { SoldOrderDetail } from './sold-order-detail.tsx';
 
-function renderDetail(order: OrderDto, routes: ApiRoutes = {}) {
+function renderDetail(order: OrderDto, routes: ApiRoutes = {}, region: Region = 'us') {
   const served = serveApi({ ...routes, 'GET /api/orders/sold/7': { status: 200, data: order } });
   const view = renderRoutes(
     [
@@ -23,7 +23,7 @@ function renderDetail(order: OrderDto, routes: ApiRoutes = {}) {
       },
     ],
     '/profile/my-offers/sold/7',
-    { store: authStore },
+    { store: authStore, region },
   );
   return { ...served, ...view };
 }
@@ -145,6 +145,23 @@ describe('<SoldOrderDetail>', () => {
     expect(screen.queryByLabelText('Tracking link')).toBeNull();
   });
 
+  it("refuses a link that is not a web address with 'Invalid link.' in the edition's language, sending nothing", async () => {
+    for (const [region, message] of [
+      ['us', 'Invalid link.'],
+      ['pl', 'Nieprawidłowy link.'],
+    ] as const) {
+      const { calls, unmount } = renderDetail(orderDto({ status: 'confirmed' }), {}, region);
+      for (const bad of ['not a url', 'javascript:alert(1)', 'https://courier.example@evil.example/t']) {
+        fireEvent.change(await screen.findByRole('textbox'), { target: { value: bad } });
+        fireEvent.click(screen.getByRole('button', { name: region === 'us' ? 'Insert' : 'Wstaw' }));
+        expect(await screen.findByText(message), bad).toBeTruthy();
+        expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+      }
+      expect(calls.filter((call) => call.method === 'post')).toEqual([]);
+      unmount();
+    }
+  });
+
   it("shows the server's field error under the link field", async () => {
     renderDetail(orderDto({ status: 'confirmed' }), {
       'POST /api/orders/7/shipment-link': {
@@ -156,7 +173,9 @@ describe('<SoldOrderDetail>', () => {
         },
       },
     });
-    fireEvent.change(await screen.findByLabelText('Tracking link'), { target: { value: 'x' } });
+    fireEvent.change(await screen.findByLabelText('Tracking link'), {
+      target: { value: 'https://track.example/1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(await screen.findByText('This value is too long.')).toBeTruthy();
     expect(screen.getByLabelText('Tracking link').getAttribute('aria-invalid')).toBe('true');

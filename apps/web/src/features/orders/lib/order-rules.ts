@@ -19,11 +19,6 @@ export const sellerMayCancel = (status: OrderStatus) => status === 'paid' || sta
 export const sellerMaySetShipmentLink = (order: OrderDto) =>
   order.status === 'confirmed' && order.shippingAddress !== null;
 
-/** A shipment link is shown as a link only when it is a web address; anything else stays text. */
-export function isWebLink(link: string): boolean {
-  return /^https?:\/\//i.test(link.trim());
-}
-
 /** An order's id from the route's `:order`: digits only, else 0 (which names none). */
 export function orderIdOf(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
