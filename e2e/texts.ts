@@ -435,6 +435,27 @@ export const CHECKOUT_TEXTS = perEdition((t) => ({
   featured: t('offers.featured'),
 }));
 
+/** Offer cards, the phone layouts (adverts, sort, toasts, the card form) and the toaster's labels, per edition. */
+export const LAYOUT_TEXTS = perEdition((t) => ({
+  newestOffers: t('home.newestTitle'),
+  addOffer: t('nav.addOffer'),
+  advert: t('adverts.label'),
+  sortBy: t('search.sort.label'),
+  sortOptions: [
+    t('search.sort.relevance'),
+    t('search.sort.newest'),
+    t('search.sort.oldest'),
+    t('search.sort.price_asc'),
+    t('search.sort.price_desc'),
+  ],
+  addToBasket: t('offerDetail.addToBasket'),
+  addedToBasket: t('basket.addedToBasket'),
+  mobileNav: t('nav.mobile'),
+  toastsRegion: t('toasts.region'),
+  toastClose: t('toasts.close'),
+  cardFormTitle: t('checkout.card.formTitle'),
+}));
+
 /** Orders texts (purchases, the Sold tab, order details, the dispute), per edition. */
 export const ORDERS_TEXTS = perEdition((t) => ({
   purchasesTitle: t('orders.purchases.title'),

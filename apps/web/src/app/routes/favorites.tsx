@@ -79,15 +79,13 @@ export function FavoritesRoute() {
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
             {items.map(({ favoriteId, offer }) => (
               <li key={favoriteId} className="flex">
-                <div className="flex w-full">
-                  <OfferCard
-                    offer={offer}
-                    headingLevel={2}
-                    action={
-                      <FavouriteButton offerId={offer.id} favoriteId={favoriteId} offerTitle={offer.title} />
-                    }
-                  />
-                </div>
+                <OfferCard
+                  offer={offer}
+                  headingLevel={2}
+                  action={
+                    <FavouriteButton offerId={offer.id} favoriteId={favoriteId} offerTitle={offer.title} />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -90,10 +90,14 @@ export function HomeRoute() {
       <AdvertSlot
         area="web_top"
         className="hidden h-52 md:block lg:h-60"
+        // Desktop only, page-wide: filled edge to edge (its default banner is not an image).
+        fit="cover"
         fallback={<DefaultBanner />}
         priority={!isMobile}
       />
-      <AdvertSlot area="mobile_main_page" className="aspect-[3/1] md:hidden" priority={isMobile} />
+      {/* Each slot has its area's banner format at every width (640 x 200, 1200 x 200, 1200 x 240):
+          a phone shows the whole banner, scaled down, never a cropped middle (decision 080). */}
+      <AdvertSlot area="mobile_main_page" className="aspect-[16/5] md:hidden" priority={isMobile} />
 
       <Section title={t('home.categoriesTitle')}>
         <CategoryGrid categories={salesChannel.data?.categories} loading={salesChannel.isLoading} />
@@ -131,16 +135,14 @@ export function HomeRoute() {
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
             {large.map((offer) => (
               <li key={offer.id} className="flex">
-                <div className="flex w-full">
-                  <OfferCard offer={offer} />
-                </div>
+                <OfferCard offer={offer} />
               </li>
             ))}
           </ul>
         )}
       </Section>
 
-      <AdvertSlot area="web_between_offers" className="aspect-[3/1] sm:aspect-[6/1]" />
+      <AdvertSlot area="web_between_offers" className="aspect-[6/1]" />
 
       {(offersLoading || small.length > 0) && (
         <Section title={t('home.moreOffersTitle')}>
@@ -188,7 +190,7 @@ export function HomeRoute() {
         </Section>
       )}
 
-      <AdvertSlot area="web_bottom" className="aspect-[3/1] sm:aspect-[6/1]" />
+      <AdvertSlot area="web_bottom" className="aspect-[5/1]" />
       {iosInstall.open && (
         <Suspense fallback={null}>
           <IosInstallPrompt onDismiss={iosInstall.dismiss} />

@@ -25,6 +25,28 @@ describe('locales', () => {
     expect([...polish].filter((key) => !english.has(key))).toEqual([]);
   });
 
+  it('call the seller of a listing one name in Polish: sprzedający, never sprzedawca', () => {
+    const texts = JSON.stringify(pl);
+    expect(texts.match(/sprzedawc\w*/gi) ?? []).toEqual([]);
+    expect(texts).toMatch(/sprzedający/);
+  });
+
+  it('never put a person’s name after a Polish preposition that would need it declined', () => {
+    // 'od {{messageWriter}}' reads 'od Anna Nowak'; Polish wants 'od Anny Nowak', which a name
+    // from the database cannot be turned into. A name stands on its own ('Anna Nowak: …') or after
+    // a noun that takes it as it is ('użytkownika {{name}}').
+    const names =
+      /\b(od|do|dla|u|z|ze|przez|o|przy|na|w)\s+\{\{(messageWriter|writer|name|seller|buyer|username|author)\}\}/gi;
+    expect(JSON.stringify(pl).match(names) ?? []).toEqual([]);
+  });
+
+  it('label sonner’s toaster and its close button in both languages (not its English defaults)', () => {
+    expect(en.toasts.region).not.toMatch(/^Notifications alt\+T$/);
+    expect(pl.toasts.region).not.toMatch(/Notifications|alt\+T$/);
+    expect(pl.toasts.close).not.toBe('Close toast');
+    expect(pl.toasts.close).not.toBe(en.toasts.close);
+  });
+
   it('translate every fixed server message of the contract in both languages', () => {
     for (const key of Object.keys(MESSAGES)) {
       expect(en.serverMessages, key).toHaveProperty(key);

@@ -1,5 +1,16 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toasterReady } from '../lib/toast.ts';
+import { useIsMobile } from '../lib/use-media-query.ts';
+
+/**
+ * Where toasts sit on a phone: at the bottom, above the bottom bar (3.5rem, its Sell button standing
+ * 1.25rem above it) and the home indicator, clear of the top bar's search, bell and basket and of
+ * the bottom bar's tabs, and where a thumb dismisses them.
+ */
+const PHONE_TOAST_OFFSET = { bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' };
+/** Wider screens: the top's middle, below the sticky top bar (4.5rem) and its search field. */
+const DESKTOP_TOAST_OFFSET = { top: '5.25rem' };
 
 /**
  * sonner's outlet, loaded on its own; it tells `toast` when it listens (sonner's own effect, which
@@ -9,13 +20,19 @@ const SonnerOutlet = lazy((): Promise<{ default: ComponentType }> =>
   import('sonner').then(
     ({ Toaster, toast }) => ({
       default: function Outlet() {
+        const { t } = useTranslation();
+        const isMobile = useIsMobile();
         useEffect(() => toasterReady(toast), []);
         return (
           <Toaster
-            position="top-center"
+            position={isMobile ? 'bottom-center' : 'top-center'}
+            offset={isMobile ? PHONE_TOAST_OFFSET : DESKTOP_TOAST_OFFSET}
+            mobileOffset={PHONE_TOAST_OFFSET}
+            // sonner's own labels are English ('Notifications alt+T', 'Close toast').
+            customAriaLabel={t('toasts.region')}
             richColors
             closeButton
-            toastOptions={{ className: 'font-sans', duration: 5000 }}
+            toastOptions={{ className: 'font-sans', duration: 5000, closeButtonAriaLabel: t('toasts.close') }}
             // sonner's rich error, success and info texts on their tinted backgrounds are below 4.5:1;
             // the app's danger and success colours and a darker blue are not.
             style={

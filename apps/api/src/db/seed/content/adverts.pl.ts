@@ -113,7 +113,7 @@ export const PL_ADVERTS: AdvertSeed[] = [
   {
     area: 'web_category',
     headline: 'Elektronika w dobrych cenach',
-    subline: 'Telefony, laptopy i telewizory od zaufanych sprzedawców',
+    subline: 'Telefony, laptopy i telewizory od zaufanych sprzedających',
     cta: 'Zobacz elektronikę',
     referenceUrl: '/search?categoryId={category:electronics}',
     icon: 'headphones',

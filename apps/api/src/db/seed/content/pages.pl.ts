@@ -37,7 +37,7 @@ export const PL_PAGE_GROUPS: PageGroupSeed[] = [
 </ol>
 <h2>Zakupy w trzech krokach</h2>
 <ol>
-  <li><strong>Szukaj i filtruj.</strong> Korzystaj z wyszukiwarki, przeglądaj kategorie i zawężaj wyniki według ceny, dostawy, rodzaju sprzedawcy oraz cech z danej kategorii, np. rozmiaru czy przebiegu.</li>
+  <li><strong>Szukaj i filtruj.</strong> Korzystaj z wyszukiwarki, przeglądaj kategorie i zawężaj wyniki według ceny, dostawy, rodzaju sprzedającego oraz cech z danej kategorii, np. rozmiaru czy przebiegu.</li>
   <li><strong>Zapytaj przed zakupem.</strong> Napisz do sprzedającego, poproś o dodatkowe zdjęcia albo umów się na oględziny większego przedmiotu.</li>
   <li><strong>Zapłać bezpiecznie.</strong> Dodaj produkty do koszyka i zapłać kartą albo umów się na odbiór osobisty.</li>
 </ol>
@@ -112,7 +112,7 @@ export const PL_PAGE_GROUPS: PageGroupSeed[] = [
   <li>Rzetelnie opisuj przedmiot, w tym jego wady, i aktualizuj dostępną liczbę sztuk.</li>
   <li>Wysyłaj w terminie podanym w ogłoszeniu i podawaj numer przesyłki kurierskiej.</li>
   <li>Odpowiadaj na wiadomości kupujących w ciągu dwóch dni roboczych.</li>
-  <li>Sprzedawcy będący przedsiębiorcami przestrzegają praw konsumenta, w tym prawa do odstąpienia od umowy w ciągu 14 dni, i wystawiają paragony lub faktury.</li>
+  <li>Sprzedający będący przedsiębiorcami przestrzegają praw konsumenta, w tym prawa do odstąpienia od umowy w ciągu 14 dni, i wystawiają paragony lub faktury.</li>
 </ul>
 <h2>Spory</h2>
 <p>Jeśli kupujący zgłosi, że przedmiot nie dotarł lub jest niezgodny z opisem, poprosimy obie strony o wyjaśnienia i możemy wstrzymać wypłatę do czasu rozstrzygnięcia. Decyzję podejmujemy na podstawie dowodów: danych ze śledzenia przesyłki, zdjęć i wiadomości.</p>

@@ -15,14 +15,29 @@ export function useRotation(count: number, intervalMs: number = LIMITS.advertRot
   return count === 0 ? 0 : index % count;
 }
 
-function AdvertContent({ advert, priority }: { advert: AdvertisementDto; priority: boolean }) {
+/**
+ * How an advert's image fills its slot: `contain` shows all of it, scaled to the slot (a banner made
+ * in the area's format fills it exactly; another shape gets bands of the slot's background);
+ * `cover` fills the slot and crops what sticks out (decision 080).
+ */
+export type AdvertFit = 'contain' | 'cover';
+
+function AdvertContent({
+  advert,
+  priority,
+  fit,
+}: {
+  advert: AdvertisementDto;
+  priority: boolean;
+  fit: AdvertFit;
+}) {
   const { t } = useTranslation();
   if (advert.imageUrl) {
     const image = (
       <img
         src={advert.imageUrl}
         alt={t('adverts.label')}
-        className="size-full object-cover"
+        className={cn('size-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
@@ -59,8 +74,13 @@ function AdvertContent({ advert, priority }: { advert: AdvertisementDto; priorit
 
 export interface AdvertSlotProps {
   area: AdvertArea;
-  /** Sizing and visibility (e.g. `hidden md:block aspect-[6/1]`). */
+  /**
+   * Sizing and visibility (e.g. `hidden md:block aspect-[6/1]`): the area's banner format at every
+   * width, so a phone shows the banner whole, only smaller (decision 080).
+   */
   className?: string;
+  /** How an image fills the slot; `contain` (never cropped) unless the slot says otherwise. */
+  fit?: AdvertFit;
   /** Shown when the area has no advert (web_top's default banner). */
   fallback?: ReactNode;
   /** Only adverts targeted at this category (or at none). */
@@ -78,7 +98,14 @@ export interface AdvertSlotProps {
  * While the adverts load, the slot keeps its place (its sized box, empty), so the page below does
  * not jump when the advert arrives (decision 045).
  */
-export function AdvertSlot({ area, className, fallback, categoryId, priority = false }: AdvertSlotProps) {
+export function AdvertSlot({
+  area,
+  className,
+  fallback,
+  categoryId,
+  priority = false,
+  fit = 'contain',
+}: AdvertSlotProps) {
   const { t } = useTranslation();
   const { data, isPending } = useAdvertisements(area);
   const adverts = (data ?? []).filter(
@@ -97,9 +124,10 @@ export function AdvertSlot({ area, className, fallback, categoryId, priority = f
   return (
     <aside
       aria-label={t('adverts.label')}
+      data-area={area}
       className={cn('relative overflow-hidden rounded-card bg-surface shadow-card', className)}
     >
-      <AdvertContent key={advert.id} advert={advert} priority={priority && index === 0} />
+      <AdvertContent key={advert.id} advert={advert} priority={priority && index === 0} fit={fit} />
       <span className="pointer-events-none absolute top-2 right-2 rounded-md bg-ink/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-white uppercase">
         {t('adverts.sponsored')}
       </span>

@@ -72,8 +72,11 @@ describe('<CardPayment>', () => {
     fillCard('4000 0000 0000 0002');
     expect((screen.getByLabelText(/Expiry date/) as HTMLInputElement).value).toBe('12/34');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $35' }));
-    expect(await screen.findByText('Payment has been rejected')).toBeTruthy();
-    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    // In the card form, for as long as the buyer needs it (not a toast that goes).
+    const form = screen.getByRole('form', { name: 'Card details' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Payment has been rejected');
+    expect(alert.textContent).toContain('Your card was declined.');
     const confirms = () => calls.filter((call) => call.url === '/api/payment-sandbox/confirm');
     expect(sentBody(confirms()[0]!)).toEqual({
       client_secret: sandbox.clientSecret,

@@ -1,5 +1,5 @@
 import type { GatewayData } from '@marketplace/contract';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
@@ -8,6 +8,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { isKnownDecline, type PaymentOutcome } from '../lib/payment-outcome.ts';
 import { CheckoutLayout, SummaryBox, SummaryRow } from './checkout-layout.tsx';
+import type { DeclinedPayment } from './payment-declined.tsx';
 import { SandboxPayment } from './sandbox-payment.tsx';
 
 const StripePayment = lazy(() => import('./stripe-payment.tsx'));
@@ -15,8 +16,8 @@ const StripePayment = lazy(() => import('./stripe-payment.tsx'));
 /**
  * The card payment (spec 001 "Card payment screen"): the card form of the order's provider (the
  * sandbox's, or Stripe Elements), the saved cards below, and the amount beside. Success shows
- * paymentPassed and calls `onPaid`; a decline shows errorMsgInvalidPayment with the reason and
- * keeps the form (the same payment may be tried again).
+ * paymentPassed and calls `onPaid`; a decline shows errorMsgInvalidPayment with the reason in the
+ * card form until the next try, and keeps the form (the same payment may be tried again).
  */
 export function CardPayment({
   gatewayData,
@@ -36,6 +37,7 @@ export function CardPayment({
   const { t } = useTranslation();
   const region = useRegion();
   const payLabel = t('checkout.card.pay', { amount: formatAmount(amount, region) });
+  const [declined, setDeclined] = useState<DeclinedPayment | null>(null);
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (outcome.status === 'succeeded') {
@@ -43,9 +45,8 @@ export function CardPayment({
       onPaid();
       return;
     }
-    toast.error(t('checkout.errorMsgInvalidPayment'), {
-      description: isKnownDecline(outcome.code) ? t(`checkout.declines.${outcome.code}`) : outcome.message,
-    });
+    const reason = isKnownDecline(outcome.code) ? t(`checkout.declines.${outcome.code}`) : outcome.message;
+    setDeclined((previous) => ({ reason, attempt: (previous?.attempt ?? 0) + 1 }));
   };
 
   return (
@@ -78,10 +79,20 @@ export function CardPayment({
             </div>
           }
         >
-          <StripePayment gatewayData={gatewayData} payLabel={payLabel} onOutcome={onOutcome} />
+          <StripePayment
+            gatewayData={gatewayData}
+            payLabel={payLabel}
+            declined={declined}
+            onOutcome={onOutcome}
+          />
         </Suspense>
       ) : (
-        <SandboxPayment gatewayData={gatewayData} payLabel={payLabel} onOutcome={onOutcome} />
+        <SandboxPayment
+          gatewayData={gatewayData}
+          payLabel={payLabel}
+          declined={declined}
+          onOutcome={onOutcome}
+        />
       )}
     </CheckoutLayout>
   );

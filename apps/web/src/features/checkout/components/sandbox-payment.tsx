@@ -16,6 +16,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { CardFields } from '#web/shared/ui/card-fields.tsx';
 import { useConfirmSandboxPayment } from '../api/confirm-payment.ts';
 import { outcomeOf, type PaymentOutcome } from '../lib/payment-outcome.ts';
+import { PaymentDeclined, type DeclinedPayment } from './payment-declined.tsx';
 import { SavedCardPicker } from './saved-card-picker.tsx';
 
 /**
@@ -25,10 +26,13 @@ import { SavedCardPicker } from './saved-card-picker.tsx';
 export function SandboxPayment({
   gatewayData,
   payLabel,
+  declined,
   onOutcome,
 }: {
   gatewayData: GatewayData;
   payLabel: string;
+  /** The last try's decline, shown above the Pay button. */
+  declined: DeclinedPayment | null;
   onOutcome: (outcome: PaymentOutcome) => void;
 }) {
   const { t } = useTranslation();
@@ -85,6 +89,7 @@ export function SandboxPayment({
           disabled={confirm.isPending}
         />
         <p className="rounded-xl bg-canvas p-3 text-xs text-ink-muted">{t('checkout.card.sandboxNote')}</p>
+        {declined && <PaymentDeclined key={declined.attempt} declined={declined} />}
         <Button type="submit" size="lg" block loading={confirm.isPending}>
           {payLabel}
         </Button>

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { stripeFor } from '#web/shared/lib/stripe.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import type { PaymentOutcome } from '../lib/payment-outcome.ts';
+import { PaymentDeclined, type DeclinedPayment } from './payment-declined.tsx';
 import { SavedCardPicker } from './saved-card-picker.tsx';
 
-function declined(error: StripeError): PaymentOutcome {
+function declineOf(error: StripeError): PaymentOutcome {
   return {
     status: 'declined',
     code: error.decline_code ?? error.code ?? 'card_declined',
@@ -19,10 +20,12 @@ function declined(error: StripeError): PaymentOutcome {
 function StripeForm({
   gatewayData,
   payLabel,
+  declined,
   onOutcome,
 }: {
   gatewayData: GatewayData;
   payLabel: string;
+  declined: DeclinedPayment | null;
   onOutcome: (outcome: PaymentOutcome) => void;
 }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ function StripeForm({
     setBusy(true);
     try {
       const { error } = await confirm(stripe);
-      onOutcome(error ? declined(error) : { status: 'succeeded' });
+      onOutcome(error ? declineOf(error) : { status: 'succeeded' });
     } finally {
       setBusy(false);
     }
@@ -58,6 +61,7 @@ function StripeForm({
           {t('checkout.card.formTitle')}
         </h2>
         <PaymentElement />
+        {declined && <PaymentDeclined key={declined.attempt} declined={declined} />}
         <Button type="submit" size="lg" block loading={busy} disabled={!stripe || !elements}>
           {payLabel}
         </Button>
@@ -81,6 +85,7 @@ function StripeForm({
 export default function StripePayment(props: {
   gatewayData: GatewayData;
   payLabel: string;
+  declined: DeclinedPayment | null;
   onOutcome: (outcome: PaymentOutcome) => void;
 }) {
   const { i18n } = useTranslation();

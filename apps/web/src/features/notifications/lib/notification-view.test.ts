@@ -52,6 +52,22 @@ describe('notificationText', () => {
     ).toBe('Twoje ogłoszenie „Rower” wkrótce wygaśnie');
     setLanguage('en');
   });
+
+  it('puts the writer’s name where Polish needs no case ending for it', () => {
+    setLanguage('pl');
+    const t = i18n.t.bind(i18n);
+    // Not 'Nowa wiadomość od Anna Nowak' (after 'od' the name would have to be 'Anny Nowak').
+    expect(
+      notificationText(
+        { type: 'newchatmessage', messageWriter: 'Anna Nowak', offerTitle: 'Rower', conversationId: 1 },
+        t,
+      ),
+    ).toBe('Anna Nowak: nowa wiadomość w sprawie „Rower”');
+    expect(
+      notificationText({ type: 'newchatmessage', messageWriter: 'Anna Nowak', conversationId: 1 }, t),
+    ).toBe('Anna Nowak: nowa wiadomość');
+    setLanguage('en');
+  });
 });
 
 describe('badgeCount', () => {

@@ -43,6 +43,14 @@ export function OfferPhoto({
   );
 }
 
+/**
+ * A card's keyboard focus: the whole card is its title link (stretched over it), so the card draws
+ * the ring while that link has :focus-visible, as the app's other controls do (index.css). An
+ * outline, not a ring inside the card: the card clips what it holds (overflow-hidden).
+ */
+const CARD_FOCUS_RING =
+  'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600';
+
 function place(offer: OfferListItemDto): string {
   return [offer.city, offer.state].filter(Boolean).join(', ');
 }
@@ -72,7 +80,9 @@ export function OfferCard({
   return (
     <article
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-card border bg-surface shadow-card transition-shadow hover:shadow-raised',
+        // The card fills its column, whatever its photo (loaded, still loading or none) and title.
+        'group relative flex w-full min-w-0 flex-col overflow-hidden rounded-card border bg-surface shadow-card transition-shadow hover:shadow-raised',
+        CARD_FOCUS_RING,
         offer.features.highlight ? 'border-accent-300 ring-1 ring-accent-300' : 'border-line',
       )}
     >
@@ -109,10 +119,6 @@ export function OfferCard({
           <span>{t('offers.addedOn', { date: formatDate(offer.createdAt, region) })}</span>
         </div>
       </div>
-      <span
-        className="pointer-events-none absolute inset-0 rounded-card ring-brand-600 group-focus-within:ring-3"
-        aria-hidden="true"
-      />
     </article>
   );
 }
@@ -125,7 +131,12 @@ export function OfferRow({ offer, headingLevel = 3 }: { offer: OfferListItemDto;
   const Heading = `h${headingLevel}` as const;
   const where = place(offer);
   return (
-    <article className="group relative flex gap-3 rounded-2xl border border-line bg-surface p-2.5 shadow-card transition-shadow hover:shadow-raised">
+    <article
+      className={cn(
+        'group relative flex w-full min-w-0 gap-3 rounded-2xl border border-line bg-surface p-2.5 shadow-card transition-shadow hover:shadow-raised',
+        CARD_FOCUS_RING,
+      )}
+    >
       <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-canvas sm:size-24">
         <OfferPhoto offer={offer} size="small" />
       </div>
@@ -141,10 +152,6 @@ export function OfferRow({ offer, headingLevel = 3 }: { offer: OfferListItemDto;
         {price && <p className="text-sm font-extrabold">{price}</p>}
         {where && <p className="mt-auto truncate text-xs text-ink-subtle">{where}</p>}
       </div>
-      <span
-        className="pointer-events-none absolute inset-0 rounded-2xl ring-brand-600 group-focus-within:ring-3"
-        aria-hidden="true"
-      />
     </article>
   );
 }

@@ -256,7 +256,9 @@ export function SearchPage({ categories, categoriesFailed = false, renderOffer, 
                 ? t('search.loading')
                 : t('search.resultCount', { count: results.data.pagination.totalItems })}
             </h2>
-            <div className="flex items-center gap-2">
+            {/* Phones: the filters and the sort share a row of their own (the sort box takes the
+                rest, and a row of its own on the narrowest screens). */}
+            <div className="flex items-center gap-2 max-md:w-full max-md:flex-wrap">
               {isMobile && (
                 <MobileFilters
                   value={{ categoryId: state.categoryId, filters: state.filters }}
@@ -269,6 +271,7 @@ export function SearchPage({ categories, categoriesFailed = false, renderOffer, 
                 value={effectiveSort(draft)}
                 hasPhrase={draft.phrase.trim() !== ''}
                 onChange={(sort) => update({ ...draft, sort }, 'now')}
+                className="max-md:min-w-52 max-md:flex-1"
               />
             </div>
           </div>

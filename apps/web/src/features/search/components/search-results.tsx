@@ -84,7 +84,7 @@ export function SearchResults({
       <ul className={gridClass}>
         {result.items.map((offer, index) => (
           <li key={offer.id} className="flex">
-            <div className="flex w-full">{renderOffer(offer, index)}</div>
+            {renderOffer(offer, index)}
           </li>
         ))}
       </ul>

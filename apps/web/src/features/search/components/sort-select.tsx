@@ -23,17 +23,21 @@ export function SortSelect({
     label: t(`search.sort.${option}`),
   }));
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted">
+    <div className={cn('flex min-w-0 items-center gap-2', className)}>
+      {/* On a phone the box needs the row's width for its longest order ('Price: high to low'): the
+          label is read, not shown there (the orders' names say what they are). */}
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted max-md:sr-only">
         {t('search.sort.label')}
       </label>
-      <Select
-        id={id}
-        value={value}
-        options={options}
-        onChange={(event) => onChange(event.target.value as SortOption)}
-        className="h-10 min-w-0"
-      />
+      <div className="min-w-0 flex-1">
+        <Select
+          id={id}
+          value={value}
+          options={options}
+          onChange={(event) => onChange(event.target.value as SortOption)}
+          className="h-10"
+        />
+      </div>
     </div>
   );
 }
