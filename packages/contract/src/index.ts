@@ -26,3 +26,5 @@ export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './contact.ts';
+export * from './address-format.ts';
+export * from './location-privacy.ts';
