@@ -1,4 +1,4 @@
-import type { OfferListItemDto } from '@marketplace/contract';
+import { formatPlace, type OfferListItemDto, type Region } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,8 +43,8 @@ export function OfferPhoto({
   );
 }
 
-function place(offer: OfferListItemDto): string {
-  return [offer.city, offer.state].filter(Boolean).join(', ');
+function place(offer: OfferListItemDto, region: Region): string {
+  return formatPlace(offer, region);
 }
 
 /** A large offer card (home's first list, search results): photo, title, price, place, date. */
@@ -68,7 +68,7 @@ export function OfferCard({
   const region = useRegion();
   const price = formatOfferPrice(offer, region, t);
   const Heading = `h${headingLevel}` as const;
-  const where = place(offer);
+  const where = place(offer, region);
   return (
     <article
       className={cn(
@@ -123,7 +123,7 @@ export function OfferRow({ offer, headingLevel = 3 }: { offer: OfferListItemDto;
   const region = useRegion();
   const price = formatOfferPrice(offer, region, t);
   const Heading = `h${headingLevel}` as const;
-  const where = place(offer);
+  const where = place(offer, region);
   return (
     <article className="group relative flex gap-3 rounded-2xl border border-line bg-surface p-2.5 shadow-card transition-shadow hover:shadow-raised">
       <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-canvas sm:size-24">
