@@ -93,6 +93,7 @@ export async function publishedProduct(
     courier,
     description = 'In good condition, sent the next working day.',
     shownAddress = false,
+    exactAddress,
   }: {
     title: string;
     price: number;
@@ -101,6 +102,8 @@ export async function publishedProduct(
     description?: string;
     /** Show a real address of the edition (with its map) instead of hiding the location. */
     shownAddress?: boolean;
+    /** Others see the street and the pin (true) or only the town and an area (false); unset: the default. */
+    exactAddress?: boolean;
   },
 ): Promise<number> {
   const category = await productCategory(request, edition);
@@ -120,6 +123,7 @@ export async function publishedProduct(
       ...(shownAddress
         ? { hide_location: false, address: OFFER_ADDRESSES[edition] }
         : { hide_location: true }),
+      ...(exactAddress === undefined ? {} : { show_exact_address: exactAddress }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

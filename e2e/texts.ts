@@ -348,6 +348,7 @@ export const OFFER_DETAIL_TEXTS = perEdition(
   (t) => ({
     categoryPath: t('offerDetail.categoryPath'),
     location: t('offerDetail.location.title'),
+    approximateArea: t('offerDetail.location.approximate'),
     seller: t('offerDetail.seller.title'),
     showPhone: t('offerDetail.seller.showPhone'),
     phoneLimited: t('offerDetail.seller.phoneLimited'),

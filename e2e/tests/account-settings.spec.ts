@@ -183,8 +183,10 @@ test.describe('account settings', () => {
     await dialog.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.addressSaved)).toBeVisible();
     await expect(main.getByText('Zofia Kowalska')).toBeVisible();
-    await expect(main.getByText(edition === 'pl' ? 'Kraków' : 'Denver')).toBeVisible();
-    await expect(main.getByText(edition === 'pl' ? 'małopolskie, 30-001' : 'Colorado, 80202')).toBeVisible();
+    // Each edition's order (decision 081): 'Denver, CO 80202', '30-001 Kraków'.
+    const address = main.getByTestId('account-address');
+    await expect(address).toContainText(edition === 'pl' ? 'Długa 5' : '42 Oak Ave');
+    await expect(address.getByText(edition === 'pl' ? '30-001 Kraków' : 'Denver, CO 80202')).toBeVisible();
     // The top bar shows the new name too.
     await expect(page.getByRole('button', { name: TEXTS[edition].accountMenu })).toContainText(
       'Zofia Kowalska',

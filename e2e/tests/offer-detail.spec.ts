@@ -67,7 +67,12 @@ test.describe('offer detail', () => {
     // (the other tests publish theirs with the location hidden, and as many as they like).
     const owner = await newApiUser(request, edition, 'lamps');
     const title = `Reading lamp ${edition} ${Date.now() % 100000}`;
-    const id = await publishedProduct(request, edition, owner, { title, price: 4500, shownAddress: true });
+    const id = await publishedProduct(request, edition, owner, {
+      title,
+      price: 4500,
+      shownAddress: true,
+      exactAddress: true,
+    });
     const offer = await seededOffer(request, edition, id, title);
     await visit('/');
     const titleLink = (name: string) => page.getByRole('link', { name, exact: true });

@@ -27,3 +27,5 @@ export * from './chat.ts';
 export * from './notifications.ts';
 export * from './contact.ts';
 export * from './data-exports.ts';
+export * from './address-format.ts';
+export * from './location-privacy.ts';

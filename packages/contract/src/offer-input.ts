@@ -105,6 +105,11 @@ export const OfferWriteInputSchema = z
       .object({ method: z.enum(DELIVERY_METHODS).nullish(), price: z.object({ amount }).nullish() })
       .nullish(),
     hideLocation: z.boolean().default(false),
+    /**
+     * Others see the street and the exact pin (docs/decisions/082). Absent: kept on an edit, the
+     * default for the seller and the type (`defaultShowExactAddress`) on a new offer.
+     */
+    showExactAddress: z.boolean().nullish(),
     address: OfferAddressInputSchema.nullish(),
     /**
      * The spec's sections (section 7): the one matching the type fills the fields above; the

@@ -174,6 +174,12 @@ export interface OfferDetailDto extends OfferDto {
   stats?: SellerStatsDto;
   buyable: boolean;
   hideLocation: boolean;
+  /**
+   * Whether the address is exact (docs/decisions/082). When it is not, others get the town and
+   * state, no street, apartment or post code, and `geoCoordinate` is `approximateLocation` of the
+   * place: the centre of an area of `APPROXIMATE_AREA_RADIUS_M`. The owner always gets it all.
+   */
+  showExactAddress: boolean;
 }
 
 /** A favourite of `GET /api/favourites`; `offer` is null once the offer is no longer published. */

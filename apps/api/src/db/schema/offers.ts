@@ -56,6 +56,11 @@ export const offers = pgTable(
     deliveryMethod: deliveryMethodEnum('delivery_method'),
     deliveryPrice: money('delivery_price'),
     hideLocation: boolean('hide_location').notNull().default(false),
+    /**
+     * Whether others see the street and the exact pin, or only the town and an area of about 1 km
+     * (docs/decisions/082); null: the default for the seller and the type (`defaultShowExactAddress`).
+     */
+    showExactAddress: boolean('show_exact_address'),
     street: text('street'),
     apartmentNumber: text('apartment_number'),
     city: text('city'),

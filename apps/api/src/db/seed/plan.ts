@@ -7,7 +7,7 @@ import type {
   PriceVariant,
   Region,
 } from '@marketplace/contract';
-import { LIMITS } from '@marketplace/contract';
+import { defaultShowExactAddress, LIMITS } from '@marketplace/contract';
 import type {
   AccountSeed,
   CatalogueItem,
@@ -74,6 +74,8 @@ export interface PlannedOffer {
   deliveryMethod: DeliveryMethod | null;
   deliveryPrice: number | null;
   hideLocation: boolean;
+  /** Others see the street and the pin (decision 082), or the town and an area. */
+  showExactAddress: boolean;
   street: string | null;
   apartmentNumber: string | null;
   city: string;
@@ -373,6 +375,7 @@ function planOffer(
     deliveryMethod: null,
     deliveryPrice: null,
     hideLocation: false,
+    showExactAddress: false,
     street: null,
     apartmentNumber: null,
     city: '',
@@ -437,6 +440,10 @@ function planOffer(
   offer.postCode = city.postCode;
   // A few sellers hide the exact place: the offer keeps its city (for search) but no street or pin.
   offer.hideLocation = status === 'published' && random.chance(0.06);
+  // Companies and real estate show the exact address; private persons the town and an area, but
+  // one offer in ten of theirs shows the address the seller chose to give (decision 082). Taken
+  // from the offer's index, not the random stream, so the rest of the demo data stays as it was.
+  offer.showExactAddress = defaultShowExactAddress(sellerType, type) || ref.index % 10 === 3;
   if (offer.hideLocation) {
     offer.lat = city.lat;
     offer.lon = city.lon;

@@ -358,6 +358,13 @@ describe('demo data', () => {
     );
     expect(new Set(published.map((offer) => offer.city)).size).toBeGreaterThanOrEqual(15);
     expect(published.some((offer) => offer.hideLocation)).toBe(true);
+    // Decision 082: private persons mostly show an area, some the exact address; companies theirs.
+    const shown = published.filter((offer) => !offer.hideLocation);
+    expect(shown.some((offer) => offer.showExactAddress === false)).toBe(true);
+    expect(shown.some((offer) => offer.showExactAddress === true && offer.type !== 'real_estate')).toBe(true);
+    expect(
+      shown.filter((offer) => offer.type === 'real_estate').every((offer) => offer.showExactAddress),
+    ).toBe(true);
     expect(
       published.filter((offer) => offer.highlightedUntil && offer.highlightedUntil > now).length,
     ).toBeGreaterThanOrEqual(5);

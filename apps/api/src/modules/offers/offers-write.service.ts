@@ -52,6 +52,8 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
     deliveryPrice:
       isProduct && input.delivery?.method === 'courier' ? (input.delivery.price?.amount ?? null) : null,
     hideLocation: input.hideLocation,
+    // Absent: the default on a new offer (null), unchanged on an edit (undefined is not written).
+    showExactAddress: input.showExactAddress === undefined ? undefined : input.showExactAddress,
     street: address?.street ?? null,
     apartmentNumber: address?.apartmentNumber ?? null,
     city: address?.city ?? null,

@@ -1,4 +1,4 @@
-import type { Region } from '@marketplace/contract';
+import { defaultShowExactAddress, type AccountType, type Region } from '@marketplace/contract';
 import type { OfferRow } from './offers.repository.ts';
 
 /** Who may do what with an offer; pure, so tests can call them directly. */
@@ -36,4 +36,15 @@ export function canManage(
 /** Closed offers are final: no edit, no republish. */
 export function canEdit(offer: Pick<OfferRow, 'status'>): boolean {
   return offer.status !== 'closed';
+}
+
+/**
+ * Whether others see an offer's street and exact pin (docs/decisions/082): the seller's choice,
+ * else yes for companies and real estate, no for a private person's other offers.
+ */
+export function showsExactAddress(
+  offer: Pick<OfferRow, 'showExactAddress' | 'type'>,
+  sellerType: AccountType,
+): boolean {
+  return offer.showExactAddress ?? defaultShowExactAddress(sellerType, offer.type);
 }

@@ -1,4 +1,5 @@
 import {
+  approximateLocation,
   displayName,
   maskPhone,
   REGION_SETTINGS,
@@ -9,6 +10,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { fallbackAvatarUrl } from '../../shared/avatars.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { presentImage } from '../files/files.presenter.ts';
+import { showsExactAddress } from './offers.policy.ts';
 import type { OfferDetailRow, OfferListRow } from './offers.repository.ts';
 
 /** What presenting an offer needs: where its photos are served from, and the time (paid extras run out). */
@@ -84,7 +86,14 @@ export function presentOffer(
   const currency = REGION_SETTINGS[offer.region].currency;
   const isOwner = viewer.accountId === offer.accountId;
   const showAddress = !offer.hideLocation || isOwner;
-  const dto: OfferDto & { stats?: SellerStats; buyable: boolean; hideLocation: boolean } = {
+  const exact = showsExactAddress(offer, account.type);
+  const point = offer.lat !== null && offer.lon !== null ? { lat: offer.lat, lon: offer.lon } : null;
+  const dto: OfferDto & {
+    stats?: SellerStats;
+    buyable: boolean;
+    hideLocation: boolean;
+    showExactAddress: boolean;
+  } = {
     id: offer.id,
     productId: offer.id,
     type: offer.type,
@@ -110,16 +119,28 @@ export function presentOffer(
       ? { method: offer.deliveryMethod, price: { amount: offer.deliveryPrice ?? 0 } }
       : null,
     hideLocation: offer.hideLocation,
-    address: showAddress
-      ? {
-          city: offer.city,
-          state: offer.state,
-          postCode: offer.postCode,
-          street: offer.street,
-          apartmentNumber: offer.apartmentNumber,
-          geoCoordinate: offer.lat !== null && offer.lon !== null ? { lat: offer.lat, lon: offer.lon } : null,
-        }
-      : null,
+    showExactAddress: exact,
+    address: !showAddress
+      ? null
+      : exact || isOwner
+        ? {
+            city: offer.city,
+            state: offer.state,
+            postCode: offer.postCode,
+            street: offer.street,
+            apartmentNumber: offer.apartmentNumber,
+            geoCoordinate: point,
+          }
+        : // Others get the town and an area: never the street, the flat, the post code (a Polish
+          // one may cover a few streets) or the coordinates themselves (docs/decisions/082).
+          {
+            city: offer.city,
+            state: offer.state,
+            postCode: null,
+            street: null,
+            apartmentNumber: null,
+            geoCoordinate: point && approximateLocation(point),
+          },
     createdAt: offer.createdAt.toISOString(),
     expiredAt: offer.expiredAt?.toISOString() ?? null,
     closedAt: offer.closedAt?.toISOString() ?? null,

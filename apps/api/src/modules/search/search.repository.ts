@@ -1,4 +1,11 @@
-import type { AccountType, DeliveryMethod, Period, Region, SearchSortField } from '@marketplace/contract';
+import {
+  APPROXIMATE_CELL_DEGREES,
+  type AccountType,
+  type DeliveryMethod,
+  type Period,
+  type Region,
+  type SearchSortField,
+} from '@marketplace/contract';
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -112,19 +119,32 @@ function relevance(criteria: SearchCriteria, text: ParsedPhrase): SQL {
   return sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchVector}, ${fullQuery(criteria, text)}, 32)`;
 }
 
+/**
+ * The offer's public point in SQL: `approximateLocation` of the contract, the centre of its cell of
+ * about 1.1 km. The search measures and filters on it, never on the stored coordinates, so neither
+ * a distance nor a radius probed from many places narrows an offer down past its area
+ * (docs/decisions/082).
+ */
+const CELL = APPROXIMATE_CELL_DEGREES;
+const cell = sql.raw(`${CELL}::float8`);
+const areaLat = sql`((floor(${offers.lat} / ${cell}) + 0.5) * ${cell})`;
+const areaLonStep = sql`(${cell} / cos(radians(${areaLat})))`;
+const areaLon = sql`((floor(${offers.lon} / ${areaLonStep}) + 0.5) * ${areaLonStep})`;
+
 function distanceKm(geo: NonNullable<SearchCriteria['geo']>): SQL<number> {
   return sql<number>`${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${offers.lat} - ${geo.lat}) / 2), 2) +
-    cos(radians(${geo.lat})) * cos(radians(${offers.lat})) * power(sin(radians(${offers.lon} - ${geo.lon}) / 2), 2)
+    power(sin(radians(${areaLat} - ${geo.lat}) / 2), 2) +
+    cos(radians(${geo.lat})) * cos(radians(${areaLat})) * power(sin(radians(${areaLon} - ${geo.lon}) / 2), 2)
   )))`;
 }
 
 /**
  * Within the radius: a latitude/longitude box first (the btree (region, lat, lon) index narrows
- * to it), then the exact haversine distance. Offers with a hidden location never match.
+ * to it; one cell wider, since a point's area centre is up to half a cell away), then the
+ * haversine distance to the area centre. Offers with a hidden location never match.
  */
 function geoConditions(geo: NonNullable<SearchCriteria['geo']>): SQL[] {
-  const latDelta = geo.radiusKm / KM_PER_DEGREE_LATITUDE;
+  const latDelta = geo.radiusKm / KM_PER_DEGREE_LATITUDE + CELL;
   const conditions = [
     eq(offers.hideLocation, false),
     sql`${offers.lat} is not null and ${offers.lon} is not null`,
@@ -132,7 +152,7 @@ function geoConditions(geo: NonNullable<SearchCriteria['geo']>): SQL[] {
   ];
   const cosLat = Math.cos((geo.lat * Math.PI) / 180);
   if (cosLat > 0.01) {
-    const lonDelta = geo.radiusKm / (KM_PER_DEGREE_LATITUDE * cosLat);
+    const lonDelta = (geo.radiusKm / KM_PER_DEGREE_LATITUDE + CELL) / cosLat;
     // Near the antimeridian the box would wrap; the exact distance below still decides.
     if (geo.lon - lonDelta >= -180 && geo.lon + lonDelta <= 180) {
       conditions.push(sql`${offers.lon} between ${geo.lon - lonDelta} and ${geo.lon + lonDelta}`);

@@ -1,8 +1,9 @@
-import { displayName, REGION_SETTINGS, type UserDto } from '@marketplace/contract';
+import { displayName, formatAddressLines, type UserDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
@@ -38,11 +39,6 @@ function PageSkeleton() {
   );
 }
 
-function stateName(code: string | null, region: 'us' | 'pl'): string {
-  if (!code) return '';
-  return REGION_SETTINGS[region].states.find((state) => state.code === code)?.name ?? code;
-}
-
 function Settings({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -51,8 +47,7 @@ function Settings({ user }: { user: UserDto }) {
   const notSet = <span className="font-normal text-ink-muted">{t('accountSettings.notSet')}</span>;
   const name = displayName(user);
   const { address } = user;
-  const streetLine = [address.street, address.apartmentNumber].filter(Boolean).join(' / ');
-  const stateLine = [stateName(address.state, region), address.postCode].filter(Boolean).join(', ');
+  const hasAddress = formatAddressLines(address, region).length > 0;
   const maskedAccount = user.payout?.account.iban ?? user.payout?.account.accountNumber;
 
   const titles: Record<Dialog, string> = {
@@ -101,9 +96,10 @@ function Settings({ user }: { user: UserDto }) {
             {user.type === 'company' && (
               <SettingsRow label={t('accountSettings.address.vatId')} value={user.vatId || notSet} />
             )}
-            <SettingsRow label={t('accountSettings.address.streetLine')} value={streetLine || notSet} />
-            <SettingsRow label={t('accountSettings.address.city')} value={address.city || notSet} />
-            <SettingsRow label={t('accountSettings.address.stateLine')} value={stateLine || notSet} />
+            <SettingsRow
+              label={t('accountSettings.address.postalAddress')}
+              value={hasAddress ? <AddressLines address={address} data-testid="account-address" /> : notSet}
+            />
           </dl>
         </SettingsSection>
 

@@ -1,7 +1,8 @@
-import { displayName, type SessionUser } from '@marketplace/contract';
+import { displayName, formatPlace, type SessionUser } from '@marketplace/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import {
@@ -40,13 +41,14 @@ const LINKS = [
  */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation();
+  const region = useRegion();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const name = sessionUserName(user);
-  const place = [user.address?.city, user.address?.state].filter(Boolean).join(', ');
+  const place = user.address ? formatPlace(user.address, region) : '';
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addressSchema,
-  REGION_SETTINGS,
-  type AddressInput,
-  type UserAddressDto,
-} from '@marketplace/contract';
+import { addressSchema, type AddressInput, type UserAddressDto } from '@marketplace/contract';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +7,7 @@ import type { z } from 'zod';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { AddressFieldset, type AddressField } from '#web/shared/ui/address-fieldset.tsx';
+import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 
@@ -39,10 +35,6 @@ export function ShippingAddressBlock({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const region = useRegion();
-  const stateName = address
-    ? (REGION_SETTINGS[region].states.find((state) => state.code === address.state)?.name ?? address.state)
-    : '';
   return (
     <section
       aria-labelledby="checkout-address"
@@ -57,13 +49,7 @@ export function ShippingAddressBlock({
         </Button>
       </div>
       {address ? (
-        <address className="text-sm leading-relaxed not-italic" data-testid="shipping-address">
-          <span className="block">
-            {[address.street, address.apartmentNumber].filter(Boolean).join(' / ')}
-          </span>
-          <span className="block">{address.city}</span>
-          <span className="block">{[stateName, address.postCode].join(', ')}</span>
-        </address>
+        <AddressLines address={address} className="text-sm" data-testid="shipping-address" />
       ) : (
         <p className="text-sm text-ink-muted">{t('checkout.address.missing')}</p>
       )}

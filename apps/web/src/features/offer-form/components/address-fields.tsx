@@ -5,21 +5,26 @@ import { Checkbox } from '#web/shared/ui/checkbox.tsx';
 import type { OfferFormPath, OfferFormValues } from '../lib/form-values.ts';
 
 /**
- * Where the offer is: the shared address fieldset, with the choice to hide the location. The
+ * Where the offer is: the shared address fieldset, with the choice to hide the location and, when
+ * shown, whether others see the exact address or only the town and an area (decision 082). The
  * coordinates are looked up from the address on submit.
  */
 export function AddressFields({
   form,
   errorOf,
   onAddressChange,
+  defaultExact,
 }: {
   form: UseFormReturn<OfferFormValues>;
   errorOf: (path: OfferFormPath) => string | undefined;
   /** Called when a part of the address changes (an earlier "not found" no longer applies). */
   onAddressChange: () => void;
+  /** Whether the exact address shows until the seller chooses: companies and real estate. */
+  defaultExact: boolean;
 }) {
   const { t } = useTranslation();
   const hidden = useWatch({ control: form.control, name: 'hideLocation' });
+  const chosenExact = useWatch({ control: form.control, name: 'showExactAddress' });
   const notFound = errorOf('address.geoCoordinate');
 
   return (
@@ -31,6 +36,14 @@ export function AddressFields({
       />
       {!hidden && (
         <>
+          <Checkbox
+            label={t('offerForm.address.exact')}
+            description={t('offerForm.address.exactHint')}
+            checked={chosenExact ?? defaultExact}
+            onChange={(event) =>
+              form.setValue('showExactAddress', event.target.checked, { shouldDirty: true })
+            }
+          />
           {notFound && (
             <p
               role="alert"

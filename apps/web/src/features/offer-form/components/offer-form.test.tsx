@@ -185,3 +185,38 @@ describe('<OfferForm> editing a draft', () => {
     expect(picker.accept.split(',')).toEqual(['image/jpeg', 'image/png', 'image/webp']);
   });
 });
+
+describe('<OfferForm> exact address (decision 082)', () => {
+  const exactBox = () => screen.getByRole('checkbox', { name: 'Show the exact address' });
+
+  it("leaves a private seller's exact address off by default, and sends the choice once made", async () => {
+    serve({ 'POST /api/offers/5': { status: 200, data: { ...DRAFT, status: 'published' } } });
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    expect(exactBox()).toHaveProperty('checked', false);
+    fireEvent.click(exactBox());
+    expect(exactBox()).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Offer detail');
+    const save = calls.find((call) => call.url === '/api/offers/5')!;
+    expect(JSON.parse(save.data as string)).toMatchObject({ show_exact_address: true });
+  });
+
+  it("shows a company's exact address by default, and what the offer was saved with when editing", async () => {
+    authStore.setSession({ token: 'token', user: { id: 1, type: 'company', username: 'acme' } });
+    serve();
+    const renderAsCompany = (offer: EditableOffer) =>
+      renderRoutes(
+        [{ path: '/offers/edit/:id', element: <OfferForm categories={CATEGORIES} offer={offer} /> }],
+        '/offers/edit/5',
+        { store: authStore },
+      );
+    const { unmount } = renderAsCompany(DRAFT);
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    expect(exactBox()).toHaveProperty('checked', true);
+    unmount();
+    renderAsCompany({ ...DRAFT, showExactAddress: false });
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    expect(exactBox()).toHaveProperty('checked', false);
+  });
+});

@@ -1,7 +1,8 @@
-import { LIMITS, type CategoryDto, type OfferType } from '@marketplace/contract';
+import { defaultShowExactAddress, LIMITS, type CategoryDto, type OfferType } from '@marketplace/contract';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { get, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '#web/shared/lib/auth-store.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -60,6 +61,7 @@ export interface OfferFormProps {
 export function OfferForm({ categories, offer, initialAddress }: OfferFormProps) {
   const { t } = useTranslation();
   const region = useRegion();
+  const { user } = useSession();
   const editing = offer !== undefined;
   const published = offer?.status === 'published';
   const extraPhotos = offer?.features.extraPhotos ?? false;
@@ -260,6 +262,7 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
             <AddressFields
               form={form}
               errorOf={errorOf}
+              defaultExact={defaultShowExactAddress(user?.type ?? 'person', type)}
               onAddressChange={() => clearErrors('address.geoCoordinate' as Path<OfferFormValues>)}
             />
           </FormSection>

@@ -9,8 +9,8 @@ import type {
 } from '@marketplace/contract';
 import { amountInputValue } from './amount.ts';
 
-/** `GET /api/offers/{id}` as its owner reads it: the detail answer plus the hide-location flag. */
-export type EditableOffer = OfferDto & { hideLocation?: boolean };
+/** `GET /api/offers/{id}` as its owner reads it: the detail answer plus the location flags. */
+export type EditableOffer = OfferDto & { hideLocation?: boolean; showExactAddress?: boolean };
 
 export interface OfferAddressValues {
   street: string;
@@ -43,12 +43,17 @@ export interface OfferFormValues {
   salaryFrom: string;
   salaryTo: string;
   hideLocation: boolean;
+  /**
+   * Others see the street and the exact pin (decision 082). Null until the seller chooses: the
+   * box then shows the default for the seller and the type, and the request leaves it to the server.
+   */
+  showExactAddress: boolean | null;
   address: OfferAddressValues;
 }
 
 /** Paths of the form an error can be shown on, besides the attributes. */
 export type OfferFormPath =
-  | Exclude<keyof OfferFormValues, 'attributes' | 'address'>
+  | Exclude<keyof OfferFormValues, 'attributes' | 'address' | 'showExactAddress'>
   | `address.${keyof OfferAddressValues}`
   | `attributes.${string}`
   /** Shown on the photos section. */
@@ -82,6 +87,7 @@ export function emptyOfferFormValues(address?: Partial<OfferAddressValues> | nul
     salaryFrom: '',
     salaryTo: '',
     hideLocation: false,
+    showExactAddress: null,
     address: {
       street: address?.street ?? '',
       apartmentNumber: address?.apartmentNumber ?? '',
@@ -137,6 +143,7 @@ export function offerToFormValues(offer: EditableOffer, region: Region): OfferFo
     salaryFrom: amount(offer.salaryFrom),
     salaryTo: amount(offer.salaryTo),
     hideLocation: offer.hideLocation ?? false,
+    showExactAddress: offer.showExactAddress ?? null,
     address: {
       street: address?.street ?? '',
       apartmentNumber: address?.apartmentNumber ?? '',

@@ -141,6 +141,16 @@ describe('buildOfferRequest', () => {
     expect(service.period).toBe('hourly');
   });
 
+  it('sends the exact-address choice once the seller made it, and leaves the default to the server before (decision 082)', () => {
+    expect(buildOfferRequest(values({}), context()).request).not.toHaveProperty('showExactAddress');
+    expect(buildOfferRequest(values({ showExactAddress: true }), context()).request.showExactAddress).toBe(
+      true,
+    );
+    expect(buildOfferRequest(values({ showExactAddress: false }), context()).request.showExactAddress).toBe(
+      false,
+    );
+  });
+
   it('omits the type when editing and the address when the location is hidden', () => {
     const { request } = buildOfferRequest(values({ hideLocation: true }), context({ editing: true }));
     expect(request).not.toHaveProperty('type');

@@ -49,6 +49,8 @@ export interface OfferWriteRequest {
   salaryFrom?: number | null;
   salaryTo?: number | null;
   hideLocation: boolean;
+  /** Absent until the seller chooses: the server applies the default (decision 082). */
+  showExactAddress?: boolean;
   address?: OfferAddressRequest;
 }
 
@@ -105,6 +107,7 @@ export function buildOfferRequest(values: OfferFormValues, context: OfferRequest
     attributes: attributesOf(values, context.fields, read),
     images: [...context.fileIds],
     hideLocation: values.hideLocation,
+    ...(values.showExactAddress === null ? {} : { showExactAddress: values.showExactAddress }),
   };
 
   switch (context.type) {

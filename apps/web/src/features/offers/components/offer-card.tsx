@@ -1,4 +1,4 @@
-import type { OfferListItemDto } from '@marketplace/contract';
+import { formatPlace, type OfferListItemDto, type Region } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,8 +51,8 @@ export function OfferPhoto({
 const CARD_FOCUS_RING =
   'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600';
 
-function place(offer: OfferListItemDto): string {
-  return [offer.city, offer.state].filter(Boolean).join(', ');
+function place(offer: OfferListItemDto, region: Region): string {
+  return formatPlace(offer, region);
 }
 
 /** A large offer card (home's first list, search results): photo, title, price, place, date. */
@@ -76,7 +76,7 @@ export function OfferCard({
   const region = useRegion();
   const price = formatOfferPrice(offer, region, t);
   const Heading = `h${headingLevel}` as const;
-  const where = place(offer);
+  const where = place(offer, region);
   return (
     <article
       className={cn(
@@ -129,7 +129,7 @@ export function OfferRow({ offer, headingLevel = 3 }: { offer: OfferListItemDto;
   const region = useRegion();
   const price = formatOfferPrice(offer, region, t);
   const Heading = `h${headingLevel}` as const;
-  const where = place(offer);
+  const where = place(offer, region);
   return (
     <article
       className={cn(

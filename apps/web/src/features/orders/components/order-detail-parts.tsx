@@ -1,17 +1,11 @@
-import {
-  isSafeWebLink,
-  REGION_SETTINGS,
-  type OrderDto,
-  type OrderProductDto,
-  type Region,
-  type UserAddressDto,
-} from '@marketplace/contract';
+import { isSafeWebLink, type OrderDto, type OrderProductDto } from '@marketplace/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatDate, formatPhone } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast } from '#web/shared/lib/toast.ts';
+import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { ChevronLeftIcon } from '#web/shared/ui/icons.tsx';
@@ -242,27 +236,6 @@ export function OrderContacts({ order, viewer }: { order: OrderDto; viewer: 'buy
   );
 }
 
-function stateName(code: string | null, region: Region): string | null {
-  if (!code) return null;
-  return REGION_SETTINGS[region].states.find((state) => state.code === code)?.name ?? code;
-}
-
-/** A shipping address in the edition's order: street and apartment, post code and city, state. */
-export function AddressLines({ address }: { address: UserAddressDto }) {
-  const region = useRegion();
-  const street = [address.street, address.apartmentNumber].filter(Boolean).join(' / ');
-  const city = [address.postCode, address.city].filter(Boolean).join(' ');
-  return (
-    <address className="text-sm leading-relaxed not-italic">
-      {[street, city, stateName(address.state, region)].filter(Boolean).map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
-
 /**
  * The shipment link: a link only when it is a safe web address (the check the server makes on
  * saving, `isSafeWebLink`; an older value that fails it stays text), with a Copy button either way.
@@ -305,7 +278,7 @@ export function ShippingDetails({ order, children }: { order: OrderDto; children
       <div className="flex flex-col gap-1">
         <h3 className="text-sm text-ink-muted">{t('orders.detail.shippingAddress')}</h3>
         {order.shippingAddress ? (
-          <AddressLines address={order.shippingAddress} />
+          <AddressLines address={order.shippingAddress} className="text-sm" />
         ) : (
           <p className="text-sm font-semibold">{t('orders.detail.pickupAtSeller')}</p>
         )}

@@ -68,7 +68,10 @@ describe('<SoldOrderDetail>', () => {
     ).toBe('/user/1');
     expect(within(buyer).getByText('+1 (201) 555-0199')).toBeTruthy();
     const delivery = screen.getByRole('region', { name: 'Delivery' });
-    expect(within(delivery).getByText('73301 Austin')).toBeTruthy();
+    // The US order (decision 081): street and apartment, then city, state and ZIP code.
+    expect(within(delivery).getByText('Main Street 1, Apt 4B')).toBeTruthy();
+    expect(within(delivery).getByText('Austin, TX 73301')).toBeTruthy();
+    expect(within(delivery).queryByText(/73301 Austin/)).toBeNull();
     const seller = screen.getByRole('region', { name: 'Seller' });
     expect(within(seller).getByText('seller_sam')).toBeTruthy();
     expect(within(seller).getByText('sam@example.com')).toBeTruthy();

@@ -9,7 +9,7 @@ describe('seller facts', () => {
   });
 
   it('names the state of the place from the edition list', () => {
-    expect(sellerPlace({ city: 'New York', state: 'NY' }, 'us')).toBe('New York, New York');
+    expect(sellerPlace({ city: 'New York', state: 'NY' }, 'us')).toBe('New York, NY');
     expect(sellerPlace({ city: 'Kraków', state: null }, 'pl')).toBe('Kraków');
     expect(sellerPlace({ city: null, state: null }, 'pl')).toBe('');
   });

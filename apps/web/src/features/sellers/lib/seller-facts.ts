@@ -1,4 +1,4 @@
-import { REGION_SETTINGS, type PublicProfileDto, type Region } from '@marketplace/contract';
+import { formatPlace, REGION_SETTINGS, type PublicProfileDto, type Region } from '@marketplace/contract';
 
 /** A review average with one decimal in the edition's format (`4.5` / `4,5`); null without reviews. */
 export function formatRating(average: number | null, region: Region): string | null {
@@ -9,10 +9,7 @@ export function formatRating(average: number | null, region: Region): string | n
   }).format(average);
 }
 
-/** "City, State" with the state's name from the edition's list (a code the list lacks stays as is). */
+/** The seller's town as the edition writes it: `New York, NY` / `Kraków, małopolskie` (decision 081). */
 export function sellerPlace(address: PublicProfileDto['address'], region: Region): string {
-  const state = address.state
-    ? (REGION_SETTINGS[region].states.find((option) => option.code === address.state)?.name ?? address.state)
-    : null;
-  return [address.city, state].filter(Boolean).join(', ');
+  return formatPlace(address, region);
 }

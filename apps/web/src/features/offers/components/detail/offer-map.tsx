@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
-import { MAP_TILES, MAP_ZOOM, type MapView } from '../../lib/map-view.ts';
+import { Circle, MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
+import { MAP_TILES, type MapView } from '../../lib/map-view.ts';
 
 // A brand-coloured pin drawn in SVG: Leaflet's default marker images do not survive bundling.
 const pin = divIcon({
@@ -19,7 +19,7 @@ export function OfferMap({ view }: { view: MapView }) {
   return (
     <MapContainer
       center={centre}
-      zoom={MAP_ZOOM}
+      zoom={view.zoom}
       scrollWheelZoom={false}
       zoomControl={false}
       className="size-full"
@@ -31,6 +31,15 @@ export function OfferMap({ view }: { view: MapView }) {
         zoomOutTitle={t('offerDetail.location.zoomOut')}
       />
       {view.marker && <Marker position={centre} icon={pin} interactive={false} keyboard={false} />}
+      {view.areaRadius !== null && (
+        <Circle
+          center={centre}
+          radius={view.areaRadius}
+          interactive={false}
+          pathOptions={{ color: '#0f6b61', weight: 2, fillColor: '#0f6b61', fillOpacity: 0.15 }}
+          className="offer-map-area"
+        />
+      )}
     </MapContainer>
   );
 }

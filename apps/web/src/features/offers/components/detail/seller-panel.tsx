@@ -1,4 +1,4 @@
-import { displayName, type OfferDetailDto } from '@marketplace/contract';
+import { displayName, formatPlace, type OfferDetailDto } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ export function SellerPanel({
   const profile = useSellerProfile(offer.account.id);
   const { account, stats } = offer;
   const name = profile.data?.friendlyName ?? displayName(account);
-  const place = [profile.data?.address.city, profile.data?.address.state].filter(Boolean).join(', ');
+  const place = profile.data ? formatPlace(profile.data.address, region) : '';
   const reviewsCount = stats?.reviewsCount ?? profile.data?.reviewStats.numberOfReviews ?? 0;
   const average = stats?.reviewsAverage ?? profile.data?.reviewStats.averageReview ?? null;
   const offersCount = stats?.offers ?? profile.data?.offerStats.numberOfOffers ?? 0;
