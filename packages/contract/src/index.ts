@@ -26,3 +26,4 @@ export * from './reviews.ts';
 export * from './chat.ts';
 export * from './notifications.ts';
 export * from './contact.ts';
+export * from './account-deletion.ts';

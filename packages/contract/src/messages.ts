@@ -108,6 +108,9 @@ export const MESSAGES = {
   tooManyUnpaidPieces:
     'Your unpaid orders would hold too many pieces. Pay for or cancel an order, or order fewer pieces.',
   tooManyOrders: 'You have placed many orders in a short time. Please try again later.',
+  accountDeletionBlocked:
+    'Your account cannot be deleted while it has an open order or dispute. Finish them first.',
+  recipientDeleted: 'This account has been deleted: it can no longer receive messages.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
