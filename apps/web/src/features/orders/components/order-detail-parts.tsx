@@ -1,4 +1,5 @@
 import {
+  DELETED_ACCOUNT_NAME,
   REGION_SETTINGS,
   type OrderDto,
   type OrderProductDto,
@@ -168,12 +169,16 @@ export function ContactDetails({
 }) {
   const { t } = useTranslation();
   const region = useRegion();
+  // A deleted account (decision 078) has no profile to link to and no e-mail to write to.
+  const deleted = username === DELETED_ACCOUNT_NAME[region];
   return (
     <DetailSection title={title}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="sr-only">{title}</dt>
         <dd className="col-span-2 font-semibold break-words">
-          {userId === undefined ? (
+          {deleted ? (
+            <span className="text-ink-muted italic">{username}</span>
+          ) : userId === undefined ? (
             username
           ) : (
             <Link
@@ -195,7 +200,7 @@ export function ContactDetails({
             t('orders.detail.noPhone')
           )}
         </dd>
-        {email !== undefined && (
+        {email !== undefined && !deleted && (
           <>
             <dt className="text-ink-muted">{t('orders.detail.email')}</dt>
             <dd className="break-all">
