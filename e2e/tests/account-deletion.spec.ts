@@ -43,7 +43,7 @@ test.describe('delete my account', () => {
     await shots(page, 'account-deletion-section');
     await section.getByRole('button', { name: text.open }).click();
     const dialog = page.getByRole('dialog', { name: text.modalTitle });
-    await dialog.getByLabel(text.password, { exact: true }).fill(seller.password);
+    await dialog.getByRole('textbox', { name: new RegExp(`^${text.password}`) }).fill(seller.password);
     await dialog.getByLabel(text.confirm).check();
     await shots(page, 'account-deletion-modal');
     await dialog.getByRole('button', { name: text.submit }).click();
