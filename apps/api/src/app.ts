@@ -68,10 +68,7 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository.ts
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
-import {
-  PAYMENT_FORGET_CARDS_TOPIC,
-  type ForgetCardsPayload,
-} from './modules/payments/payments.erasure.ts';
+import { PAYMENT_FORGET_CARDS_TOPIC, type ForgetCardsPayload } from './modules/payments/payments.erasure.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import {
   createPaymentsService,

@@ -21,8 +21,7 @@ export const DELETED_ACCOUNT_NAME: Record<Region, string> = {
 
 /** What keeps an account from being deleted: an open order (as buyer or seller), or an open dispute. */
 export type AccountDeletionBlocker =
-  | { kind: 'purchase' | 'sale' | 'orderDispute'; orderId: number }
-  | { kind: 'reviewDispute' };
+  { kind: 'purchase' | 'sale' | 'orderDispute'; orderId: number } | { kind: 'reviewDispute' };
 
 /**
  * The refusal's form-level lines, one per blocker (the answer is a 409 whose message is
@@ -37,7 +36,9 @@ const BLOCKER_TEXTS = {
 const REVIEW_DISPUTE_TEXT = 'A dispute of a review is still open.';
 
 export function accountDeletionBlockerText(blocker: AccountDeletionBlocker): string {
-  return blocker.kind === 'reviewDispute' ? REVIEW_DISPUTE_TEXT : BLOCKER_TEXTS[blocker.kind](blocker.orderId);
+  return blocker.kind === 'reviewDispute'
+    ? REVIEW_DISPUTE_TEXT
+    : BLOCKER_TEXTS[blocker.kind](blocker.orderId);
 }
 
 /** The blocker a refusal's line names, or undefined for any other text. */

@@ -327,26 +327,22 @@ describe('POST /api/accounts/my/delete', () => {
     const elsewhere = await registerUser(t);
     const { order } = await insertOrder(buyer, seller);
     // The seller, as a buyer elsewhere, reviewed that seller; the buyer reviewed the seller.
-    await db()
-      .insert(reviews)
-      .values({
-        region: 'us',
-        target: 'account',
-        reviewerId: seller.id,
-        accountId: elsewhere.id,
-        rate: 4,
-        comment: 'Fine.',
-      });
-    await db()
-      .insert(reviews)
-      .values({
-        region: 'us',
-        target: 'account',
-        reviewerId: buyer.id,
-        accountId: seller.id,
-        rate: 5,
-        comment: 'Great.',
-      });
+    await db().insert(reviews).values({
+      region: 'us',
+      target: 'account',
+      reviewerId: seller.id,
+      accountId: elsewhere.id,
+      rate: 4,
+      comment: 'Fine.',
+    });
+    await db().insert(reviews).values({
+      region: 'us',
+      target: 'account',
+      reviewerId: buyer.id,
+      accountId: seller.id,
+      rate: 5,
+      comment: 'Great.',
+    });
     const started = await t.as(buyer).post(`/api/conversations/${seller.id}`);
     const conversationId: number = started.json().id;
     for (const [who, text] of [

@@ -142,7 +142,11 @@ export async function accountsRoutes(
     '/api/accounts/my/delete',
     { ...signedIn, schema: { body: DeleteAccountInputSchema } },
     async (request) => {
-      await accountDeletion.deleteAccount(principalOf(request).accountId, request.region, request.body.password);
+      await accountDeletion.deleteAccount(
+        principalOf(request).accountId,
+        request.region,
+        request.body.password,
+      );
       return {};
     },
   );

@@ -179,7 +179,8 @@ export function createChatService(deps: {
     // A deleted account keeps its conversations for the other side to read, and hears nothing more.
     if (conversation.kind === 'direct') {
       const others = await repository.accountsByIds(recipients);
-      if (others.some((account) => account.deletedAt !== null)) throw new ConflictError(MESSAGES.recipientDeleted);
+      if (others.some((account) => account.deletedAt !== null))
+        throw new ConflictError(MESSAGES.recipientDeleted);
     }
     const writer = writesAsAdministration
       ? null

@@ -72,7 +72,9 @@ export function createOfferFeaturesRepository(db: Executor) {
       return db
         .update(offerFeaturePurchases)
         .set({ status: 'canceled' })
-        .where(and(eq(offerFeaturePurchases.accountId, accountId), eq(offerFeaturePurchases.status, 'pending')))
+        .where(
+          and(eq(offerFeaturePurchases.accountId, accountId), eq(offerFeaturePurchases.status, 'pending')),
+        )
         .returning();
     },
   };

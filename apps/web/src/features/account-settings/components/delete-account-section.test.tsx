@@ -21,7 +21,9 @@ function renderSection(region: 'us' | 'pl' = 'us') {
 
 const dialog = () => screen.getByRole('dialog');
 
-beforeEach(() => authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'seller' } }));
+beforeEach(() =>
+  authStore.setSession({ token: 'token', user: { id: 1, type: 'person', username: 'seller' } }),
+);
 afterEach(() => authStore.clear());
 
 describe('Delete my account', () => {
@@ -88,9 +90,13 @@ describe('Delete my account', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Usuń konto' }));
     const alert = await within(dialog()).findByRole('alert');
     expect(alert.textContent).toContain('Nie można usunąć konta, dopóki masz otwarte zamówienie lub spór.');
-    const sale = within(alert).getByRole('link', { name: 'Zamówienie 12 (Twoja sprzedaż) jest wciąż otwarte.' });
+    const sale = within(alert).getByRole('link', {
+      name: 'Zamówienie 12 (Twoja sprzedaż) jest wciąż otwarte.',
+    });
     expect(sale.getAttribute('href')).toBe('/profile/my-offers/sold/12');
-    const purchase = within(alert).getByRole('link', { name: 'Zamówienie 15 (Twój zakup) jest wciąż otwarte.' });
+    const purchase = within(alert).getByRole('link', {
+      name: 'Zamówienie 15 (Twój zakup) jest wciąż otwarte.',
+    });
     expect(purchase.getAttribute('href')).toBe('/profile/my-purchases/15');
     expect(within(alert).getByText('Spór dotyczący zamówienia 16 jest wciąż otwarty.')).toBeTruthy();
     expect(within(alert).getByText('Spór dotyczący opinii jest wciąż otwarty.')).toBeTruthy();

@@ -17,7 +17,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void | Pr
   const [open, setOpen] = useState(false);
   return (
     <>
-      <SettingsSection title={t('accountDeletion.title')} className="border-danger-700/40 bg-danger-50/40">
+      <SettingsSection title={t('accountDeletion.title')} className="border-danger-600! border-2!">
         <p className="text-sm text-ink">{t('accountDeletion.intro')}</p>
         <div className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
