@@ -43,7 +43,13 @@ function stateName(code: string | null, region: 'us' | 'pl'): string {
   return REGION_SETTINGS[region].states.find((state) => state.code === code)?.name ?? code;
 }
 
-function Settings({ user, onAccountDeleted }: { user: UserDto; onAccountDeleted: () => Promise<void> }) {
+function Settings({
+  user,
+  onAccountDeleted,
+}: {
+  user: UserDto;
+  onAccountDeleted: (() => Promise<void>) | undefined;
+}) {
   const { t } = useTranslation();
   const region = useRegion();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -161,9 +167,11 @@ function Settings({ user, onAccountDeleted }: { user: UserDto; onAccountDeleted:
           <ProfileStats lastLoggedIn={user.lastLoggedIn} />
         </div>
 
-        <div className="lg:col-span-2">
-          <DeleteAccountSection onDeleted={onAccountDeleted} />
-        </div>
+        {onAccountDeleted && (
+          <div className="lg:col-span-2">
+            <DeleteAccountSection onDeleted={onAccountDeleted} />
+          </div>
+        )}
       </div>
 
       <Modal open={dialog !== null} onClose={close} title={dialog ? titles[dialog] : ''}>
@@ -181,13 +189,10 @@ function Settings({ user, onAccountDeleted }: { user: UserDto; onAccountDeleted:
 
 /**
  * /profile/account-settings (spec 001 section 2, "Account settings"). `onAccountDeleted` runs once
- * the account is deleted: the route signs out and goes home (features do not import each other).
+ * the account is deleted: the route signs out and goes home (features do not import each other);
+ * without it the page offers no deletion.
  */
-export function AccountSettingsPage({
-  onAccountDeleted = async () => undefined,
-}: {
-  onAccountDeleted?: () => Promise<void>;
-}) {
+export function AccountSettingsPage({ onAccountDeleted }: { onAccountDeleted?: () => Promise<void> }) {
   const { t } = useTranslation();
   const account = useMyAccount();
   let body;
