@@ -584,3 +584,20 @@ export const DATA_EXPORT_TEXTS = perEdition((t) => ({
   ready: t('accountSettings.dataExport.ready'),
   download: t('accountSettings.dataExport.download'),
 }));
+/** Delete my account (Account settings, decision 078), per edition. */
+export const ACCOUNT_DELETION_TEXTS = perEdition(
+  (t) => ({
+    section: t('accountDeletion.title'),
+    open: t('accountDeletion.open'),
+    modalTitle: t('accountDeletion.modalTitle'),
+    password: t('accountDeletion.password'),
+    confirm: t('accountDeletion.confirm'),
+    submit: t('accountDeletion.submit'),
+    deleted: t('accountDeletion.success'),
+    invalidCredentials: t('serverMessages.invalidCredentials'),
+    sellerContact: t('orders.detail.sellerContact'),
+    orderNumber: (id: number) => t('orders.orderNumber', { id }),
+  }),
+  // The name a deleted account is shown by: the API's, in the edition's language (contract).
+  { us: { deletedAccount: 'Deleted account' }, pl: { deletedAccount: 'Konto usunięte' } },
+);

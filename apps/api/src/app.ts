@@ -24,6 +24,7 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCredentialsService } from './modules/accounts/accounts-credentials.service.ts';
 import { createRegistrationService } from './modules/accounts/accounts-registration.service.ts';
+import { createAccountDeletionService } from './modules/accounts/accounts-deletion.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
@@ -82,6 +83,7 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository.ts
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { PAYMENT_FORGET_CARDS_TOPIC, type ForgetCardsPayload } from './modules/payments/payments.erasure.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import {
   createPaymentsService,
@@ -151,12 +153,14 @@ const TRANSACTIONAL_REPOSITORIES = {
   contact: createContactRepository,
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
+  favourites: createFavouritesRepository,
   files: createFilesRepository,
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
   offerFeatures: createOfferFeaturesRepository,
   orders: createOrdersRepository,
   payments: createPaymentsRepository,
+  reviews: createReviewsRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
 };
@@ -375,6 +379,9 @@ export async function buildApp({
     await payments.cancel(paymentId);
   });
   events.handle<{ paymentId: number }>(PAYMENT_REFUND_TOPIC, ({ paymentId }) => payments.refund(paymentId));
+  events.handle<ForgetCardsPayload>(PAYMENT_FORGET_CARDS_TOPIC, ({ accountId, paymentMethodIds }) =>
+    payments.forgetCards(accountId, paymentMethodIds),
+  );
   // Paid extras: registers what a paid `features` payment does (decision 062).
   const offerFeatures = createOfferFeaturesService({
     offerFeaturesRepository: repositories.offerFeatures,
@@ -433,6 +440,14 @@ export async function buildApp({
     revokeSessions: (accountId, exceptFamilyId) => late.sessions!.revokeAll(accountId, exceptFamilyId),
     secret: env.AUTH_SECRET,
     publicOrigin,
+    clock,
+  });
+  // Delete my account (decision 078): each module erases its own tables in one unit of work.
+  const accountDeletion = createAccountDeletionService({
+    accountsRepository: repositories.accounts,
+    unitOfWork,
+    rateLimiter,
+    passwords,
     clock,
   });
   const accessTokens = createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -538,6 +553,7 @@ export async function buildApp({
   await app.register(nulCharactersPlugin);
   await app.register(authPlugin, {
     tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    isRefused: (principal) => repositories.accounts.isDeleted(principal.accountId),
   });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -555,7 +571,7 @@ export async function buildApp({
   await app.register(reportsRoutes, { reports });
   await app.register(reviewsRoutes, { reviews });
   await app.register(sessionsRoutes, { sessions, publicOrigin });
-  await app.register(accountsRoutes, { accounts, registration, credentials, sessions });
+  await app.register(accountsRoutes, { accounts, registration, credentials, sessions, accountDeletion });
   await app.register(outboxRoutes, { outbox });
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });

@@ -29,3 +29,4 @@ export * from './contact.ts';
 export * from './data-exports.ts';
 export * from './address-format.ts';
 export * from './location-privacy.ts';
+export * from './account-deletion.ts';

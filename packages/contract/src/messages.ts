@@ -111,6 +111,9 @@ export const MESSAGES = {
   dataExportInProgress: 'Your data is already being prepared.',
   dataExportTooSoon: 'You can request your data once a day. Please try again later.',
   dataExportExpired: 'This download has expired. Request your data again.',
+  accountDeletionBlocked:
+    'Your account cannot be deleted while it has an open order or dispute. Finish them first.',
+  recipientDeleted: 'This account has been deleted: it can no longer receive messages.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

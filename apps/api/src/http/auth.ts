@@ -104,7 +104,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: AccessTokens }) => {
+export interface AuthOptions {
+  tokens: AccessTokens;
+  /**
+   * Whether a valid token's account may no longer use it: a deleted account's token is refused at
+   * once, not at its expiry (decision 078). One indexed read per signed-in request.
+   */
+  isRefused?: (principal: Principal) => Promise<boolean>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorate('accessTokens', options.tokens);
   app.decorateRequest('principal', null);
 
@@ -123,6 +132,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Acc
     // A token of one edition is worth nothing in the other (separate markets).
     if (verified.region !== request.region) throw new UnauthorizedError();
     const { expiresAt: _expiresAt, ...principal } = verified;
+    if (await options.isRefused?.(principal)) throw new UnauthorizedError();
     request.principal = principal;
   }
 

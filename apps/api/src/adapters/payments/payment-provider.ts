@@ -72,6 +72,11 @@ export interface PaymentProvider {
    * secret; the payment method of the SetupIntent it confirmed is then saved with `claimPaymentMethod`.
    */
   createSetupIntent?(accountId: number): Promise<{ clientSecret: string }>;
+  /**
+   * Forgets a deleted account's cards (decision 078): detaches its payment methods and removes
+   * its customer. Idempotent: what is already gone is skipped, so a repeated event is safe.
+   */
+  forgetCards(accountId: number, paymentMethodIds: string[]): Promise<void>;
   /** Verifies a webhook's signature on its raw body; undefined for events we do not act on. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent | undefined>;
   /** The built-in processor's endpoints (ARCHITECTURE.md, "Sandbox card processor"); absent with Stripe. */

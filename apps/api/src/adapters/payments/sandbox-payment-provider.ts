@@ -91,6 +91,11 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
       if (!intent) throw new Error(`sandbox: payment intent ${providerPaymentId} was not paid`);
     },
 
+    async forgetCards(accountId) {
+      // The sandbox keeps the account's payment methods itself: every one goes.
+      await db.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.accountId, accountId));
+    },
+
     async claimPaymentMethod(accountId, paymentMethodId) {
       const [method] = await db
         .select()

@@ -134,6 +134,28 @@ export function createStripePaymentProvider(db: Executor, options: StripeOptions
       };
     },
 
+    async forgetCards(accountId, paymentMethodIds) {
+      for (const id of paymentMethodIds) {
+        try {
+          await stripe.paymentMethods.detach(id);
+        } catch (error) {
+          // Gone, or detached by an earlier run of this event.
+          const code = (error as { code?: string }).code ?? '';
+          if (!MISSING.has(code) && code !== 'payment_method_unexpected_state') throw error;
+        }
+      }
+      // Deleting the customer detaches whatever else it holds, and its metadata names the account.
+      const where = and(eq(paymentCustomers.accountId, accountId), eq(paymentCustomers.provider, 'stripe'));
+      const [known] = await db.select().from(paymentCustomers).where(where);
+      if (!known) return;
+      try {
+        await stripe.customers.del(known.customerId);
+      } catch (error) {
+        if (!MISSING.has((error as { code?: string }).code ?? '')) throw error;
+      }
+      await db.delete(paymentCustomers).where(where);
+    },
+
     async createSetupIntent(accountId) {
       const setup = await stripe.setupIntents.create({
         customer: await customerOf(accountId),

@@ -50,17 +50,27 @@ export const accounts = pgTable(
     consentsAcceptedAt: timestamp('consents_accepted_at', { withTimezone: true }),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     lastLoggedInAt: timestamp('last_logged_in_at', { withTimezone: true }),
+    /**
+     * Set when its owner deleted the account (decision 078): its personal data are erased, its
+     * status is 'blocked' (so every check of an active account refuses it) and its username is the
+     * edition's DELETED_ACCOUNT_NAME, which the unique indexes below leave free for the next one.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('accounts_region_username_key').on(t.region, sql`lower(${t.username})`),
+    // Deleted accounts hold no username or e-mail: both are free to register again (decision 078).
+    uniqueIndex('accounts_region_username_key')
+      .on(t.region, sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
     // Also unique once accents are folded ('anna', 'Ánna', 'ánna' are one name; decision 034).
-    uniqueIndex('accounts_region_username_folded_key').on(
-      t.region,
-      sql`lower(immutable_unaccent(${t.username}))`,
-    ),
-    uniqueIndex('accounts_region_email_key').on(t.region, sql`lower(${t.email})`),
+    uniqueIndex('accounts_region_username_folded_key')
+      .on(t.region, sql`lower(immutable_unaccent(${t.username}))`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('accounts_region_email_key')
+      .on(t.region, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('accounts_region_type_idx').on(t.region, t.type),
     // For the sweep of unconfirmed registrations (decision 031).
     index('accounts_unconfirmed_created_idx')

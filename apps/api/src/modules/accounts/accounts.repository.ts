@@ -1,5 +1,5 @@
 import { MESSAGES, type Region } from '@marketplace/contract';
-import { and, eq, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, files } from '../../db/schema/index.ts';
@@ -56,6 +56,8 @@ export function createAccountsRepository(db: Executor) {
         .where(
           and(
             eq(accounts.region, region),
+            // A deleted account answers to no name (decision 078).
+            isNull(accounts.deletedAt),
             or(eq(lower(accounts.username), value), eq(lower(accounts.email), value)),
           ),
         )
@@ -67,7 +69,13 @@ export function createAccountsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(accounts)
-        .where(and(eq(accounts.region, region), eq(lower(accounts.email), email.trim().toLowerCase())));
+        .where(
+          and(
+            eq(accounts.region, region),
+            isNull(accounts.deletedAt),
+            eq(lower(accounts.email), email.trim().toLowerCase()),
+          ),
+        );
       return row;
     },
 
@@ -173,6 +181,21 @@ export function createAccountsRepository(db: Executor) {
           .where(eq(accounts.id, id)),
         identifierTaken,
       );
+    },
+
+    /** The account locked for the rest of the transaction (its deletion, decision 078). */
+    async findForUpdate(id: number): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update');
+      return row;
+    },
+
+    /** Whether the account was deleted by its owner (an access token of it is refused at once). */
+    async isDeleted(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ deletedAt: accounts.deletedAt })
+        .from(accounts)
+        .where(eq(accounts.id, id));
+      return row?.deletedAt != null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   ConfirmCodeInputSchema,
+  DeleteAccountInputSchema,
   editContactDataInputSchema,
   ForgottenPasswordInputSchema,
   IdParamsSchema,
@@ -24,6 +25,7 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import { refreshTokenOf } from '../sessions/sessions.routes.ts';
 import { fallbackAvatarSvg } from './fallback-avatar.ts';
 import type { CredentialsService } from './accounts-credentials.service.ts';
+import type { AccountDeletionService } from './accounts-deletion.service.ts';
 import type { RegistrationService } from './accounts-registration.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -34,7 +36,9 @@ export async function accountsRoutes(
     registration,
     credentials,
     sessions,
+    accountDeletion,
   }: {
+    accountDeletion: AccountDeletionService;
     accounts: AccountsService;
     registration: RegistrationService;
     credentials: CredentialsService;
@@ -128,6 +132,20 @@ export async function accountsRoutes(
         request.region,
         { oldPassword: request.body.oldPassword, newPassword: request.body.newPassword.first },
         currentFamily,
+      );
+      return {};
+    },
+  );
+
+  // Delete my account (decision 078): the password confirms it; 409 names what is still open.
+  routes.post(
+    '/api/accounts/my/delete',
+    { ...signedIn, schema: { body: DeleteAccountInputSchema } },
+    async (request) => {
+      await accountDeletion.deleteAccount(
+        principalOf(request).accountId,
+        request.region,
+        request.body.password,
       );
       return {};
     },

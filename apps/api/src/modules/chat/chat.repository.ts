@@ -29,6 +29,8 @@ export interface ParticipantAccount {
   lastName: string | null;
   companyName: string | null;
   avatarKey: string | null;
+  /** Set once its owner deleted it (decision 078): it is shown by its username, and hears nothing more. */
+  deletedAt: Date | null;
 }
 
 /** The accounts a conversation is between, read from its pair key (decision 065). */
@@ -178,6 +180,7 @@ export function createChatRepository(db: Executor) {
           lastName: accounts.lastName,
           companyName: accounts.companyName,
           avatarKey: files.storageKey,
+          deletedAt: accounts.deletedAt,
         })
         .from(accounts)
         .leftJoin(files, eq(files.id, accounts.avatarFileId))

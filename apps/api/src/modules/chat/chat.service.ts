@@ -15,7 +15,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import { queueRealtime } from '../realtime/realtime.hub.ts';
@@ -176,6 +176,12 @@ export function createChatService(deps: {
           ? [user!]
           : administrators
     ).filter((id) => id !== sender.accountId);
+    // A deleted account keeps its conversations for the other side to read, and hears nothing more.
+    if (conversation.kind === 'direct') {
+      const others = await repository.accountsByIds(recipients);
+      if (others.some((account) => account.deletedAt !== null))
+        throw new ConflictError(MESSAGES.recipientDeleted);
+    }
     const writer = writesAsAdministration
       ? null
       : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??

@@ -63,6 +63,11 @@ export function createFavouritesRepository(db: Executor) {
       checkStatement ??= checkQuery(db).prepare('favourites_check');
       return checkStatement.execute({ accountId, offerIds });
     },
+
+    /** Removes every favourite of an account (it was deleted, decision 078). */
+    async removeAllOf(accountId: number): Promise<void> {
+      await db.delete(favourites).where(eq(favourites.accountId, accountId));
+    },
   };
 }
 

@@ -174,6 +174,11 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
         .where(and(eq(accounts.id, accountId), eq(accounts.region, region), eq(accounts.status, 'active')));
       return row !== undefined;
     },
+
+    /** Removes every notification of an account (it was deleted, decision 078). */
+    async deleteAllOf(accountId: number): Promise<void> {
+      await db.delete(notifications).where(eq(notifications.accountId, accountId));
+    },
   };
 }
 

@@ -66,6 +66,17 @@ export function createOfferFeaturesRepository(db: Executor) {
         .set({ status: 'canceled' })
         .where(and(eq(offerFeaturePurchases.id, id), eq(offerFeaturePurchases.status, 'pending')));
     },
+
+    /** pending -> canceled for every purchase of an account (it was deleted); answers those canceled. */
+    async cancelPendingOf(accountId: number): Promise<OfferFeaturePurchaseRow[]> {
+      return db
+        .update(offerFeaturePurchases)
+        .set({ status: 'canceled' })
+        .where(
+          and(eq(offerFeaturePurchases.accountId, accountId), eq(offerFeaturePurchases.status, 'pending')),
+        )
+        .returning();
+    },
   };
 }
 

@@ -496,6 +496,17 @@ export function createOffersRepository(db: Executor) {
         .orderBy(desc(sql`count(${offers.id})`), accounts.id)
         .limit(limit);
     },
+
+    /**
+     * Closes every offer of an account whose owner deleted it (decision 078), drafts too, and
+     * forgets their street address; one statement, which waits for orders taking their stock.
+     */
+    async closeAllOfDeleted(accountId: number, now: Date): Promise<void> {
+      await db
+        .update(offers)
+        .set({ status: 'closed', closedAt: now, street: null, apartmentNumber: null, updatedAt: now })
+        .where(eq(offers.accountId, accountId));
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { OrderStatus, Region } from '@marketplace/contract';
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, files, orderProducts, orders } from '../../db/schema/index.ts';
@@ -262,6 +262,30 @@ export function createOrdersRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'completed')));
       return row?.value ?? 0;
+    },
+
+    /**
+     * The account's open orders (decision 078), as buyer or seller, oldest first: unpaid within
+     * their deadline, paid, or confirmed; whether each is disputed.
+     */
+    async openOf(accountId: number, now: Date) {
+      return db
+        .select({
+          id: orders.id,
+          buyerId: orders.buyerId,
+          disputed: sql<boolean>`${orders.disputedAt} is not null`,
+        })
+        .from(orders)
+        .where(
+          and(
+            or(eq(orders.buyerId, accountId), eq(orders.sellerId, accountId)),
+            or(
+              inArray(orders.status, ['paid', 'confirmed']),
+              and(inArray(orders.status, ['not_paid', 'failed']), gt(orders.paymentDueAt, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.id));
     },
   };
 }

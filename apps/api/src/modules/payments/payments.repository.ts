@@ -151,6 +151,11 @@ export function createPaymentsRepository(db: Executor) {
         );
       return row!;
     },
+
+    /** Removes an account's saved cards; answers them, for the provider to forget (decision 078). */
+    async deleteSavedCardsOf(accountId: number): Promise<SavedCardRow[]> {
+      return db.delete(savedCards).where(eq(savedCards.accountId, accountId)).returning();
+    },
   };
 }
 

@@ -259,6 +259,11 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       return sandbox().createPaymentMethod(accountId, card);
     },
 
+    /** Removes a deleted account's cards at the provider (the `payment.forget-cards` event). */
+    async forgetCards(accountId: number, paymentMethodIds: string[]): Promise<void> {
+      await provider.forgetCards(accountId, paymentMethodIds);
+    },
+
     /** `GET /api/cards`: the account's saved cards, newest first. */
     async cards(accountId: number) {
       return { items: (await paymentsRepository.savedCards(accountId)).map(presentSavedCard) };

@@ -15,8 +15,12 @@ export function presentSeller(account: ReviewAccount, storage: Storage) {
   return { id: account.id, name: displayName(account), avatarUrl: avatarUrlOf(account, storage) };
 }
 
-/** A reviewer: nameless (the web shows accountDeactivated) once deleted, blocked or not active. */
+/**
+ * A reviewer: a deleted account by the name it is shown by everywhere (decision 078), without a
+ * link or an avatar; nameless (the web shows accountDeactivated) once blocked or not active.
+ */
 function presentReviewer(reviewer: ReviewAccount | null, storage: Storage): ReviewDto['reviewer'] {
+  if (reviewer?.deletedAt) return { id: null, name: reviewer.username, avatarUrl: null };
   if (!reviewer || reviewer.status !== 'active') return { id: null, name: null, avatarUrl: null };
   return { id: reviewer.id, name: displayName(reviewer), avatarUrl: avatarUrlOf(reviewer, storage) };
 }

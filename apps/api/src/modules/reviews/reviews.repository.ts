@@ -38,6 +38,8 @@ export interface ReviewAccount {
   id: number;
   region: Region;
   status: 'inactive' | 'active' | 'blocked';
+  /** Set once its owner deleted it: its username is then the edition's DELETED_ACCOUNT_NAME. */
+  deletedAt: Date | null;
   type: 'person' | 'company';
   username: string;
   firstName: string | null;
@@ -76,6 +78,7 @@ const accountColumns = (table: typeof accounts) => ({
   id: table.id,
   region: table.region,
   status: table.status,
+  deletedAt: table.deletedAt,
   type: table.type,
   username: table.username,
   firstName: table.firstName,
@@ -337,6 +340,20 @@ export function createReviewsRepository(db: Executor) {
         .select({ dealt: sql<boolean>`exists (${completedOrder}) or exists (${answeredConversation})` })
         .from(sql`(select 1) as one`);
       return row?.dealt === true;
+    },
+
+    /**
+     * How many review disputes involve the account, as the reviewed seller who disputed or as the
+     * reviewer whose review is disputed. Nothing resolves a dispute yet, so each stays open
+     * (decision 078).
+     */
+    async openDisputesOf(accountId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(reviewDisputes)
+        .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
+        .where(sql`${reviewDisputes.accountId} = ${accountId} or ${reviews.reviewerId} = ${accountId}`);
+      return row?.count ?? 0;
     },
   };
 }

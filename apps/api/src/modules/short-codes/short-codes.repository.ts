@@ -85,6 +85,11 @@ export function createShortCodesRepository(db: Executor) {
     ): Promise<void> {
       await db.update(shortCodes).set(values).where(eq(shortCodes.id, id));
     },
+
+    /** Removes every code of an account, pending or used (it was deleted, decision 078). */
+    async deleteAllOf(accountId: number): Promise<void> {
+      await db.delete(shortCodes).where(eq(shortCodes.accountId, accountId));
+    },
   };
 }
 

@@ -40,6 +40,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
   readonly additionalFirstError: string | undefined;
+  /** Every form-level error, in order (a refusal may name several things, decision 078). */
+  readonly formErrors: string[];
 
   constructor(init: {
     code: number;
@@ -47,6 +49,7 @@ export class ApiError extends Error {
     message: string;
     fieldErrors?: Record<string, string>;
     additionalFirstError?: string | undefined;
+    formErrors?: string[];
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -54,6 +57,7 @@ export class ApiError extends Error {
     this.status = init.status ?? init.code;
     this.fieldErrors = init.fieldErrors ?? {};
     this.additionalFirstError = init.additionalFirstError;
+    this.formErrors = init.formErrors ?? (init.additionalFirstError ? [init.additionalFirstError] : []);
   }
 
   get isNetworkError(): boolean {
@@ -74,6 +78,11 @@ function firstString(value: unknown): string | undefined {
   if (!Array.isArray(value)) return undefined;
   const first: unknown = value.find((item) => typeof item === 'string' && item.trim() !== '');
   return typeof first === 'string' ? first : undefined;
+}
+
+function allStrings(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
 }
 
 function nonEmpty(value: unknown): string | undefined {
@@ -116,14 +125,17 @@ export function normalizeApiError(error: unknown): ApiError {
   const errors = body.errors;
   let fieldErrors: Record<string, string> = {};
   let additionalFirstError: string | undefined;
+  let formErrors: string[] = [];
   if (Array.isArray(errors)) {
     additionalFirstError = firstString(errors);
+    formErrors = allStrings(errors);
   } else if (isPlainObject(errors)) {
     additionalFirstError = firstString(errors.errors);
+    formErrors = allStrings(errors.errors);
     fieldErrors = flattenFieldErrors(errors.children as Record<string, FormErrors> | undefined);
   }
   const firstError = additionalFirstError ?? Object.values(fieldErrors)[0];
   const code = typeof body.code === 'number' && Number.isFinite(body.code) ? body.code : status;
   const message = nonEmpty(body.message) ?? nonEmpty(body.title) ?? firstError ?? fallbackMessage;
-  return new ApiError({ code, status, message, fieldErrors, additionalFirstError, cause: error });
+  return new ApiError({ code, status, message, fieldErrors, additionalFirstError, formErrors, cause: error });
 }

@@ -15,6 +15,7 @@ import { AvatarSection } from './avatar-section.tsx';
 import { CardSection } from './card-section.tsx';
 import { ContactChangeForm } from './contact-change-form.tsx';
 import { DataExportSection } from './data-export-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PayoutForm } from './payout-form.tsx';
 import { ProfileStats } from './profile-stats.tsx';
@@ -39,7 +40,13 @@ function PageSkeleton() {
   );
 }
 
-function Settings({ user }: { user: UserDto }) {
+function Settings({
+  user,
+  onAccountDeleted,
+}: {
+  user: UserDto;
+  onAccountDeleted: (() => Promise<void>) | undefined;
+}) {
   const { t } = useTranslation();
   const region = useRegion();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -158,6 +165,12 @@ function Settings({ user }: { user: UserDto }) {
         <div className="lg:col-span-2">
           <ProfileStats lastLoggedIn={user.lastLoggedIn} />
         </div>
+
+        {onAccountDeleted && (
+          <div className="lg:col-span-2">
+            <DeleteAccountSection onDeleted={onAccountDeleted} />
+          </div>
+        )}
       </div>
 
       <Modal open={dialog !== null} onClose={close} title={dialog ? titles[dialog] : ''}>
@@ -173,8 +186,12 @@ function Settings({ user }: { user: UserDto }) {
   );
 }
 
-/** /profile/account-settings (spec 001 section 2, "Account settings"). */
-export function AccountSettingsPage() {
+/**
+ * /profile/account-settings (spec 001 section 2, "Account settings"). `onAccountDeleted` runs once
+ * the account is deleted: the route signs out and goes home (features do not import each other);
+ * without it the page offers no deletion.
+ */
+export function AccountSettingsPage({ onAccountDeleted }: { onAccountDeleted?: () => Promise<void> }) {
   const { t } = useTranslation();
   const account = useMyAccount();
   let body;
@@ -190,7 +207,7 @@ export function AccountSettingsPage() {
         </Button>
       </Card>
     );
-  else body = <Settings user={account.data} />;
+  else body = <Settings user={account.data} onAccountDeleted={onAccountDeleted} />;
   return (
     <div className="flex flex-col gap-6 py-2 sm:py-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('accountSettings.title')}</h1>

@@ -1,4 +1,9 @@
-import { isSafeWebLink, type OrderDto, type OrderProductDto } from '@marketplace/contract';
+import {
+  DELETED_ACCOUNT_NAME,
+  isSafeWebLink,
+  type OrderDto,
+  type OrderProductDto,
+} from '@marketplace/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -162,12 +167,16 @@ export function ContactDetails({
 }) {
   const { t } = useTranslation();
   const region = useRegion();
+  // A deleted account (decision 078) has no profile to link to and no e-mail to write to.
+  const deleted = username === DELETED_ACCOUNT_NAME[region];
   return (
     <DetailSection title={title}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="sr-only">{title}</dt>
         <dd className="col-span-2 font-semibold break-words">
-          {userId === undefined ? (
+          {deleted ? (
+            <span className="text-ink-muted italic">{username}</span>
+          ) : userId === undefined ? (
             username
           ) : (
             <Link
@@ -189,7 +198,7 @@ export function ContactDetails({
             t('orders.detail.noPhone')
           )}
         </dd>
-        {email !== undefined && (
+        {email !== undefined && !deleted && (
           <>
             <dt className="text-ink-muted">{t('orders.detail.email')}</dt>
             <dd className="break-all">

@@ -1,0 +1,16 @@
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueRevocation } from '../realtime/realtime.hub.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+/**
+ * A deleted account is signed out everywhere (decision 078): every refresh token revoked, and
+ * every socket ended once that commits (decisions 074, 075).
+ */
+export async function endSessionsOfDeletedAccount(
+  scope: { sessions: Pick<SessionsRepository, 'revokeAccount'>; events: Pick<EventsRepository, 'emit'> },
+  accountId: number,
+  now: Date,
+): Promise<void> {
+  await scope.sessions.revokeAccount(accountId, now);
+  await queueRevocation(scope.events, accountId, null);
+}
