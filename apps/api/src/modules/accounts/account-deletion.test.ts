@@ -1,10 +1,13 @@
 import { DELETED_ACCOUNT_NAME, MESSAGES } from '@marketplace/contract';
 import { and, eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   basketLines,
+  dataExports,
   events,
   favourites,
   files,
@@ -437,6 +440,20 @@ describe('POST /api/accounts/my/delete', () => {
     const another = await registerUser(t, 'pl');
     expect((await deleteAccount(another)).statusCode).toBe(200);
     expect((await accountRow(another.id)).username).toBe(DELETED_ACCOUNT_NAME.pl);
+  });
+
+  it('deletes its data archives at once, their files after the commit', async () => {
+    const user = await registerUser(t);
+    expect((await t.as(user).post('/api/accounts/my/data-exports')).statusCode).toBe(201);
+    await t.drainEvents();
+    const [archive] = await db().select().from(dataExports).where(eq(dataExports.accountId, user.id));
+    expect(archive!.status).toBe('ready');
+    expect(existsSync(join(t.env.MEDIA_DIR, archive!.storageKey))).toBe(true);
+
+    expect((await deleteAccount(user)).statusCode).toBe(200);
+    expect(await db().select().from(dataExports).where(eq(dataExports.accountId, user.id))).toEqual([]);
+    await t.drainEvents();
+    expect(existsSync(join(t.env.MEDIA_DIR, archive!.storageKey))).toBe(false);
   });
 
   it('deletes once when two requests race, answering no 500', async () => {

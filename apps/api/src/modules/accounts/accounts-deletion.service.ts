@@ -11,6 +11,8 @@ import { DomainError, ValidationError } from '../../shared/errors.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { emptyBasketOfDeletedAccount } from '../basket/basket.erasure.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
+import { removeExportsOfDeletedAccount } from '../data-exports/data-exports.erasure.ts';
+import type { DataExportsRepository } from '../data-exports/data-exports.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import { removeFavouritesOfDeletedAccount } from '../favourites/favourites.erasure.ts';
 import type { FavouritesRepository } from '../favourites/favourites.repository.ts';
@@ -80,6 +82,7 @@ export function createAccountDeletionService(deps: {
   unitOfWork: UnitOfWork<{
     accounts: AccountsRepository;
     basket: BasketRepository;
+    dataExports: DataExportsRepository;
     events: EventsRepository;
     favourites: FavouritesRepository;
     files: FilesRepository;
@@ -139,6 +142,7 @@ export function createAccountDeletionService(deps: {
         await removeCardsOfDeletedAccount(scope, account.id);
         await removeCodesOfDeletedAccount(scope, account.id);
         await removeNotificationsOfDeletedAccount(scope, account.id);
+        await removeExportsOfDeletedAccount(scope, account.id);
         // The account lets go of its avatar before the file's row goes.
         await scope.accounts.update(account.id, erased(region, now));
         await removeAvatarOfDeletedAccount(scope, locked.avatarFileId);

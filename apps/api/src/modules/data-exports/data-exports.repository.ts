@@ -55,6 +55,11 @@ export function createDataExportsRepository(db: Executor) {
       return row;
     },
 
+    /** Deletes every request of an account (it is being deleted); answers what was deleted. */
+    deleteAllOf(accountId: number): Promise<DataExportRow[]> {
+      return db.delete(dataExports).where(eq(dataExports.accountId, accountId)).returning();
+    },
+
     /** Marks a ready archive expired (once); answers the row when it did. */
     async markExpired(id: number) {
       const [row] = await db

@@ -131,9 +131,9 @@ export function createDataExportsService(deps: {
         const account = await deps.readers.accounts.accountForExport(row.accountId);
         const readyAt = deps.clock();
         const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_MS);
-        await deps.unitOfWork(async (scope) => {
+        const ready = await deps.unitOfWork(async (scope) => {
           const ready = await scope.dataExports.markReady(row.id, size, readyAt, expiresAt);
-          if (!ready) return;
+          if (!ready) return false;
           await scope.events.emit(
             DATA_EXPORT_EXPIRE_TOPIC,
             { exportId: row.id, storageKey: row.storageKey },
@@ -148,7 +148,10 @@ export function createDataExportsService(deps: {
               ...dataExportReadyMessage(row.region, link, expiresAt),
             });
           }
+          return true;
         });
+        // The request went meanwhile (its account was deleted): so does what this build stored.
+        if (!ready && !(await repository.find(row.id))) await deps.storage.delete(row.storageKey);
       } finally {
         await rm(path, { force: true });
       }

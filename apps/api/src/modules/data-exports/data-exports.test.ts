@@ -254,15 +254,13 @@ describe('download my data (decision 077)', () => {
         body: `message ${index}`,
       })),
     );
-    await t.database.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: EXPORT_PAGE_SIZE + 1 }, () => ({
-          region: 'us' as const,
-          accountId: owner.id,
-          kind: 'expiringoffer' as const,
-        })),
-      );
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: EXPORT_PAGE_SIZE + 1 }, () => ({
+        region: 'us' as const,
+        accountId: owner.id,
+        kind: 'expiringoffer' as const,
+      })),
+    );
     const id = await requestAndBuild(owner);
     const entries = unzip((await t.as(owner).get(`${MY}/${id}/download`)).rawPayload);
     const [exported] = JSON.parse(text(entries, 'messages.json'));
