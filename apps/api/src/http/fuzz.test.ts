@@ -94,6 +94,8 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       { old_password: PASSWORD, new_password: { first: PASSWORD, second: PASSWORD } },
     ],
     ['POST /api/accounts/my/update-payout', payout],
+    // Not the password: a valid request that must not delete the account the other requests use.
+    ['POST /api/accounts/my/delete', { password: 'Not-the-password-1!' }],
     ['POST /api/offers', offer],
     ['POST /api/offers/:id', offer, `/api/offers/${ownOffer}`],
     [
@@ -240,6 +242,8 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/conversations/:id|:userId/:offerId',
       'POST /api/notifications/mark-all-read',
       'POST /api/notifications/:id/read',
+      'POST /api/accounts/my/data-exports',
+      'POST /api/accounts/my/data-exports/:id/download-link',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataExportsService } from './data-exports.service.ts';
 
+/** A link with a part missing or malformed is one that does not exist (404, not 400), as a wrong signature is. */
 const SignedLinkQuerySchema = z.object({
-  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  signature: z.string().min(1).max(100),
+  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  signature: z.string().min(1).max(100).optional().catch(undefined),
 });
 
 /** Streams an archive as an attachment; never cached, never sniffed. */

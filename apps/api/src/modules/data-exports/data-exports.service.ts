@@ -189,7 +189,8 @@ export function createDataExportsService(deps: {
     },
 
     /** A download by a signed link: 404 for a wrong signature, 410 once the link or the archive expired. */
-    async downloadSigned(region: Region, id: number, expires: number, signature: string) {
+    async downloadSigned(region: Region, id: number, expires?: number, signature?: string) {
+      if (expires === undefined || signature === undefined) throw new NotFoundError();
       const now = deps.clock();
       const row = await repository.find(id);
       if (!row || row.region !== region) throw new NotFoundError();

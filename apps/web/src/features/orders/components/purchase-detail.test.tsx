@@ -83,8 +83,8 @@ describe('<PurchaseDetail>', () => {
     expect(reviews.every((button) => button.disabled)).toBe(true);
 
     const delivery = screen.getByRole('region', { name: 'Delivery' });
-    expect(within(delivery).getByText('Main Street 1 / 4B')).toBeTruthy();
-    expect(within(delivery).getByText('Texas')).toBeTruthy();
+    expect(within(delivery).getByText('Main Street 1, Apt 4B')).toBeTruthy();
+    expect(within(delivery).getByText('Austin, TX 73301')).toBeTruthy();
     expect(
       within(delivery).getByRole('link', { name: 'https://track.example/PL1' }).getAttribute('href'),
     ).toBe('https://track.example/PL1');
