@@ -136,7 +136,7 @@ async function expectProfileOf(page: Page, edition: Edition, seller: Seller) {
   await expect(main.getByRole('heading', { level: 2, name: 'Reset Tester' })).toBeVisible();
   await expect(main.getByText(text.memberSince(today(edition)))).toBeVisible();
   await expect(
-    main.getByText(new RegExp(`^${escape(text.lastLoggedIn)} ${escape(today(edition))} \\d{2}:\\d{2}$`)),
+    main.getByText(new RegExp(`^${escape(text.lastLoggedIn)} ${escape(today(edition))}\\s\\d{2}:\\d{2}$`)),
   ).toBeVisible();
   const { figures } = seller;
   const expected: [string, string][] = [

@@ -40,7 +40,10 @@ function ProfileCard({ user, stats }: { user: SessionUser; stats: StatsQuery }) 
         <li>{t('myProfile.memberSince', { date: formatDate(stats.data.memberSince, region) })}</li>
         <li>
           {stats.data.lastLoggedIn
-            ? t('myProfile.lastLoggedIn', { date: formatDateTime(stats.data.lastLoggedIn, region) })
+            ? t('myProfile.lastLoggedIn', {
+                // The date and its time stay on one line.
+                date: formatDateTime(stats.data.lastLoggedIn, region).replace(' ', '\u00a0'),
+              })
             : t('myProfile.neverLoggedIn')}
         </li>
       </>
