@@ -55,6 +55,10 @@ function renderPage(region: 'us' | 'pl' = 'us', onLogout = vi.fn()) {
   return onLogout;
 }
 
+/** A line of the card (its date is a span of its own, kept on one line). */
+const cardLine = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === text);
+
 /** The value shown under a figure's label. */
 const valueOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -102,8 +106,9 @@ describe('My profile', () => {
   it('formats the figures and dates of the US edition', async () => {
     serveApi({ 'GET /api/stats/my-profile': { status: 200, data: STATS } });
     renderPage('us');
-    expect(await screen.findByText('Member since 03-05-2024')).toBeTruthy();
-    expect(screen.getByText('Last logged in 11-27-2026 09:05')).toBeTruthy();
+    expect(await screen.findByText('Offers', { selector: 'dt' })).toBeTruthy();
+    expect(cardLine('Member since 03-05-2024')).toBeTruthy();
+    expect(cardLine('Last logged in 11-27-2026 09:05')).toBeTruthy();
     expect(valueOf('Offers')).toBe('12,345');
     expect(valueOf('Active offers')).toBe('3');
     expect(valueOf('Value of active offers')).toBe('$123,456.78');
@@ -117,8 +122,9 @@ describe('My profile', () => {
   it('formats the figures and dates of the Polish edition, in Polish', async () => {
     serveApi({ 'GET /api/stats/my-profile': { status: 200, data: STATS } });
     renderPage('pl');
-    expect(await screen.findByText('W serwisie od 05-03-2024')).toBeTruthy();
-    expect(screen.getByText('Ostatnie logowanie: 27-11-2026 09:05')).toBeTruthy();
+    expect(await screen.findByText('Ogłoszenia', { selector: 'dt' })).toBeTruthy();
+    expect(cardLine('W serwisie od 05-03-2024')).toBeTruthy();
+    expect(cardLine('Ostatnie logowanie: 27-11-2026 09:05')).toBeTruthy();
     expect(screen.getByText('Kraków, małopolskie')).toBeTruthy();
     // pl-PL groups thousands with a non-breaking space and writes the złoty after the amount.
     const normalise = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

@@ -16,6 +16,21 @@ import { SettingsSection } from './settings-section.tsx';
 
 type StatsQuery = ReturnType<typeof useProfileStats>;
 
+/** Where a sentence takes its date (a character no translation holds). */
+const MARK = '\u0000';
+
+/** The sentence with its date unbroken: a narrow card wraps before the date, never inside it. */
+function withDate(sentence: string, date: string): ReactNode {
+  const [before = '', after = ''] = sentence.split(MARK);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{date}</span>
+      {after}
+    </>
+  );
+}
+
 /** The user's card: avatar, name, city and state, member since and the last login. */
 function ProfileCard({ user, stats }: { user: SessionUser; stats: StatsQuery }) {
   const { t } = useTranslation();
@@ -37,13 +52,15 @@ function ProfileCard({ user, stats }: { user: SessionUser; stats: StatsQuery }) 
   else if (stats.isSuccess)
     dates = (
       <>
-        <li>{t('myProfile.memberSince', { date: formatDate(stats.data.memberSince, region) })}</li>
+        <li>
+          {withDate(t('myProfile.memberSince', { date: MARK }), formatDate(stats.data.memberSince, region))}
+        </li>
         <li>
           {stats.data.lastLoggedIn
-            ? t('myProfile.lastLoggedIn', {
-                // The date and its time stay on one line.
-                date: formatDateTime(stats.data.lastLoggedIn, region).replace(' ', '\u00a0'),
-              })
+            ? withDate(
+                t('myProfile.lastLoggedIn', { date: MARK }),
+                formatDateTime(stats.data.lastLoggedIn, region),
+              )
             : t('myProfile.neverLoggedIn')}
         </li>
       </>
