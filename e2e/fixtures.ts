@@ -52,11 +52,14 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Full-page screenshots at 1280 px and at 375 px (the phone layout), then back to the desktop. */
+/** The phone layout's viewport, as the mobile projects of playwright.config.ts. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Full-page screenshots at 1280 px and at 390 px (the phone layout), then back to the desktop. */
 export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, testInfo, name);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await screenshot(page, testInfo, name);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -12,6 +12,9 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/** The phone the issues measure at (390 px wide, as an iPhone 12 to 15). */
+const PHONE = { width: 390, height: 844 };
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath, args: CHROMIUM_FLAGS },
@@ -55,7 +58,7 @@ export default defineConfig({
       name: 'mobile-us',
       use: {
         ...chromium,
-        viewport: { width: 375, height: 812 },
+        viewport: PHONE,
         isMobile: true,
         hasTouch: true,
         baseURL: `http://us.localhost:${PORT}`,
@@ -66,7 +69,7 @@ export default defineConfig({
       name: 'mobile-pl',
       use: {
         ...chromium,
-        viewport: { width: 375, height: 812 },
+        viewport: PHONE,
         isMobile: true,
         hasTouch: true,
         baseURL: `http://pl.localhost:${PORT}`,

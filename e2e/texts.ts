@@ -55,7 +55,6 @@ export const TEXTS = perEdition(
     accountMenu: t('user.menu'),
     logout: t('user.logout'),
     favorites: t('nav.favorites'),
-    comingSoon: t('comingSoon.text'),
     required: t('serverMessages.required'),
   }),
   {
@@ -600,4 +599,47 @@ export const ACCOUNT_DELETION_TEXTS = perEdition(
   }),
   // The name a deleted account is shown by: the API's, in the edition's language (contract).
   { us: { deletedAccount: 'Deleted account' }, pl: { deletedAccount: 'Konto usunięte' } },
+);
+
+/** My profile (/profile/my-profile), the account screens it leads to and the bottom bar, per edition. */
+export const MY_PROFILE_TEXTS = perEdition(
+  (t) => ({
+    title: t('routes.myProfile'),
+    profileTab: t('nav.profile'),
+    mobileNav: t('nav.mobile'),
+    accountLinks: t('myProfile.accountLinks'),
+    accountMenu: t('user.menu'),
+    myProfile: t('user.myProfile'),
+    logout: t('user.logout'),
+    loggedOut: t('user.loggedOut'),
+    memberSince: (date: string) => t('myProfile.memberSince', { date }),
+    lastLoggedIn: t('myProfile.lastLoggedIn', { date: '' }).trim(),
+    offers: t('accountSettings.stats.offers'),
+    activeOffers: t('accountSettings.stats.activeOffers'),
+    activeOffersValue: t('accountSettings.stats.activeOffersValue'),
+    earned: t('accountSettings.stats.earned'),
+    averageRating: t('accountSettings.stats.averageRating'),
+    reviews: t('accountSettings.stats.reviews'),
+    loadError: t('errors.loadData'),
+    retry: t('accountSettings.retry'),
+    loginTitle: t('user.login'),
+    username: t('auth.login.username'),
+    /** The account screens in My profile's order: the link, and the page's first heading. */
+    screens: [
+      { link: t('user.myOffers'), path: '/profile/my-offers', heading: t('myOffers.title') },
+      { link: t('user.myPurchases'), path: '/profile/my-purchases', heading: t('orders.purchases.title') },
+      { link: t('user.sold'), path: '/profile/my-offers/sold', heading: t('myOffers.title') },
+      { link: t('user.myReviews'), path: '/reviews/me', heading: t('reviews.header.me') },
+      { link: t('user.messages'), path: '/messages', heading: t('chat.title') },
+      {
+        link: t('user.accountSettings'),
+        path: '/profile/account-settings',
+        heading: t('accountSettings.title'),
+      },
+    ],
+  }),
+  {
+    us: { locale: 'en-US', currency: 'USD', dateOrder: 'MDY' as const },
+    pl: { locale: 'pl-PL', currency: 'PLN', dateOrder: 'DMY' as const },
+  },
 );

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { apiUrl, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
-import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
+import { expect, expectAccessible, PHONE_VIEWPORT, screenshot, test } from '../fixtures.ts';
 import { CONTACT_TEXTS } from '../texts.ts';
 
 interface OutboxItem {
@@ -17,7 +17,7 @@ async function outbox(page: Page, recipient: string): Promise<OutboxItem[]> {
 }
 
 async function bothWidths(page: Page, testInfo: TestInfo, name: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(PHONE_VIEWPORT);
   await screenshot(page, testInfo, name);
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, testInfo, name);

@@ -1,5 +1,5 @@
 import { newApiUser, orderStepThroughApi, paidOrderThroughApi, publishedProduct } from '../api-helpers.ts';
-import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
+import { expect, expectAccessible, PHONE_VIEWPORT, screenshot, test } from '../fixtures.ts';
 import { logInAs } from '../auth-helpers.ts';
 import { NOTIFICATIONS_TEXTS } from '../texts.ts';
 
@@ -79,7 +79,7 @@ test.describe('notifications', () => {
     await expect(header.getByTestId('notifications-badge')).toHaveCount(0);
 
     // The phone layout: the bell is a link to the list.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/');
     const bellLink = header.getByRole('link', { name: bell() });
     await expect(bellLink).toBeVisible();

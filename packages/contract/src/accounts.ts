@@ -390,11 +390,16 @@ export type SessionUser = Pick<UserDto, 'id' | 'type' | 'username'> &
     >
   > & { address?: Partial<Pick<UserAddressDto, 'city' | 'state'>> | null };
 
-/** `GET /api/stats/my-profile` (spec 001 section 7: `stats, lastLoggedIn`); amounts in minor units. */
+/**
+ * `GET /api/stats/my-profile` (spec 001 section 7: `stats, lastLoggedIn`); amounts in minor units.
+ * `memberSince` (when the account was opened, as the public profile's) is ours: My profile's card
+ * shows it (decision 076).
+ */
 export interface ProfileStatsDto {
   stats: {
     offers: { offersCounter: number; activeOffersCounter: number; activeOffersValue: number; earned: number };
     reviews: { average: number | null; counter: number };
   };
   lastLoggedIn: string | null;
+  memberSince: string;
 }

@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { prefetchOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { ComingSoonRoute, type RouteTitleKey } from './routes/coming-soon.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -25,11 +24,6 @@ const myOffers = (status: OfferStatus) => async () => {
   const { MyOffersRoute } = await import('./routes/my-offers.tsx');
   return { element: <MyOffersRoute status={status} /> };
 };
-
-const soon = (path: string, title: RouteTitleKey): RouteObject => ({
-  path,
-  element: <ComingSoonRoute key={path} title={title} />,
-});
 
 /**
  * Routes open to everyone (spec 000 section 2; spec 001 section 2). Every path comes from the
@@ -132,7 +126,10 @@ const protectedRoutes: RouteObject[] = [
   },
   { path: PAGE_PATHS.createOffer, lazy: async () => ({ Component: (await offerForm()).CreateOfferRoute }) },
   { path: PAGE_PATHS.profile, element: <Navigate to={PAGE_PATHS.myProfile} replace /> },
-  soon(PAGE_PATHS.myProfile, 'myProfile'),
+  {
+    path: PAGE_PATHS.myProfile,
+    lazy: async () => ({ Component: (await import('./routes/my-profile.tsx')).MyProfileRoute }),
+  },
   { path: PAGE_PATHS.myOffers, lazy: myOffers('published') },
   {
     path: PAGE_PATHS.myOffersSold,

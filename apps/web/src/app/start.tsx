@@ -2,7 +2,7 @@ import { REGION_SETTINGS } from '@marketplace/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { startSessionOnce } from '#web/features/auth/lib/bootstrap-session.ts';
 import { mayHaveSession, trackSessionMarker } from '#web/features/auth/lib/session-marker.ts';
 import { apiClient } from '#web/shared/lib/api-client.ts';

@@ -283,13 +283,19 @@ describe('account settings', () => {
 
   it('answers the profile statistics', async () => {
     const response = await t.as(company).get('/api/stats/my-profile');
-    // Spec 001 section 7: the answer is `stats, lastLoggedIn`.
+    const profile = (await t.anonymous.get(`/api/profile/${company.id}`)).json();
+    // Spec 001 section 7: the answer is `stats, lastLoggedIn`; My profile's card adds the date the
+    // account was opened, the same the public profile shows (decision 076).
     expect(response.json()).toEqual({
       stats: {
         offers: { offersCounter: 0, activeOffersCounter: 0, activeOffersValue: 0, earned: 0 },
         reviews: { average: null, counter: 0 },
       },
       lastLoggedIn: expect.any(String),
+      memberSince: profile.memberSince,
     });
+    expect(Date.parse(response.json().memberSince)).toBeLessThanOrEqual(
+      Date.parse(response.json().lastLoggedIn),
+    );
   });
 });

@@ -72,6 +72,7 @@ export function createAccountsService(deps: {
           reviews: { average: reviews.average, counter: reviews.count },
         },
         lastLoggedIn: account.lastLoggedInAt?.toISOString() ?? null,
+        memberSince: account.createdAt.toISOString(),
       };
     },
 

@@ -1,6 +1,8 @@
+import { PAGE_PATHS } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { isAccountPath } from '#web/shared/lib/account-links.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ChatIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from '#web/shared/ui/icons.tsx';
 import { MessagesMark } from './messages-mark.tsx';
@@ -11,11 +13,14 @@ function Item({
   icon,
   end,
   mark,
+  current,
 }: {
   to: string;
   label: string;
   icon: ReactNode;
   end?: boolean;
+  /** Current on more paths than its own (Profile: every account screen). */
+  current?: boolean;
   /** After the label (screen readers read it second), placed over the icon's corner. */
   mark?: ReactNode;
 }) {
@@ -27,7 +32,7 @@ function Item({
         className={({ isActive }) =>
           cn(
             'relative flex h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-semibold',
-            isActive ? 'text-brand-700' : 'text-ink-muted',
+            isActive || current ? 'text-brand-700' : 'text-ink-muted',
           )
         }
       >
@@ -39,9 +44,14 @@ function Item({
   );
 }
 
-/** Mobile bottom bar (below md): home, favourites, add offer, messages, profile. */
+/**
+ * Mobile bottom bar (below md): home, favourites, add offer, messages, profile. Profile leads to My
+ * profile (a signed-out visitor logs in first and comes back), which lists every account screen, and
+ * stays current on them.
+ */
 export function BottomBar() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label={t('nav.mobile')}
@@ -67,7 +77,12 @@ export function BottomBar() {
           icon={<ChatIcon className="size-6" />}
           mark={<MessagesMark className="top-2 left-[calc(50%+0.5rem)]" />}
         />
-        <Item to="/profile/my-profile" label={t('nav.profile')} icon={<UserIcon className="size-6" />} />
+        <Item
+          to={PAGE_PATHS.myProfile}
+          label={t('nav.profile')}
+          icon={<UserIcon className="size-6" />}
+          current={isAccountPath(pathname)}
+        />
       </ul>
     </nav>
   );

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { useLocation } from 'react-router';
+import { useLogOutToHome } from '#web/features/auth/hooks/use-log-out-to-home.ts';
 import { useSession } from '#web/shared/lib/auth-store.ts';
-import { toast } from '#web/shared/lib/toast.ts';
 import { ButtonLink } from '#web/shared/ui/button.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 
@@ -34,21 +33,13 @@ export function UserArea() {
   const { t } = useTranslation();
   const { status, user } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const logOut = useLogOutToHome();
 
   if (status === 'loading' || status === 'loggingOut') return <SessionSkeleton />;
   if (status === 'authenticated' && user) {
     return (
       <Suspense fallback={<SessionSkeleton />}>
-        <UserMenu
-          user={user}
-          onLogout={async () => {
-            await navigate('/');
-            const failure = await logout();
-            if (!failure) toast.success(t('user.loggedOut'));
-          }}
-        />
+        <UserMenu user={user} onLogout={() => void logOut()} />
       </Suspense>
     );
   }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
-import { renderWithProviders } from '#web/test/render.tsx';
+import { renderRoutes } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/serve-api.ts';
 import { ProfileStats } from './profile-stats.tsx';
 
@@ -31,17 +31,21 @@ describe('the activity section', () => {
             reviews: { average: 4.25, counter: 2 },
           },
           last_logged_in: null,
+          member_since: '2024-03-05T10:00:00.000Z',
         },
       },
     });
-    renderWithProviders(<ProfileStats lastLoggedIn={null} />, { store: authStore });
+    renderRoutes([{ path: '/', element: <ProfileStats lastLoggedIn={null} /> }], '/', { store: authStore });
     expect(await screen.findByText('Offers')).toBeTruthy();
     expect(valueOf('Offers')).toBe('7');
     expect(valueOf('Active offers')).toBe('3');
     expect(valueOf('Value of active offers')).toBe('$4,294,967,296');
     expect(valueOf('Earned')).toBe('$12.50');
-    expect(valueOf('Average rating')).toBe('4.3');
-    expect(valueOf('Reviews')).toBe('2');
+    expect(valueOf('Average rating')).toBe('4.3 (see your reviews)');
+    expect(valueOf('Reviews')).toBe('2 (see your reviews)');
+    // The review figures lead to the user's own reviews page.
+    const links = screen.getAllByRole('link', { name: /see your reviews/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/reviews/me', '/reviews/me']);
     expect(valueOf('Last logged in')).toBe('Not set');
   });
 });

@@ -1,69 +1,138 @@
-import { REGION_SETTINGS } from '@marketplace/contract';
+import { REGION_SETTINGS, type ProfileStatsDto, type Region } from '@marketplace/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatAmount, formatDateTime, formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { reviewsPath } from '#web/shared/lib/reviews-path.ts';
+import { Button } from '#web/shared/ui/button.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { useProfileStats } from '../api/get-profile-stats.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Offers and reviews counters, the value of active offers and the last login. */
-export function ProfileStats({ lastLoggedIn }: { lastLoggedIn: string | null }) {
+/** A review average with one decimal in the edition's format (`4.5` / `4,5`). */
+function formatAverage(average: number, region: Region): string {
+  return new Intl.NumberFormat(REGION_SETTINGS[region].locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+}
+
+interface Figure {
+  label: string;
+  value: string;
+  /** The figure leads there (the review figures: the user's own reviews page). */
+  to?: string;
+}
+
+/**
+ * The figures of `GET /api/stats/my-profile` (spec 001 "Profile/activity stats"): offers, active
+ * offers, their value and what was earned in the edition's currency, the review average and count
+ * (both leading to the user's reviews), and the last login when `lastLoggedIn` is given.
+ */
+export function ProfileFigures({
+  stats,
+  lastLoggedIn,
+}: {
+  stats: ProfileStatsDto['stats'];
+  /** undefined: not shown (My profile shows it on its card); null: 'Not set'. */
+  lastLoggedIn?: string | null;
+}) {
   const { t } = useTranslation();
   const region = useRegion();
-  const stats = useProfileStats();
+  const { offers, reviews } = stats;
+  const ownReviews = reviewsPath({ type: 'me' });
+  const figures: Figure[] = [
+    { label: t('accountSettings.stats.offers'), value: formatNumber(offers.offersCounter, region) },
+    {
+      label: t('accountSettings.stats.activeOffers'),
+      value: formatNumber(offers.activeOffersCounter, region),
+    },
+    {
+      label: t('accountSettings.stats.activeOffersValue'),
+      value: formatAmount(offers.activeOffersValue, region),
+    },
+    { label: t('accountSettings.stats.earned'), value: formatAmount(offers.earned, region) },
+    {
+      label: t('accountSettings.stats.averageRating'),
+      value:
+        reviews.average === null
+          ? t('accountSettings.stats.noRating')
+          : formatAverage(reviews.average, region),
+      to: ownReviews,
+    },
+    {
+      label: t('accountSettings.stats.reviews'),
+      value: formatNumber(reviews.counter, region),
+      to: ownReviews,
+    },
+  ];
+  if (lastLoggedIn !== undefined)
+    figures.push({
+      label: t('accountSettings.stats.lastLoggedIn'),
+      value: lastLoggedIn ? formatDateTime(lastLoggedIn, region) : t('accountSettings.notSet'),
+    });
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
+      {figures.map(({ label, value, to }) => (
+        <div key={label} className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-sm text-ink-muted">{label}</dt>
+          <dd className="text-lg font-bold break-words">
+            {to ? (
+              <Link to={to} className="text-brand-800 underline-offset-4 hover:underline">
+                {value}
+                <span className="sr-only"> ({t('accountSettings.stats.seeReviews')})</span>
+              </Link>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
-  let body;
-  if (stats.isPending) {
-    body = (
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-busy="true">
-        <span className="sr-only">{t('app.loading')}</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="flex flex-col gap-2">
-            <Skeleton className="h-3 w-20" />
-            <Skeleton className="h-6 w-16" />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (stats.isError) {
-    body = (
+/** Placeholders of the figures while they load (announced once, on the container). */
+export function ProfileFiguresSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-busy="true">
+      <span className="sr-only">{t('app.loading')}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-col gap-2">
+          <Skeleton className="h-3 w-20" />
+          <Skeleton className="h-6 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 'Could not load data, please try again.' (spec 001 section 8) with a button that asks again. */
+export function ProfileLoadError({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
       <p role="alert" className="text-sm text-danger-700">
         {t('errors.loadData')}
       </p>
-    );
-  } else {
-    const { offers, reviews } = stats.data.stats;
-    const lastLogin = stats.data.lastLoggedIn ?? lastLoggedIn;
-    const items = [
-      [t('accountSettings.stats.offers'), formatNumber(offers.offersCounter, region)],
-      [t('accountSettings.stats.activeOffers'), formatNumber(offers.activeOffersCounter, region)],
-      [t('accountSettings.stats.activeOffersValue'), formatAmount(offers.activeOffersValue, region)],
-      [t('accountSettings.stats.earned'), formatAmount(offers.earned, region)],
-      [
-        t('accountSettings.stats.averageRating'),
-        reviews.average === null
-          ? t('accountSettings.stats.noRating')
-          : new Intl.NumberFormat(REGION_SETTINGS[region].locale, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            }).format(reviews.average),
-      ],
-      [t('accountSettings.stats.reviews'), formatNumber(reviews.counter, region)],
-      [
-        t('accountSettings.stats.lastLoggedIn'),
-        lastLogin ? formatDateTime(lastLogin, region) : t('accountSettings.notSet'),
-      ],
-    ] as const;
-    body = (
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
-        {items.map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-0.5">
-            <dt className="text-sm text-ink-muted">{label}</dt>
-            <dd className="text-lg font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        {t('accountSettings.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Account settings' activity section: the figures and the last login. */
+export function ProfileStats({ lastLoggedIn }: { lastLoggedIn: string | null }) {
+  const { t } = useTranslation();
+  const stats = useProfileStats();
+
+  let body: ReactNode;
+  if (stats.isPending) body = <ProfileFiguresSkeleton count={7} />;
+  else if (stats.isError) body = <ProfileLoadError onRetry={() => void stats.refetch()} />;
+  else
+    body = <ProfileFigures stats={stats.data.stats} lastLoggedIn={stats.data.lastLoggedIn ?? lastLoggedIn} />;
   return <SettingsSection title={t('accountSettings.stats.title')}>{body}</SettingsSection>;
 }

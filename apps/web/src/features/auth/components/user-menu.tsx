@@ -1,43 +1,22 @@
-import { displayName, formatPlace, type SessionUser } from '@marketplace/contract';
+import type { SessionUser } from '@marketplace/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ACCOUNT_LINKS, MY_PROFILE_LINK } from '#web/shared/lib/account-links.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { sessionUserName, sessionUserPlace } from '#web/shared/lib/session-user.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
-import {
-  ChevronDownIcon,
-  LogoutIcon,
-  SettingsIcon,
-  ShoppingBagIcon,
-  StarIcon,
-  TagIcon,
-  UserIcon,
-} from '#web/shared/ui/icons.tsx';
+import { ChevronDownIcon, LogoutIcon } from '#web/shared/ui/icons.tsx';
 
-export function sessionUserName(user: SessionUser): string {
-  return displayName({
-    type: user.type,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    companyName: user.companyName ?? null,
-    username: user.username,
-  });
-}
-
-const LINKS = [
-  { to: '/profile/my-profile', key: 'user.myProfile', Icon: UserIcon },
-  { to: '/profile/my-offers', key: 'user.myOffers', Icon: TagIcon },
-  { to: '/profile/my-purchases', key: 'user.myPurchases', Icon: ShoppingBagIcon },
-  { to: '/reviews/me', key: 'user.myReviews', Icon: StarIcon },
-  { to: '/profile/account-settings', key: 'user.accountSettings', Icon: SettingsIcon },
-] as const;
+/** Every account screen, one click away (decision 076). */
+const LINKS = [MY_PROFILE_LINK, ...ACCOUNT_LINKS];
 
 /**
  * Desktop account area: avatar, UPPERCASE display name, city and state, and a menu (My profile,
- * My offers, My purchases, My reviews, Account settings, Log out). A menu button: Enter/Space/ArrowDown open
- * it on the first item, arrows move, Home/End jump, Escape closes and returns focus, Tab or a
- * click outside closes.
+ * My offers, My purchases, Sold, My reviews, Messages, Account settings, Log out). A menu button:
+ * Enter/Space/ArrowDown open it on the first item, arrows move, Home/End jump, Escape closes and
+ * returns focus, Tab or a click outside closes.
  */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const { t } = useTranslation();
@@ -48,7 +27,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const name = sessionUserName(user);
-  const place = user.address ? formatPlace(user.address, region) : '';
+  const place = sessionUserPlace(user, region);
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {

@@ -1,0 +1,32 @@
+import { PAGE_PATHS } from '@marketplace/contract';
+import {
+  ChatIcon,
+  SettingsIcon,
+  ShoppingBagIcon,
+  StarIcon,
+  TagIcon,
+  TruckIcon,
+  UserIcon,
+} from '#web/shared/ui/icons.tsx';
+import { reviewsPath } from './reviews-path.ts';
+
+/**
+ * The account screens (decision 076): My profile lists them on a phone (the bottom bar's Profile
+ * tab leads there), the desktop account menu lists My profile and them. Spec 000 names My profile,
+ * My offers, My purchases and Account settings; Sold, My reviews and Messages complete the set.
+ */
+export const MY_PROFILE_LINK = { to: PAGE_PATHS.myProfile, key: 'user.myProfile', Icon: UserIcon } as const;
+
+export const ACCOUNT_LINKS = [
+  { to: PAGE_PATHS.myOffers, key: 'user.myOffers', Icon: TagIcon },
+  { to: PAGE_PATHS.myPurchases, key: 'user.myPurchases', Icon: ShoppingBagIcon },
+  { to: PAGE_PATHS.myOffersSold, key: 'user.sold', Icon: TruckIcon },
+  { to: reviewsPath({ type: 'me' }), key: 'user.myReviews', Icon: StarIcon },
+  { to: PAGE_PATHS.messages, key: 'user.messages', Icon: ChatIcon },
+  { to: PAGE_PATHS.accountSettings, key: 'user.accountSettings', Icon: SettingsIcon },
+] as const;
+
+/** Whether a path belongs to the account area (the bottom bar's Profile tab is then current). */
+export function isAccountPath(pathname: string): boolean {
+  return pathname.startsWith(`${PAGE_PATHS.profile}/`) || pathname === reviewsPath({ type: 'me' });
+}
