@@ -259,6 +259,8 @@ test.describe('phone layouts @mobile', () => {
     await expect(page).not.toHaveURL(/\/auth\/login/);
     await page.goto('/basket');
     await page.getByRole('link', { name: text.goToPayment }).click();
+    // Proceeding before the profile's address has loaded opens the address form instead.
+    await expect(page.getByTestId('shipping-address')).toContainText('Main Street 1');
     await page.getByRole('button', { name: text.proceed }).click();
     await expect(page).toHaveURL(/\/payment\/card$/);
 

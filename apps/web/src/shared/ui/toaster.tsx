@@ -4,12 +4,11 @@ import { toasterReady } from '../lib/toast.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 
 /**
- * Where toasts sit on a phone: at the bottom, above the bottom bar (3.5rem, its Sell button standing
- * 1.25rem above it) and the home indicator, clear of the top bar's search, bell and basket and of
- * the bottom bar's tabs, and where a thumb dismisses them.
+ * Where toasts sit: the top's middle, below the sticky top bar (4 rem on a phone, 4.5 rem wider)
+ * and its search, bell and basket. Not at the bottom: a phone's dialogs are sheets whose buttons
+ * sit there, and a toast over them would take the tap meant for Confirm.
  */
-const PHONE_TOAST_OFFSET = { bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' };
-/** Wider screens: the top's middle, below the sticky top bar (4.5rem) and its search field. */
+const PHONE_TOAST_OFFSET = { top: 'calc(4.5rem + env(safe-area-inset-top))' };
 const DESKTOP_TOAST_OFFSET = { top: '5.25rem' };
 
 /**
@@ -25,7 +24,7 @@ const SonnerOutlet = lazy((): Promise<{ default: ComponentType }> =>
         useEffect(() => toasterReady(toast), []);
         return (
           <Toaster
-            position={isMobile ? 'bottom-center' : 'top-center'}
+            position="top-center"
             offset={isMobile ? PHONE_TOAST_OFFSET : DESKTOP_TOAST_OFFSET}
             mobileOffset={PHONE_TOAST_OFFSET}
             // sonner's own labels are English ('Notifications alt+T', 'Close toast').
