@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  isPlainObject,
-  MESSAGES,
-  SHORT_CODE_LENGTH,
-  z,
-  type LoginInput,
-  type PendingConfirmation,
-} from '@marketplace/contract';
+import { isPlainObject, MESSAGES, z, type LoginInput, type PendingConfirmation } from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +10,7 @@ import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
+import { CodeInput } from '#web/shared/ui/code-input.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { useCreateSession } from '../api/create-session.ts';
@@ -180,16 +174,7 @@ export function LoginForm({
             hint={t('auth.login.codeHint')}
             required
           >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={SHORT_CODE_LENGTH}
-                className="max-w-48 text-center font-mono text-xl tracking-[0.4em] sm:text-xl"
-              />
-            )}
+            {(control) => <CodeInput {...control} {...register('code')} />}
           </Field>
         </>
       )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SHORT_CODE_LENGTH, z } from '@marketplace/contract';
+import { MESSAGES, z } from '@marketplace/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
-import { Input } from '#web/shared/ui/input.tsx';
+import { CodeInput } from '#web/shared/ui/code-input.tsx';
 import { useConfirmCode } from '../api/confirm-code.ts';
 import { RESEND_COOLDOWN_SECONDS, retryAfterSeconds, useResendCode } from '../api/resend-code.ts';
 
@@ -110,16 +110,7 @@ export function ConfirmCodeForm({ uuid, onConfirmed }: { uuid: string; onConfirm
           hint={t('register.confirm.codeHint')}
           required
         >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={SHORT_CODE_LENGTH}
-              className="max-w-48 text-center font-mono text-xl tracking-[0.4em] sm:text-xl"
-            />
-          )}
+          {(control) => <CodeInput {...control} {...register('code')} />}
         </Field>
         <Button type="submit" size="lg" block loading={confirm.isPending}>
           {t('register.confirm.submit')}
