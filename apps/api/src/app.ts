@@ -53,6 +53,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createEventRelay, type EventRelay } from './modules/events/events.relay.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAccountsExport } from './modules/accounts/accounts.export.ts';
 import { createChatExport } from './modules/chat/chat.export.ts';
 import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
@@ -106,6 +108,7 @@ import type { Env } from './config/env.ts';
 import { startWarnings } from './config/start-warnings.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { bindRepositories, createUnitOfWork, type RepositoriesOf } from './db/unit-of-work.ts';
+import { adminScope } from './http/admin.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './http/errors.ts';
@@ -151,6 +154,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   basket: createBasketRepository,
   chat: createChatRepository,
   contact: createContactRepository,
+  audit: createAuditRepository,
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
@@ -586,6 +590,10 @@ export async function buildApp({
   });
   await app.register(notificationsRoutes, { notifications });
   await app.register(dataExportsRoutes, { dataExports });
+  // The administration console's API (issue 25): every route under /api/admin/ behind one guard.
+  await adminScope(app, async (admin) => {
+    await auditRoutes(admin, { audit: repositories.audit });
+  });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR, pageMeta: createPageMetaService(seo) });

@@ -387,6 +387,7 @@ export type SessionUser = Pick<UserDto, 'id' | 'type' | 'username'> &
       | 'avatarFallback'
       | 'email'
       | 'phone'
+      | 'role'
     >
   > & { address?: Partial<Pick<UserAddressDto, 'city' | 'state'>> | null };
 

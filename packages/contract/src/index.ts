@@ -30,3 +30,4 @@ export * from './data-exports.ts';
 export * from './address-format.ts';
 export * from './location-privacy.ts';
 export * from './account-deletion.ts';
+export * from './admin.ts';

@@ -45,6 +45,19 @@ export const PAGE_PATHS = {
   paymentCard: '/payment/card',
   paymentCardExtras: '/payment/card/extras',
   paymentSuccess: '/payment/success',
+  // The administration console (issue 25), for the edition's administrators only.
+  admin: '/admin',
+  adminDisputes: '/admin/disputes',
+  adminOrderDispute: '/admin/disputes/orders/:id',
+  adminReviewDispute: '/admin/disputes/reviews/:id',
+  adminReports: '/admin/reports',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:id',
+  adminSupport: '/admin/support',
+  adminCatalog: '/admin/catalog',
+  adminCategory: '/admin/catalog/:id',
+  adminContent: '/admin/content',
+  adminAuditLog: '/admin/audit-log',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PageName = keyof typeof PAGE_PATHS;

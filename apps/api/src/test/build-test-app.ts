@@ -52,7 +52,8 @@ export async function secondConnection(database: DatabaseHandle): Promise<Databa
 }
 
 /** Whom a request is made as: a signed-in user (its token), or an account made with the factories. */
-export type Caller = { id: number; region: Region; token?: string };
+/** Who calls: an account of an edition, as a user unless `role` says administrator. */
+export type Caller = { id: number; region: Region; token?: string; role?: 'user' | 'admin' };
 
 /** Anything of `inject` but the method, URL and body; `region` sets the edition header (null: none). */
 export type RequestOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'body'> & {
@@ -151,7 +152,11 @@ export async function buildTestApp(
       if (!caller) return {};
       const token =
         caller.token ??
-        (await app.accessTokens.sign({ accountId: caller.id, region: caller.region, role: 'user' }));
+        (await app.accessTokens.sign({
+          accountId: caller.id,
+          region: caller.region,
+          role: caller.role ?? 'user',
+        }));
       return { authorization: `Bearer ${token}` };
     };
     const send: Requester['send'] = async (method, url, body, { headers, region, ...options } = {}) => {

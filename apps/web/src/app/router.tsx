@@ -169,6 +169,68 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/** The console's pages: each a chunk of its own, like the layout and its texts (decision 084). */
+const adminPage = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
+  Component: (await load())[name] as () => React.ReactNode,
+});
+
+/**
+ * `/admin/*`, the administration console (issue 25): lazily loaded with its own texts (the 'admin'
+ * namespace), never part of a user's first load. The layout turns away anyone but an administrator.
+ */
+const adminRoutes: RouteObject = {
+  path: PAGE_PATHS.admin,
+  lazy: async () => {
+    const [{ AdminLayout }, { loadAdminTexts }] = await Promise.all([
+      import('./routes/admin/admin-layout.tsx'),
+      import('#web/shared/admin/admin-texts.ts'),
+    ]);
+    await loadAdminTexts();
+    return { Component: AdminLayout };
+  },
+  children: [
+    { index: true, lazy: adminPage(() => import('./routes/admin/dashboard.tsx'), 'AdminDashboardRoute') },
+    {
+      path: PAGE_PATHS.adminDisputes,
+      lazy: adminPage(() => import('./routes/admin/disputes.tsx'), 'AdminDisputesRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminOrderDispute,
+      lazy: adminPage(() => import('./routes/admin/order-dispute.tsx'), 'AdminOrderDisputeRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminReviewDispute,
+      lazy: adminPage(() => import('./routes/admin/review-dispute.tsx'), 'AdminReviewDisputeRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminReports,
+      lazy: adminPage(() => import('./routes/admin/reports.tsx'), 'AdminReportsRoute'),
+    },
+    { path: PAGE_PATHS.adminUsers, lazy: adminPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute') },
+    { path: PAGE_PATHS.adminUser, lazy: adminPage(() => import('./routes/admin/user.tsx'), 'AdminUserRoute') },
+    {
+      path: PAGE_PATHS.adminSupport,
+      lazy: adminPage(() => import('./routes/admin/support.tsx'), 'AdminSupportRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminCatalog,
+      lazy: adminPage(() => import('./routes/admin/catalog.tsx'), 'AdminCatalogRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminCategory,
+      lazy: adminPage(() => import('./routes/admin/category.tsx'), 'AdminCategoryRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminContent,
+      lazy: adminPage(() => import('./routes/admin/content.tsx'), 'AdminContentRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminAuditLog,
+      lazy: adminPage(() => import('./routes/admin/audit-log.tsx'), 'AdminAuditLogRoute'),
+    },
+  ],
+};
+
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
@@ -177,7 +239,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     hydrateFallbackElement: <RootLayout />,
     children: [
       ...publicRoutes(queryClient),
-      { element: <RequireAuth />, children: protectedRoutes },
+      { element: <RequireAuth />, children: [...protectedRoutes, adminRoutes] },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -18,3 +18,4 @@ export * from './chat.ts';
 export * from './contact.ts';
 export * from './events.ts';
 export * from './data-exports.ts';
+export * from './audit.ts';

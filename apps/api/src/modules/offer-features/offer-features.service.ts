@@ -115,6 +115,47 @@ export function createOfferFeaturesService(deps: {
     return paidMeanwhile ? ((await offersRepository.findById(offer.id)) ?? offer) : offer;
   }
 
+  /**
+   * Records the purchase and its payment together; the intent is opened after the commit. Of two
+   * requests at once one records them and the other answers the same payment. When that payment was
+   * superseded in the meantime by a third request, the insert is tried again.
+   */
+  async function recordPurchase(
+    accountId: number,
+    region: Region,
+    offer: OfferRow,
+    feature: OfferFeature,
+  ): Promise<number> {
+    const amount = featurePrice(region, feature);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        return await unitOfWork(async (scope) => {
+          const purchase = await scope.offerFeatures.insert({
+            region,
+            offerId: offer.id,
+            accountId,
+            feature,
+            amount,
+          });
+          const payment = await payments.record(scope, {
+            purpose: 'features',
+            referenceId: purchase.id,
+            accountId,
+            region,
+            amount,
+          });
+          await scope.offerFeatures.setPayment(purchase.id, payment.id);
+          return payment.id;
+        });
+      } catch (error) {
+        if (!(error instanceof PurchasePendingError)) throw error;
+        const [pending] = await offerFeaturesRepository.pendingOf(offer.id, feature);
+        if (pending?.paymentId) return pending.paymentId;
+      }
+    }
+    throw new ConflictError(MESSAGES.paymentCanceled);
+  }
+
   /** Applies a paid purchase's effect, once: the payment's `referenceId` is the purchase's id. */
   async function applyPaid(payment: Payment, scope: OfferFeaturesScope): Promise<void> {
     const purchase = await scope.offerFeatures.findById(payment.referenceId);
@@ -145,36 +186,16 @@ export function createOfferFeaturesService(deps: {
       assertBuyable(offer, feature);
       assertBuyable(await supersedePending(offer, feature), feature);
       const amount = featurePrice(region, feature);
-      // The purchase and its payment are recorded together; the intent is opened after the commit.
-      // Of two requests at once one records them, and the other answers the same payment.
-      let paymentId: number;
-      try {
-        paymentId = await unitOfWork(async (scope) => {
-          const purchase = await scope.offerFeatures.insert({
-            region,
-            offerId: offer.id,
-            accountId,
-            feature,
-            amount,
-          });
-          const payment = await payments.record(scope, {
-            purpose: 'features',
-            referenceId: purchase.id,
-            accountId,
-            region,
-            amount,
-          });
-          await scope.offerFeatures.setPayment(purchase.id, payment.id);
-          return payment.id;
-        });
-      } catch (error) {
-        if (!(error instanceof PurchasePendingError)) throw error;
-        const [pending] = await offerFeaturesRepository.pendingOf(offer.id, feature);
-        if (!pending?.paymentId) throw new ConflictError(MESSAGES.paymentCanceled);
-        paymentId = pending.paymentId;
+      for (let attempt = 1; ; attempt++) {
+        const paymentId = await recordPurchase(accountId, region, offer, feature);
+        try {
+          const gatewayData = await payments.gatewayDataOf(paymentId);
+          return { offerId: offer.id, feature, amount, payment: { gatewayData } };
+        } catch (error) {
+          // The payment answered was superseded by a third request meanwhile: record again.
+          if (!(error instanceof ConflictError) || attempt === 3) throw error;
+        }
       }
-      const gatewayData = await payments.gatewayDataOf(paymentId);
-      return { offerId: offer.id, feature, amount, payment: { gatewayData } };
     },
   };
 }

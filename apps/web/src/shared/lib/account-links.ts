@@ -2,6 +2,7 @@ import { PAGE_PATHS } from '@marketplace/contract';
 import {
   ChatIcon,
   SettingsIcon,
+  ShieldIcon,
   ShoppingBagIcon,
   StarIcon,
   TagIcon,
@@ -25,6 +26,14 @@ export const ACCOUNT_LINKS = [
   { to: PAGE_PATHS.messages, key: 'user.messages', Icon: ChatIcon },
   { to: PAGE_PATHS.accountSettings, key: 'user.accountSettings', Icon: SettingsIcon },
 ] as const;
+
+/** The administration console (decision 084), listed for the edition's administrators only. */
+const ADMIN_LINK = { to: PAGE_PATHS.admin, key: 'user.administration', Icon: ShieldIcon } as const;
+
+/** The account screens a user sees: the console's link too for an administrator. */
+export function accountLinksFor(user: { role?: 'user' | 'admin' }) {
+  return user.role === 'admin' ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
+}
 
 /** Whether a path belongs to the account area (the bottom bar's Profile tab is then current). */
 export function isAccountPath(pathname: string): boolean {

@@ -119,6 +119,12 @@ export const ShoppingBagIcon = (p: IconProps) => (
     <path d="M9 10V7a3 3 0 0 1 6 0v3" />
   </Icon>
 );
+export const ShieldIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
 export const StarIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />

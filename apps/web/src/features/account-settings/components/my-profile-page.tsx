@@ -2,7 +2,7 @@ import { PAGE_PATHS, type SessionUser } from '@marketplace/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LINKS } from '#web/shared/lib/account-links.ts';
+import { accountLinksFor } from '#web/shared/lib/account-links.ts';
 import { formatDate, formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { sessionUserName, sessionUserPlace } from '#web/shared/lib/session-user.ts';
@@ -92,7 +92,15 @@ function ProfileCard({ user, stats }: { user: SessionUser; stats: StatsQuery }) 
 }
 
 /** The account screens, a tap each, and Log out. */
-function AccountLinks({ onLogout, messagesMark }: { onLogout: () => void; messagesMark?: ReactNode }) {
+function AccountLinks({
+  user,
+  onLogout,
+  messagesMark,
+}: {
+  user: SessionUser;
+  onLogout: () => void;
+  messagesMark?: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const row =
@@ -104,7 +112,7 @@ function AccountLinks({ onLogout, messagesMark }: { onLogout: () => void; messag
           {t('myProfile.accountLinks')}
         </h2>
         <ul className="divide-y divide-line">
-          {ACCOUNT_LINKS.map(({ to, key, Icon }) => (
+          {accountLinksFor(user).map(({ to, key, Icon }) => (
             <li key={to}>
               <Link to={to} className={row}>
                 <span className="relative shrink-0">
@@ -159,7 +167,7 @@ export function MyProfilePage({
           <ProfileCard user={user} stats={stats} />
           <SettingsSection title={t('accountSettings.stats.title')}>{figures}</SettingsSection>
         </div>
-        <AccountLinks onLogout={onLogout} messagesMark={messagesMark} />
+        <AccountLinks user={user} onLogout={onLogout} messagesMark={messagesMark} />
       </div>
     </div>
   );

@@ -2,15 +2,12 @@ import type { SessionUser } from '@marketplace/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LINKS, MY_PROFILE_LINK } from '#web/shared/lib/account-links.ts';
+import { accountLinksFor, MY_PROFILE_LINK } from '#web/shared/lib/account-links.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { sessionUserName, sessionUserPlace } from '#web/shared/lib/session-user.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ChevronDownIcon, LogoutIcon } from '#web/shared/ui/icons.tsx';
-
-/** Every account screen, one click away (decision 076). */
-const LINKS = [MY_PROFILE_LINK, ...ACCOUNT_LINKS];
 
 /**
  * Desktop account area: avatar, UPPERCASE display name, city and state, and a menu (My profile,
@@ -28,6 +25,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   const menuId = useId();
   const name = sessionUserName(user);
   const place = sessionUserPlace(user, region);
+  // Every account screen, one click away (decision 076).
 
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
@@ -123,7 +121,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
             <p className="truncate text-sm font-bold uppercase">{name}</p>
             {place && <p className="truncate text-xs text-ink-muted">{place}</p>}
           </li>
-          {LINKS.map(({ to, key, Icon }) => (
+          {[MY_PROFILE_LINK, ...accountLinksFor(user)].map(({ to, key, Icon }) => (
             <li role="none" key={to}>
               <Link
                 role="menuitem"

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '#web/shared/admin/admin-page.tsx';
+
+// Placeholder until this section of the console lands (issue 25).
+export function AdminUserRoute() {
+  const { t } = useTranslation('admin');
+  return <AdminPage title={t('users.title')} description={t('users.description')}>{null}</AdminPage>;
+}
