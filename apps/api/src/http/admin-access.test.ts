@@ -49,13 +49,17 @@ describe('the administration API guard', () => {
         (await call(user, route)).statusCode,
       ];
     }
-    expect(answers).toEqual(Object.fromEntries(routes.map((route) => [`${route.method} ${route.url}`, [401, 401, 403]])));
+    expect(answers).toEqual(
+      Object.fromEntries(routes.map((route) => [`${route.method} ${route.url}`, [401, 401, 403]])),
+    );
   });
 
   it('lets the edition’s administrator through to validation or the record, never a server error', async () => {
     for (const route of routes) {
       const response = await call(admin, route);
-      expect([200, 400, 404], `${route.method} ${route.url}: ${response.body}`).toContain(response.statusCode);
+      expect([200, 400, 404], `${route.method} ${route.url}: ${response.body}`).toContain(
+        response.statusCode,
+      );
       if (response.statusCode !== 200) expect(response.json().message).toEqual(expect.any(String));
     }
   });

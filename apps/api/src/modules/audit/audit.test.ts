@@ -22,7 +22,11 @@ describe('GET /api/admin/audit-log', () => {
       after: { blocked: true },
     });
     await audit.record('us', admin.id, { action: 'category.create', subjectType: 'category', subjectId: 3 });
-    await audit.record('pl', polishAdmin.id, { action: 'category.create', subjectType: 'category', subjectId: 4 });
+    await audit.record('pl', polishAdmin.id, {
+      action: 'category.create',
+      subjectType: 'category',
+      subjectId: 4,
+    });
   });
   afterAll(() => t.close());
 
@@ -31,7 +35,10 @@ describe('GET /api/admin/audit-log', () => {
     expect(response.statusCode).toBe(200);
     const { items, pagination } = response.json();
     expect(pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 2 });
-    expect(items.map((entry: { action: string }) => entry.action)).toEqual(['category.create', 'account.block']);
+    expect(items.map((entry: { action: string }) => entry.action)).toEqual([
+      'category.create',
+      'account.block',
+    ]);
     expect(items[1]).toMatchObject({
       subjectType: 'account',
       subjectId: 7,
@@ -44,7 +51,9 @@ describe('GET /api/admin/audit-log', () => {
 
   it('filters by action, record and administrator', async () => {
     const actions = async (query: string) =>
-      (await t.as(admin).get(`/api/admin/audit-log?${query}`)).json().items.map((entry: { action: string }) => entry.action);
+      (await t.as(admin).get(`/api/admin/audit-log?${query}`))
+        .json()
+        .items.map((entry: { action: string }) => entry.action);
     expect(await actions('action=account.block')).toEqual(['account.block']);
     expect(await actions('subject_type=category&subject_id=3')).toEqual(['category.create']);
     expect(await actions(`actor_id=${polishAdmin.id}`)).toEqual([]);

@@ -53,7 +53,10 @@ export function AuditLog() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={apply} className="grid gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:grid-cols-4 sm:items-end">
+      <form
+        onSubmit={apply}
+        className="grid gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:grid-cols-4 sm:items-end"
+      >
         {FILTERS.map((filter) => (
           <label key={filter} className="flex flex-col gap-1 text-sm font-medium">
             {t(FILTER_LABELS[filter])}
