@@ -12,8 +12,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 const LOCALES = { us: 'en', pl: 'pl' } as const;
 
 /** The edition's texts: `t(key, values)` reads one, `{{name}}` filled from `values`. */
-function translator(region: Region): Translate {
-  const file = new URL(`../apps/web/src/locales/${LOCALES[region]}/common.json`, import.meta.url);
+function translator(region: Region, namespace: 'common' | 'admin' = 'common'): Translate {
+  const file = new URL(`../apps/web/src/locales/${LOCALES[region]}/${namespace}.json`, import.meta.url);
   const messages: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return (key, values = {}) => {
     const text = key
@@ -28,6 +28,8 @@ function translator(region: Region): Translate {
 }
 
 const translators = { us: translator('us'), pl: translator('pl') };
+/** The administration console's texts (its own namespace, decision 084). */
+export const ADMIN_T = { us: translator('us', 'admin'), pl: translator('pl', 'admin') };
 
 /** A group of texts: those of the locale files, the same keys for both editions, plus `data`. */
 function perEdition<T extends object, US extends object, PL extends object>(
@@ -643,3 +645,20 @@ export const MY_PROFILE_TEXTS = perEdition(
     pl: { locale: 'pl-PL', currency: 'PLN', dateOrder: 'DMY' as const },
   },
 );
+
+/** The administration console's frame (decision 084). */
+export const ADMIN_CONSOLE_TEXTS = perEdition((t, region) => ({
+  administration: t('user.administration'),
+  title: ADMIN_T[region]('console.title'),
+  sections: ADMIN_T[region]('console.navLabel'),
+  forbidden: ADMIN_T[region]('console.forbidden'),
+  auditLog: ADMIN_T[region]('nav.auditLog'),
+  auditTitle: ADMIN_T[region]('audit.title'),
+  filterAction: ADMIN_T[region]('audit.filterAction'),
+  filter: ADMIN_T[region]('audit.filter'),
+  none: ADMIN_T[region]('audit.none'),
+  profileTab: t('nav.profile'),
+  mobileNav: t('nav.mobile'),
+  accountLinks: t('myProfile.accountLinks'),
+  accountMenu: t('user.menu'),
+}));

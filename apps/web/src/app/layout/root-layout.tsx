@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { EditionNotice } from '#web/features/edition/components/edition-notice.tsx';
@@ -9,11 +10,15 @@ import { SideAdvert } from './side-adverts.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useBeforeEditionSwitch } from './use-before-edition-switch.ts';
 
-/** The app shell: skip link, top bar, page (with side adverts off the home page), footer, bottom bar. */
+/**
+ * The app shell: skip link, top bar, page (with side adverts, except on the home page and in the
+ * administration console, which needs the width), footer, bottom bar.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const isHome = pathname === '/';
+  const withAdverts =
+    pathname !== '/' && pathname !== PAGE_PATHS.admin && !pathname.startsWith(`${PAGE_PATHS.admin}/`);
   const region = useRegion();
   const beforeSwitch = useBeforeEditionSwitch();
   return (
@@ -28,11 +33,11 @@ export function RootLayout() {
       <TopBar />
       <EditionNotice region={region} beforeSwitch={beforeSwitch} />
       <div className="container-page flex flex-1 gap-6 pt-4 pb-28 md:pt-8 md:pb-0">
-        {!isHome && <SideAdvert area="web_left" />}
+        {withAdverts && <SideAdvert area="web_left" />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <Outlet />
         </main>
-        {!isHome && <SideAdvert area="web_right" />}
+        {withAdverts && <SideAdvert area="web_right" />}
       </div>
       <Footer />
       <BottomBar />

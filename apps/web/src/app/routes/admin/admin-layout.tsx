@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@marketplace/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '#web/shared/lib/auth-store.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { cn } from '#web/shared/ui/cn.ts';
@@ -25,7 +26,15 @@ const SECTIONS = [
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
+  const { pathname } = useLocation();
+  const sectionsRef = useRef<HTMLUListElement>(null);
   useDocumentTitle(t('console.title'));
+  // On a phone the row of sections scrolls sideways: keep the current one in view.
+  useEffect(() => {
+    sectionsRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   if (user?.role !== 'admin') {
     return (
       <section className="mx-auto max-w-xl py-12 text-center">
@@ -40,7 +49,10 @@ export function AdminLayout() {
         <p className="mb-2 hidden text-sm font-semibold uppercase tracking-wide text-ink-muted lg:block">
           {t('console.title')}
         </p>
-        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        <ul
+          ref={sectionsRef}
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+        >
           {SECTIONS.map((section) => (
             <li key={section.to} className="shrink-0">
               <NavLink

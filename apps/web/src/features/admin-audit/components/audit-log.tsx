@@ -55,7 +55,7 @@ export function AuditLog() {
     <div className="flex flex-col gap-4">
       <form
         onSubmit={apply}
-        className="grid gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:grid-cols-4 sm:items-end"
+        className="grid gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:grid-cols-3 sm:items-end xl:grid-cols-[1fr_1fr_1fr_auto]"
       >
         {FILTERS.map((filter) => (
           <label key={filter} className="flex flex-col gap-1 text-sm font-medium">
@@ -67,7 +67,7 @@ export function AuditLog() {
             />
           </label>
         ))}
-        <div className="flex gap-2">
+        <div className="flex gap-2 sm:col-span-3 xl:col-span-1">
           <Button type="submit">{t('audit.filter')}</Button>
           <Button type="button" variant="ghost" onClick={clear}>
             {t('audit.clear')}
