@@ -595,7 +595,7 @@ export function createOffersRepository(db: Executor) {
             eq(offers.accountId, accountId),
             eq(offers.status, 'closed'),
             sql`${offers.suspendedAt} is not null`,
-            gt(offers.expiredAt, now),
+            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
           ),
         )
         .returning({ id: offers.id });
