@@ -49,7 +49,9 @@ export function AdminLayout() {
                 className={({ isActive }) =>
                   cn(
                     'block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap lg:rounded-lg',
-                    isActive ? 'bg-brand-700 text-white' : 'bg-surface text-ink ring-1 ring-line hover:bg-brand-50 lg:bg-transparent lg:ring-0',
+                    isActive
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-surface text-ink ring-1 ring-line hover:bg-brand-50 lg:bg-transparent lg:ring-0',
                   )
                 }
               >
