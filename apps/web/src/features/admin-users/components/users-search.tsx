@@ -29,7 +29,12 @@ export function UsersSearch() {
 
   return (
     <div className="flex flex-col gap-4">
-      <form role="search" onSubmit={search} className="flex gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
+      <form
+        role="search"
+        aria-label={t('users.title')}
+        onSubmit={search}
+        className="flex gap-2 rounded-xl bg-surface p-4 ring-1 ring-line"
+      >
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
           {t('users.searchLabel')}
           <Input
