@@ -36,7 +36,7 @@ async function searchFor(page: Page, phrase: string) {
 
 test.describe('administration: moderation and users', () => {
   // Two or three people, two editions' worth of screens and screenshots at two widths each.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   test('a user reports an offer, the administrator closes it, the owner is told and the offer leaves search', async ({
     page,
     request,
@@ -103,7 +103,8 @@ test.describe('administration: moderation and users', () => {
     await logInAs(page, edition, owner);
     const notifications = NOTIFICATIONS_TEXTS[edition];
     const bell = page.getByRole('banner').getByRole('button', { name: notifications.bellOneUnread });
-    await expect(bell).toBeVisible();
+    // The bell counts once its first fetch answers (slow on a loaded machine).
+    await expect(bell).toBeVisible({ timeout: 30_000 });
     await bell.click();
     const dropdown = page.getByRole('region', { name: notifications.latest });
     await expect(dropdown.getByTestId('notification').first()).toContainText(
