@@ -182,11 +182,17 @@ describe('/api/admin/reports', () => {
     expect((await t.as(admin).post(`/api/admin/reports/${plReportId}/dismiss`, {})).statusCode).toBe(404);
     // The Polish edition's administrator decides it; its owner hears of it in Polish.
     const plAdmin = await createAdmin(db(), 'pl');
-    const closed = await t.as(plAdmin).post(`/api/admin/reports/${plReportId}/close-offer`, { reason: 'Oszustwo.' });
+    const closed = await t
+      .as(plAdmin)
+      .post(`/api/admin/reports/${plReportId}/close-offer`, { reason: 'Oszustwo.' });
     expect(closed.statusCode).toBe(200);
     const page = (await t.as(plSeller).get('/api/notifications')).json();
     expect(page.unreadCount).toBe(1);
-    expect(page.items[0].data).toMatchObject({ type: 'offerclosed', offerId: plOffer.id, reason: 'Oszustwo.' });
+    expect(page.items[0].data).toMatchObject({
+      type: 'offerclosed',
+      offerId: plOffer.id,
+      reason: 'Oszustwo.',
+    });
     expect((await outboxOf(t, plSeller.email))[0]!.subject).toContain('Administracja zamknęła');
   });
 });
