@@ -55,6 +55,14 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createEventRelay, type EventRelay } from './modules/events/events.relay.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAccountsAdminService } from './modules/accounts/accounts.admin.ts';
+import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.ts';
+import { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets } from './modules/basket/basket.events.ts';
+import { createChatAdminReads } from './modules/chat/chat.admin-reads.ts';
+import { offerIdsOfAccountSql } from './modules/offers/offers.repository.ts';
+import { createOrdersAdminReads } from './modules/orders/orders.admin-reads.ts';
+import { createReportsAdminService } from './modules/reports/reports.admin.ts';
+import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { createAccountsExport } from './modules/accounts/accounts.export.ts';
 import { createChatExport } from './modules/chat/chat.export.ts';
 import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
@@ -164,6 +172,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   offerFeatures: createOfferFeaturesRepository,
   orders: createOrdersRepository,
   payments: createPaymentsRepository,
+  reports: createReportsRepository,
   reviews: createReviewsRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
@@ -311,12 +320,14 @@ export async function buildApp({
     log: app.log,
     firstToday,
   });
-  const reports = createReportsService({ reportsRepository: createReportsRepository(db), offers, clock });
+  const reports = createReportsService({ reportsRepository: repositories.reports, offers, clock });
   const favourites = createFavouritesService({
     favouritesRepository: createFavouritesRepository(db),
     offers,
   });
   const basket = createBasketService({ basketRepository: repositories.basket, offers });
+  // A blocked seller's offers leave every basket (decision 087): the basket module's own write.
+  events.handle(BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets(repositories.basket));
 
   const outboxRepository = createOutboxRepository(db);
   const publicOrigin = (region: Region) =>
@@ -557,7 +568,7 @@ export async function buildApp({
   await app.register(nulCharactersPlugin);
   await app.register(authPlugin, {
     tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
-    isRefused: (principal) => repositories.accounts.isDeleted(principal.accountId),
+    isRefused: (principal) => repositories.accounts.isRefused(principal.accountId),
   });
 
   await app.register(healthRoutes, { ping: database.ping });
@@ -591,8 +602,31 @@ export async function buildApp({
   await app.register(notificationsRoutes, { notifications });
   await app.register(dataExportsRoutes, { dataExports });
   // The administration console's API (issue 25): every route under /api/admin/ behind one guard.
+  const reportsAdmin = createReportsAdminService({
+    reportsRepository: repositories.reports,
+    offersRepository: repositories.offers,
+    accountRefsOf: repositories.accounts.adminRefsOf,
+    unitOfWork,
+    publicOrigin,
+    clock,
+  });
+  const accountsAdmin = createAccountsAdminService({
+    accountsRepository: repositories.accounts,
+    reads: {
+      offers: repositories.offers,
+      offerIdsOfAccount: offerIdsOfAccountSql,
+      orders: createOrdersAdminReads(db),
+      reports: repositories.reports,
+      offerTitles: repositories.offers,
+      chat: createChatAdminReads(db),
+    },
+    unitOfWork,
+    clock,
+  });
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
+    await reportsAdminRoutes(admin, { reportsAdmin });
+    await accountsAdminRoutes(admin, { accountsAdmin });
   });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

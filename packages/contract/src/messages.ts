@@ -114,6 +114,11 @@ export const MESSAGES = {
   accountDeletionBlocked:
     'Your account cannot be deleted while it has an open order or dispute. Finish them first.',
   recipientDeleted: 'This account has been deleted: it can no longer receive messages.',
+  // The administration's moderation and users (issue 25, decisions 087 and 088).
+  reportAlreadyDecided: 'This report has already been decided.',
+  cannotBlockAdministrator: 'An administrator cannot be blocked.',
+  accountAlreadyBlocked: 'This account is already blocked.',
+  accountNotBlocked: 'This account is not blocked.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

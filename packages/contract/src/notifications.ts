@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'expiringoffer',
   'orderpaid',
   'ordercompletesoon',
+  // An administrator closed the user's offer after a report (issue 25, decision 088).
+  'offerclosed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

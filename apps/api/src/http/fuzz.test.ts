@@ -160,6 +160,11 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/payment-sandbox/payment-methods', { card }],
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
     ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
+    // The console's moderation and users (issue 25, decisions 087 and 088).
+    ['POST /api/admin/reports/:id/dismiss', { reason: 'Not a problem.' }, '/api/admin/reports/1/dismiss'],
+    ['POST /api/admin/reports/:id/close-offer', { reason: 'Scam.' }, '/api/admin/reports/1/close-offer'],
+    ['POST /api/admin/users/:id/block', { reason: 'Fraud.' }, `/api/admin/users/${user.id}/block`],
+    ['POST /api/admin/users/:id/unblock', { reason: 'Appeal.' }, `/api/admin/users/${user.id}/unblock`],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }

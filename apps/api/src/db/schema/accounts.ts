@@ -56,6 +56,14 @@ export const accounts = pgTable(
      * edition's DELETED_ACCOUNT_NAME, which the unique indexes below leave free for the next one.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Set while an administrator has blocked the account (issue 25, decision 087): its status is
+     * then 'blocked' (every check of an active account refuses it), `statusBeforeBlock` is what an
+     * unblock restores, and `blockedReason` is the administrator's reason.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    statusBeforeBlock: accountStatusEnum('status_before_block'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'expiringoffer',
   'orderpaid',
   'ordercompletesoon',
+  // An administrator closed the user's offer after a report (issue 25, decision 088).
+  'offerclosed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -74,6 +74,11 @@ export const offers = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Set while the offer is closed because an administrator blocked its owner (decision 087): an
+     * unblock publishes again the offers it closed, and only those.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,12 @@ export const offerReports = pgTable(
       .notNull()
       .default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** How an administrator resolved it (decision 088): dismissed, or the offer closed. */
+    resolution: text('resolution', { enum: ['dismissed', 'offer_closed'] }),
+    resolvedByAccountId: integer('resolved_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    resolutionReason: text('resolution_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,5 +36,8 @@ export const offerReports = pgTable(
       .on(t.offerId, t.reporterAccountId)
       .where(sql`${t.status} = 'open'`),
     index('offer_reports_reporter_idx').on(t.reporterAccountId, t.createdAt),
+    // The moderation queue: an edition's open (or resolved) reports, oldest first.
+    index('offer_reports_region_status_created_idx').on(t.region, t.status, t.createdAt),
+    index('offer_reports_offer_idx').on(t.offerId),
   ],
 );

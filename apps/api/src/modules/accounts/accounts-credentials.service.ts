@@ -78,6 +78,7 @@ export function createCredentialsService(deps: {
       const valid = await deps.passwords.verify(password, account?.passwordHash ?? (await dummyHash));
       if (!account || !valid) throw new UnauthorizedError(MESSAGES.invalidCredentials);
       await attempt.passed();
+      // Deleted by its owner (decision 078) or blocked by an administrator (decision 087).
       if (account.status === 'blocked') throw new ForbiddenError(MESSAGES.accountBlocked);
       // Told only to someone who knows the password: with what finishes the registration.
       if (account.status === 'inactive')

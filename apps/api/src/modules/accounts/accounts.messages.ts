@@ -19,3 +19,30 @@ export function resetLinkMessage(region: Region, channel: 'email' | 'sms', link:
   const texts = TEXTS[region];
   return { subject: texts.subject, text: channel === 'sms' ? texts.sms(link) : texts.email(link) };
 }
+
+// The administration (issue 25, decision 087): an account blocked, and unblocked, with the reason.
+const BLOCK_TEXTS = {
+  us: {
+    blockedSubject: 'Your Marketplace account has been blocked',
+    blocked: (reason: string) =>
+      `The administration has blocked your Marketplace account. You cannot sign in, and your offers are not shown.\n\nReason: ${reason}\n\nIf you think this is a mistake, reply through the Contact page.`,
+    unblockedSubject: 'Your Marketplace account has been unblocked',
+    unblocked: (reason: string) =>
+      `The administration has unblocked your Marketplace account. You can sign in again, and your offers that were still valid are shown again.\n\nReason: ${reason}`,
+  },
+  pl: {
+    blockedSubject: 'Twoje konto w Marketplace zostało zablokowane',
+    blocked: (reason: string) =>
+      `Administracja zablokowała Twoje konto w Marketplace. Nie możesz się zalogować, a Twoje ogłoszenia nie są wyświetlane.\n\nPowód: ${reason}\n\nJeśli uważasz, że to pomyłka, napisz do nas przez stronę Kontakt.`,
+    unblockedSubject: 'Twoje konto w Marketplace zostało odblokowane',
+    unblocked: (reason: string) =>
+      `Administracja odblokowała Twoje konto w Marketplace. Możesz znów się zalogować, a Twoje ogłoszenia, które są nadal ważne, są ponownie wyświetlane.\n\nPowód: ${reason}`,
+  },
+} as const;
+
+export function accountBlockMessage(region: Region, blocked: boolean, reason: string) {
+  const texts = BLOCK_TEXTS[region];
+  return blocked
+    ? { subject: texts.blockedSubject, text: texts.blocked(reason) }
+    : { subject: texts.unblockedSubject, text: texts.unblocked(reason) };
+}

@@ -1,5 +1,19 @@
 import { MESSAGES, type Region } from '@marketplace/contract';
-import { and, eq, isNull, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, files } from '../../db/schema/index.ts';
@@ -8,6 +22,13 @@ import { ConflictError } from '../../shared/errors.ts';
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
 export type AccountWithAvatar = AccountRow & { avatarKey: string | null };
+/** An account as the console names it beside a report, an order or a conversation. */
+export interface AccountRef {
+  id: number;
+  username: string;
+  deleted: boolean;
+  blocked: boolean;
+}
 
 /**
  * Another account of the edition holds the username or e-mail (the unique index decided: a racing
@@ -189,13 +210,79 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
-    /** Whether the account was deleted by its owner (an access token of it is refused at once). */
-    async isDeleted(id: number): Promise<boolean> {
+    /**
+     * Whether an access token of the account is refused at once: deleted by its owner (decision
+     * 078) or blocked by an administrator (decision 087). One read by the primary key.
+     */
+    async isRefused(id: number): Promise<boolean> {
       const [row] = await db
-        .select({ deletedAt: accounts.deletedAt })
+        .select({ deletedAt: accounts.deletedAt, blockedAt: accounts.blockedAt })
         .from(accounts)
         .where(eq(accounts.id, id));
-      return row?.deletedAt != null;
+      return row?.deletedAt != null || row?.blockedAt != null;
+    },
+
+    // The administration (issue 25, decision 087).
+
+    /** One page of the edition's accounts whose username, e-mail, phone or name contains `q`. */
+    async adminSearch(region: Region, q: string, limit: number, offset: number) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = q.replace(/\D/g, '');
+      const where = and(
+        eq(accounts.region, region),
+        q === ''
+          ? undefined
+          : or(
+              ilike(accounts.username, pattern),
+              ilike(accounts.email, pattern),
+              ilike(
+                sql`coalesce(${accounts.firstName}, '') || ' ' || coalesce(${accounts.lastName}, '')`,
+                pattern,
+              ),
+              ilike(accounts.companyName, pattern),
+              ilike(accounts.phone, pattern),
+              digits.length >= 3
+                ? sql`regexp_replace(coalesce(${accounts.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+                : undefined,
+            ),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(accounts)
+          .where(where)
+          .orderBy(desc(accounts.createdAt), desc(accounts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(accounts).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Who the given accounts are, as the console names them. */
+    async adminRefsOf(ids: readonly number[]) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map<number, AccountRef>();
+      const rows = await db
+        .select({
+          id: accounts.id,
+          username: accounts.username,
+          deletedAt: accounts.deletedAt,
+          blockedAt: accounts.blockedAt,
+        })
+        .from(accounts)
+        .where(inArray(accounts.id, unique));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            username: row.username,
+            deleted: row.deletedAt != null,
+            blocked: row.blockedAt != null,
+          },
+        ]),
+      );
     },
   };
 }

@@ -61,6 +61,16 @@ export function createBasketRepository(db: Executor) {
     async clear(accountId: number): Promise<void> {
       await db.delete(basketLines).where(eq(basketLines.accountId, accountId));
     },
+
+    /** Every account's lines of the given offers removed (their seller was blocked, decision 087). */
+    async removeOffersEverywhere(offerIds: readonly number[]): Promise<number> {
+      if (offerIds.length === 0) return 0;
+      const deleted = await db
+        .delete(basketLines)
+        .where(inArray(basketLines.offerId, [...offerIds]))
+        .returning({ offerId: basketLines.offerId });
+      return deleted.length;
+    },
   };
 }
 

@@ -11,6 +11,13 @@ import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
+/**
+ * The ids of an account's offers, as a subquery another module may use in one statement (the
+ * console's reports against an account's offers, decision 088).
+ */
+export const offerIdsOfAccountSql = (accountId: number): SQL =>
+  sql`select ${offers.id} from ${offers} where ${offers.accountId} = ${accountId}`;
+
 /** What lists and an offer's detail show of its seller (never the hash, the e-mail or the bank account). */
 const sellerColumns = {
   id: accounts.id,
@@ -506,6 +513,97 @@ export function createOffersRepository(db: Executor) {
         .update(offers)
         .set({ status: 'closed', closedAt: now, street: null, apartmentNumber: null, updatedAt: now })
         .where(eq(offers.accountId, accountId));
+    },
+
+    // The administration (issue 25, decisions 087 and 088): the offers module's own reads and writes.
+
+    /** What the console shows of the given offers of the edition. */
+    async adminSummariesOf(region: Region, offerIds: readonly number[]) {
+      if (offerIds.length === 0) return [];
+      return db
+        .select({
+          id: offers.id,
+          title: offers.title,
+          status: offers.status,
+          accountId: offers.accountId,
+          suspendedAt: offers.suspendedAt,
+          createdAt: offers.createdAt,
+        })
+        .from(offers)
+        .where(and(eq(offers.region, region), inArray(offers.id, [...offerIds])));
+    },
+
+    /** An account's newest offers (every status), for its page in the console. */
+    async adminOffersOf(accountId: number, limit: number) {
+      return db
+        .select({
+          id: offers.id,
+          title: offers.title,
+          status: offers.status,
+          suspendedAt: offers.suspendedAt,
+          createdAt: offers.createdAt,
+        })
+        .from(offers)
+        .where(eq(offers.accountId, accountId))
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(limit);
+    },
+
+    /**
+     * Closes an offer an administrator took down (decision 088): it leaves search and cannot be
+     * bought, and an unblock of its owner does not publish it again. Answers its state before.
+     */
+    async closeForModeration(offerId: number, region: Region, now: Date) {
+      const [before] = await db
+        .select({ id: offers.id, title: offers.title, status: offers.status, accountId: offers.accountId })
+        .from(offers)
+        .where(and(eq(offers.id, offerId), eq(offers.region, region)))
+        .for('update');
+      if (!before) return undefined;
+      await db
+        .update(offers)
+        .set({
+          status: 'closed',
+          closedAt: before.status === 'closed' ? undefined : now,
+          suspendedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(offers.id, offerId));
+      return before;
+    },
+
+    /** A blocked account's published offers closed, marked as suspended (decision 087); answers their ids. */
+    async suspendAllOf(accountId: number, now: Date): Promise<number[]> {
+      const rows = await db
+        .update(offers)
+        .set({ status: 'closed', closedAt: now, suspendedAt: now, updatedAt: now })
+        .where(and(eq(offers.accountId, accountId), eq(offers.status, 'published')))
+        .returning({ id: offers.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * An unblocked account's suspended offers published again, those whose validity has not run
+     * out meanwhile (the others stay closed, as they would have expired); answers the ids published.
+     */
+    async restoreSuspendedOf(accountId: number, now: Date): Promise<number[]> {
+      const rows = await db
+        .update(offers)
+        .set({ status: 'published', closedAt: null, suspendedAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(offers.accountId, accountId),
+            eq(offers.status, 'closed'),
+            sql`${offers.suspendedAt} is not null`,
+            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
+          ),
+        )
+        .returning({ id: offers.id });
+      await db
+        .update(offers)
+        .set({ suspendedAt: null })
+        .where(and(eq(offers.accountId, accountId), sql`${offers.suspendedAt} is not null`));
+      return rows.map((row) => row.id);
     },
   };
 }

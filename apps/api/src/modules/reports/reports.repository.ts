@@ -1,6 +1,9 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import type { Region, ReportResolution, ReportState } from '@marketplace/contract';
+import { and, asc, count, desc, eq, gt, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { offerReports } from '../../db/schema/index.ts';
+
+export type ReportRow = typeof offerReports.$inferSelect;
 
 export function createReportsRepository(db: Executor) {
   return {
@@ -20,6 +23,108 @@ export function createReportsRepository(db: Executor) {
         .from(offerReports)
         .where(and(eq(offerReports.reporterAccountId, reporterAccountId), gt(offerReports.createdAt, since)));
       return row?.value ?? 0;
+    },
+
+    // The moderation queue (issue 25, decision 088).
+
+    /**
+     * One page of the offers with reports in `state` on the edition: open ones by their oldest
+     * report (longest waiting first), resolved ones by their latest decision.
+     */
+    async offersPage(region: Region, state: ReportState, limit: number, offset: number) {
+      const where = and(eq(offerReports.region, region), eq(offerReports.status, state));
+      const order =
+        state === 'open'
+          ? [asc(min(offerReports.createdAt)), asc(offerReports.offerId)]
+          : [desc(max(offerReports.resolvedAt)), desc(offerReports.offerId)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ offerId: offerReports.offerId, oldest: min(offerReports.createdAt) })
+          .from(offerReports)
+          .where(where)
+          .groupBy(offerReports.offerId)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ value: sql<number>`count(distinct ${offerReports.offerId})`.mapWith(Number) })
+          .from(offerReports)
+          .where(where),
+      ]);
+      return {
+        rows: rows.map((row) => ({ offerId: row.offerId, oldest: row.oldest! })),
+        total: total?.value ?? 0,
+      };
+    },
+
+    /** The reports in `state` of the given offers, oldest first. */
+    async ofOffers(offerIds: readonly number[], state: ReportState): Promise<ReportRow[]> {
+      if (offerIds.length === 0) return [];
+      return db
+        .select()
+        .from(offerReports)
+        .where(and(inArray(offerReports.offerId, [...offerIds]), eq(offerReports.status, state)))
+        .orderBy(asc(offerReports.createdAt), asc(offerReports.id));
+    },
+
+    async findById(id: number, region: Region): Promise<ReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(offerReports)
+        .where(and(eq(offerReports.id, id), eq(offerReports.region, region)));
+      return row;
+    },
+
+    /**
+     * Resolves the open reports the condition picks (one report, or every open one of an offer):
+     * a conditional update, so of two administrators deciding at once one resolves them and the
+     * other finds nothing open. Answers the ids resolved.
+     */
+    async resolveOpen(
+      target: { reportId: number } | { offerId: number },
+      decision: { resolution: ReportResolution; by: number; reason: string | null; at: Date },
+    ): Promise<number[]> {
+      const rows = await db
+        .update(offerReports)
+        .set({
+          status: 'resolved',
+          resolution: decision.resolution,
+          resolvedByAccountId: decision.by,
+          resolutionReason: decision.reason,
+          resolvedAt: decision.at,
+        })
+        .where(
+          and(
+            'reportId' in target
+              ? eq(offerReports.id, target.reportId)
+              : eq(offerReports.offerId, target.offerId),
+            eq(offerReports.status, 'open'),
+          ),
+        )
+        .returning({ id: offerReports.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The newest reports an account made, and those on its offers (`ownOffers`: the offers
+     * module's published subquery of the account's offer ids), for its page in the console.
+     */
+    async ofAccount(accountId: number, ownOffers: SQL, limit: number) {
+      const [made, against] = await Promise.all([
+        db
+          .select()
+          .from(offerReports)
+          .where(eq(offerReports.reporterAccountId, accountId))
+          .orderBy(desc(offerReports.createdAt), desc(offerReports.id))
+          .limit(limit),
+        db
+          .select()
+          .from(offerReports)
+          .where(sql`${offerReports.offerId} in (${ownOffers})`)
+          .orderBy(desc(offerReports.createdAt), desc(offerReports.id))
+          .limit(limit),
+      ]);
+      return { made, against };
     },
   };
 }

@@ -4,5 +4,9 @@ import { AdminPage } from '#web/shared/admin/admin-page.tsx';
 // Placeholder until this section of the console lands (issue 25).
 export function AdminCatalogRoute() {
   const { t } = useTranslation('admin');
-  return <AdminPage title={t('catalog.title')} description={t('catalog.description')}>{null}</AdminPage>;
+  return (
+    <AdminPage title={t('catalog.title')} description={t('catalog.description')}>
+      {null}
+    </AdminPage>
+  );
 }

@@ -4,5 +4,9 @@ import { AdminPage } from '#web/shared/admin/admin-page.tsx';
 // Placeholder until this section of the console lands (issue 25).
 export function AdminDashboardRoute() {
   const { t } = useTranslation('admin');
-  return <AdminPage title={t('dashboard.title')} description={t('dashboard.description')}>{null}</AdminPage>;
+  return (
+    <AdminPage title={t('dashboard.title')} description={t('dashboard.description')}>
+      {null}
+    </AdminPage>
+  );
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { AdminPage } from '#web/shared/admin/admin-page.tsx';
+import { useParams } from 'react-router';
+import { UserDetail } from '#web/features/admin-users/components/user-detail.tsx';
 
-// Placeholder until this section of the console lands (issue 25).
+/** `/admin/users/:id`: one account in the console (issue 25, decision 087); other pages link here. */
 export function AdminUserRoute() {
-  const { t } = useTranslation('admin');
-  return <AdminPage title={t('users.title')} description={t('users.description')}>{null}</AdminPage>;
+  const id = Number(useParams().id);
+  return <UserDetail key={id} id={Number.isInteger(id) && id > 0 ? id : 0} />;
 }

@@ -80,3 +80,19 @@ describe('badgeCount', () => {
     ]);
   });
 });
+
+describe('an offer closed by the administration (issue 25)', () => {
+  it('leads to the offer and gives the reason, in both languages', () => {
+    const data = { type: 'offerclosed' as const, offerId: 4, offerTitle: 'Pills', reason: 'Scam.' };
+    expect(notificationTarget(data)).toBe('/offer/4');
+    setLanguage('en');
+    expect(notificationText(data, i18n.t.bind(i18n))).toBe(
+      'The administration closed your offer “Pills”: Scam.',
+    );
+    setLanguage('pl');
+    expect(notificationText(data, i18n.t.bind(i18n))).toBe(
+      'Administracja zamknęła Twoje ogłoszenie „Pills”: Scam.',
+    );
+    setLanguage('en');
+  });
+});

@@ -25,7 +25,8 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       const id = positiveId(data.conversationId);
       return id ? `/chat/${id}` : undefined;
     }
-    case 'expiringoffer': {
+    case 'expiringoffer':
+    case 'offerclosed': {
       const id = positiveId(data.offerId);
       return id ? `/offer/${id}` : undefined;
     }
@@ -52,6 +53,11 @@ export function notificationText(data: NotificationDataDto, t: TFunction): strin
         : t('notifications.kinds.newchatmessageNoOffer', { messageWriter: text(data.messageWriter) });
     case 'expiringoffer':
       return t('notifications.kinds.expiringoffer', { offerTitle: text(data.offerTitle) });
+    case 'offerclosed':
+      return t('notifications.kinds.offerclosed', {
+        offerTitle: text(data.offerTitle),
+        reason: text(data.reason),
+      });
     default:
       return t('notifications.kinds.other');
   }
