@@ -55,6 +55,14 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createEventRelay, type EventRelay } from './modules/events/events.relay.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createChatAdminReads } from './modules/chat/chat.admin.ts';
+import { createOrdersAdminRepository } from './modules/orders/orders.admin.repository.ts';
+import { createOrdersAdminService } from './modules/orders/orders.admin.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
+import { presentPaymentForAdmin } from './modules/payments/payments.presenter.ts';
+import { createReviewsAdminRepository } from './modules/reviews/reviews.admin.repository.ts';
+import { createReviewsAdminService } from './modules/reviews/reviews.admin.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { createAccountsExport } from './modules/accounts/accounts.export.ts';
 import { createChatExport } from './modules/chat/chat.export.ts';
 import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
@@ -165,6 +173,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   orders: createOrdersRepository,
   payments: createPaymentsRepository,
   reviews: createReviewsRepository,
+  reviewsAdmin: createReviewsAdminRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
 };
@@ -593,6 +602,27 @@ export async function buildApp({
   // The administration console's API (issue 25): every route under /api/admin/ behind one guard.
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
+    const reviewsAdmin = createReviewsAdminService({
+      adminRepository: repositories.reviewsAdmin,
+      unitOfWork,
+      publicOrigin,
+      clock,
+    });
+    const ordersAdmin = createOrdersAdminService({
+      ordersRepository: repositories.orders,
+      adminRepository: createOrdersAdminRepository(db),
+      orders,
+      unitOfWork,
+      paymentOf: async (paymentId) => {
+        const payment = await repositories.payments.findById(paymentId);
+        return payment ? presentPaymentForAdmin(payment) : null;
+      },
+      chat: createChatAdminReads(db),
+      publicOrigin,
+      clock,
+    });
+    await ordersAdminRoutes(admin, { ordersAdmin, reviewsAdmin });
+    await reviewsAdminRoutes(admin, { reviewsAdmin });
   });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'expiringoffer',
   'orderpaid',
   'ordercompletesoon',
+  'orderdisputedecided',
+  'reviewdisputedecided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -160,6 +160,26 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/payment-sandbox/payment-methods', { card }],
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
     ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
+    [
+      'POST /api/admin/disputes/orders/:id/refund',
+      { reason: 'Not delivered.', amount: 100 },
+      '/api/admin/disputes/orders/1/refund',
+    ],
+    [
+      'POST /api/admin/disputes/orders/:id/reject',
+      { reason: 'Delivered.' },
+      '/api/admin/disputes/orders/1/reject',
+    ],
+    [
+      'POST /api/admin/disputes/reviews/:id/keep',
+      { reason: 'Fair review.' },
+      '/api/admin/disputes/reviews/1/keep',
+    ],
+    [
+      'POST /api/admin/disputes/reviews/:id/remove',
+      { reason: 'Abusive.' },
+      '/api/admin/disputes/reviews/1/remove',
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'expiringoffer',
   'orderpaid',
   'ordercompletesoon',
+  'orderdisputedecided',
+  'reviewdisputedecided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
