@@ -79,15 +79,15 @@ export function createOrdersAdminService(deps: {
     now: Date,
   ) {
     const origin = deps.publicOrigin(order.region);
-    for (const [accountId, path] of [
-      [order.buyerId, PAGE_PATHS.purchase.replace(':order', String(order.id))],
-      [order.sellerId, PAGE_PATHS.soldOrder.replace(':order', String(order.id))],
+    for (const [accountId, party, path] of [
+      [order.buyerId, 'buyer', PAGE_PATHS.purchase.replace(':order', String(order.id))],
+      [order.sellerId, 'seller', PAGE_PATHS.soldOrder.replace(':order', String(order.id))],
     ] as const) {
       await scope.notifications.insert({
         region: order.region,
         accountId,
         kind: 'orderdisputedecided',
-        data: { orderId: order.id, outcome, reason, refundAmount, currency: order.currency },
+        data: { orderId: order.id, party, outcome, reason, refundAmount, currency: order.currency },
         dedupeKey: `orderdisputedecided:${order.id}:${accountId}`,
         createdAt: now,
       });

@@ -121,23 +121,26 @@ export function createReviewsAdminService(deps: {
         });
         const origin = deps.publicOrigin(actor.region);
         const parties = [
-          [row.seller.id, row.seller.email, PAGE_PATHS.reviews.replace(':type', 'my-reviews')],
+          [row.seller.id, 'seller', row.seller.email, PAGE_PATHS.reviews.replace(':type', 'me')],
           ...(row.reviewer
             ? [
                 [
                   row.reviewer.id,
+                  'reviewer',
                   row.reviewer.email,
-                  PAGE_PATHS.seller.replace(':id', String(row.seller.id)),
+                  PAGE_PATHS.reviewsOf
+                    .replace(':type', 'seller')
+                    .replace(':reviewsOf', String(row.seller.id)),
                 ] as const,
               ]
             : []),
         ] as const;
-        for (const [accountId, email, path] of parties) {
+        for (const [accountId, party, email, path] of parties) {
           await scope.notifications.insert({
             region: actor.region,
             accountId,
             kind: 'reviewdisputedecided',
-            data: { reviewId, outcome, reason, sellerId: row.seller.id },
+            data: { reviewId, party, outcome, reason, sellerId: row.seller.id },
             dedupeKey: `reviewdisputedecided:${reviewId}:${accountId}`,
             createdAt: now,
           });

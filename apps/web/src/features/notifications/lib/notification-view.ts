@@ -29,6 +29,17 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       const id = positiveId(data.offerId);
       return id ? `/offer/${id}` : undefined;
     }
+    // An administrator's decision of a dispute (issue 25): the order of each party, the reviews.
+    case 'orderdisputedecided': {
+      const id = positiveId(data.orderId);
+      if (!id) return undefined;
+      return data.party === 'seller' ? `/profile/my-offers/sold/${id}` : `/profile/my-purchases/${id}`;
+    }
+    case 'reviewdisputedecided': {
+      if (data.party === 'seller') return '/reviews/me';
+      const id = positiveId(data.sellerId);
+      return id ? `/reviews/seller/${id}` : undefined;
+    }
     default:
       return undefined;
   }
@@ -52,6 +63,15 @@ export function notificationText(data: NotificationDataDto, t: TFunction): strin
         : t('notifications.kinds.newchatmessageNoOffer', { messageWriter: text(data.messageWriter) });
     case 'expiringoffer':
       return t('notifications.kinds.expiringoffer', { offerTitle: text(data.offerTitle) });
+    case 'orderdisputedecided':
+      return t(`notifications.kinds.orderdispute.${data.outcome === 'rejected' ? 'rejected' : 'refunded'}`, {
+        orderId: text(data.orderId),
+        reason: text(data.reason),
+      });
+    case 'reviewdisputedecided':
+      return t(`notifications.kinds.reviewdispute.${data.outcome === 'removed' ? 'removed' : 'kept'}`, {
+        reason: text(data.reason),
+      });
     default:
       return t('notifications.kinds.other');
   }
