@@ -145,7 +145,16 @@ export function DecisionDialog({
                 error={errors.amount}
                 required
               >
-                {(control) => <NumberInput {...control} value={amount} onValueChange={setAmount} />}
+                {(control) => (
+                  <NumberInput
+                    {...control}
+                    value={amount}
+                    onValueChange={(value) => {
+                      setAmount(value);
+                      if (errors.amount) setErrors({ ...errors, amount: undefined });
+                    }}
+                  />
+                )}
               </Field>
             )}
           </fieldset>
@@ -155,7 +164,10 @@ export function DecisionDialog({
             <TextArea
               {...control}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (errors.reason) setErrors({ ...errors, reason: undefined });
+              }}
               maxLength={ADMIN_REASON_MAX}
               rows={4}
             />

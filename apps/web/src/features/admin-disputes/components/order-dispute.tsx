@@ -170,7 +170,7 @@ function OrderDisputeView({ data }: { data: AdminOrderDisputeDto }) {
         />
       </Section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
         {(['buyer', 'seller'] as const).map((side) => (
           <Section key={side} title={t(`disputes.${side}`)}>
             <DetailList
