@@ -60,15 +60,17 @@ export function presentOrder(order: OrderRecord, storage: Storage): OrderDto {
         ? {
             description: order.disputeDescription,
             createdAt: order.disputedAt.toISOString(),
-            decision:
-              order.disputeOutcome && order.disputeDecidedAt
-                ? {
+            // Only once decided (issue 25, decision 085): an open dispute reads as the spec has it.
+            ...(order.disputeOutcome && order.disputeDecidedAt
+              ? {
+                  decision: {
                     outcome: order.disputeOutcome,
                     reason: order.disputeReason ?? '',
                     refundAmount: order.disputeRefundAmount,
                     decidedAt: order.disputeDecidedAt.toISOString(),
-                  }
-                : null,
+                  },
+                }
+              : {}),
           }
         : null,
   };
