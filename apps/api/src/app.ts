@@ -63,6 +63,13 @@ import { offerIdsOfAccountSql } from './modules/offers/offers.repository.ts';
 import { createOrdersAdminReads } from './modules/orders/orders.admin-reads.ts';
 import { createReportsAdminService } from './modules/reports/reports.admin.ts';
 import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
+import { createOrdersAdminRepository } from './modules/orders/orders.admin.repository.ts';
+import { createOrdersAdminService } from './modules/orders/orders.admin.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
+import { presentPaymentForAdmin } from './modules/payments/payments.presenter.ts';
+import { createReviewsAdminRepository } from './modules/reviews/reviews.admin.repository.ts';
+import { createReviewsAdminService } from './modules/reviews/reviews.admin.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { createAccountsExport } from './modules/accounts/accounts.export.ts';
 import { createChatExport } from './modules/chat/chat.export.ts';
 import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
@@ -174,6 +181,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   payments: createPaymentsRepository,
   reports: createReportsRepository,
   reviews: createReviewsRepository,
+  reviewsAdmin: createReviewsAdminRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
 };
@@ -627,6 +635,27 @@ export async function buildApp({
     await auditRoutes(admin, { audit: repositories.audit });
     await reportsAdminRoutes(admin, { reportsAdmin });
     await accountsAdminRoutes(admin, { accountsAdmin });
+    const reviewsAdmin = createReviewsAdminService({
+      adminRepository: repositories.reviewsAdmin,
+      unitOfWork,
+      publicOrigin,
+      clock,
+    });
+    const ordersAdmin = createOrdersAdminService({
+      ordersRepository: repositories.orders,
+      adminRepository: createOrdersAdminRepository(db),
+      orders,
+      unitOfWork,
+      paymentOf: async (paymentId) => {
+        const payment = await repositories.payments.findById(paymentId);
+        return payment ? presentPaymentForAdmin(payment) : null;
+      },
+      chat: createChatAdminReads(db),
+      publicOrigin,
+      clock,
+    });
+    await ordersAdminRoutes(admin, { ordersAdmin, reviewsAdmin });
+    await reviewsAdminRoutes(admin, { reviewsAdmin });
   });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

@@ -32,3 +32,4 @@ export * from './location-privacy.ts';
 export * from './account-deletion.ts';
 export * from './admin.ts';
 export * from './admin-people.ts';
+export * from './admin-disputes.ts';

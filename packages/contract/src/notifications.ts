@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'ordercompletesoon',
   // An administrator closed the user's offer after a report (issue 25, decision 088).
   'offerclosed',
+  'orderdisputedecided',
+  'reviewdisputedecided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -138,7 +138,18 @@ export interface OrderDto {
   /** Total in minor units of `currency`. */
   amount: number;
   currency: string;
-  dispute: { description: string; createdAt: string } | null;
+  dispute: {
+    description: string;
+    createdAt: string;
+    /** The administration's decision (issue 25, decision 085); null while it is open. */
+    decision?: {
+      outcome: 'refunded' | 'rejected';
+      reason: string;
+      /** Minor units given back (the whole amount for a full refund); null when rejected. */
+      refundAmount: number | null;
+      decidedAt: string;
+    } | null;
+  } | null;
 }
 
 export type OrdersPage = Paginated<OrderDto>;

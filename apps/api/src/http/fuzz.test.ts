@@ -165,6 +165,26 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/admin/reports/:id/close-offer', { reason: 'Scam.' }, '/api/admin/reports/1/close-offer'],
     ['POST /api/admin/users/:id/block', { reason: 'Fraud.' }, `/api/admin/users/${user.id}/block`],
     ['POST /api/admin/users/:id/unblock', { reason: 'Appeal.' }, `/api/admin/users/${user.id}/unblock`],
+    [
+      'POST /api/admin/disputes/orders/:id/refund',
+      { reason: 'Not delivered.', amount: 100 },
+      '/api/admin/disputes/orders/1/refund',
+    ],
+    [
+      'POST /api/admin/disputes/orders/:id/reject',
+      { reason: 'Delivered.' },
+      '/api/admin/disputes/orders/1/reject',
+    ],
+    [
+      'POST /api/admin/disputes/reviews/:id/keep',
+      { reason: 'Fair review.' },
+      '/api/admin/disputes/reviews/1/keep',
+    ],
+    [
+      'POST /api/admin/disputes/reviews/:id/remove',
+      { reason: 'Abusive.' },
+      '/api/admin/disputes/reviews/1/remove',
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }

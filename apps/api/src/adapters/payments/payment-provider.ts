@@ -53,10 +53,11 @@ export interface PaymentProvider {
   /** The client secret of a payment we opened (a retried order submit hands it out again). */
   clientSecretOf(providerPaymentId: string): Promise<string>;
   /**
-   * Refunds a succeeded payment in full. Idempotent: a second call for the same payment makes no
-   * second refund (Stripe: one idempotency key per payment), so a retried job is safe.
+   * Refunds a succeeded payment, in full or (with `amount`, minor units) in part. Idempotent: a
+   * second call for the same payment and amount makes no second refund (Stripe: one idempotency
+   * key per refund), so a retried job is safe.
    */
-  refund(providerPaymentId: string): Promise<void>;
+  refund(providerPaymentId: string, options?: { amount?: number }): Promise<void>;
   /**
    * The account's payment method to save as a card; 'declined' when its set-up did not succeed (a
    * declined card is never saved); undefined when the provider does not know it or it belongs to

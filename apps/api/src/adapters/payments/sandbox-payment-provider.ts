@@ -77,7 +77,17 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
       return intent.clientSecret;
     },
 
-    async refund(providerPaymentId) {
+    async refund(providerPaymentId, options) {
+      if (options?.amount !== undefined) {
+        // A partial refund leaves the intent succeeded, as Stripe's does; more than was paid is refused.
+        const [paid] = await db
+          .select({ amount: sandboxPaymentIntents.amount, status: sandboxPaymentIntents.status })
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.id, providerPaymentId));
+        if (!paid || paid.status !== 'succeeded' || options.amount <= 0 || options.amount > paid.amount)
+          throw new Error(`sandbox: payment intent ${providerPaymentId} cannot be refunded this amount`);
+        if (options.amount < paid.amount) return;
+      }
       const [intent] = await db
         .update(sandboxPaymentIntents)
         .set({ status: 'refunded', updatedAt: clock() })

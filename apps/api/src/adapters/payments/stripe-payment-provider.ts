@@ -97,12 +97,19 @@ export function createStripePaymentProvider(db: Executor, options: StripeOptions
       return intent.client_secret!;
     },
 
-    async refund(providerPaymentId) {
+    async refund(providerPaymentId, options) {
       try {
-        // One idempotency key per payment: a retried refund job makes no second refund.
+        // One idempotency key per refund (the whole payment, or one amount of it): a retried
+        // refund job makes no second refund.
+        const amount = options?.amount;
         await stripe.refunds.create(
-          { payment_intent: providerPaymentId },
-          { idempotencyKey: `refund:${providerPaymentId}` },
+          amount === undefined
+            ? { payment_intent: providerPaymentId }
+            : { payment_intent: providerPaymentId, amount },
+          {
+            idempotencyKey:
+              amount === undefined ? `refund:${providerPaymentId}` : `refund:${providerPaymentId}:${amount}`,
+          },
         );
       } catch (error) {
         if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'ordercompletesoon',
   // An administrator closed the user's offer after a report (issue 25, decision 088).
   'offerclosed',
+  'orderdisputedecided',
+  'reviewdisputedecided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

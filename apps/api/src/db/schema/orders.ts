@@ -50,6 +50,17 @@ export const orders = pgTable(
     shipmentLink: text('shipment_link'),
     disputeDescription: text('dispute_description'),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /**
+     * An administrator's decision of the dispute (decision 085): 'refunded' (in full: canceled; in
+     * part: completed with `disputeRefundAmount` given back) or 'rejected' (the order goes on).
+     */
+    disputeOutcome: text('dispute_outcome', { enum: ['refunded', 'rejected'] }),
+    disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
+    disputeDecidedBy: integer('dispute_decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The administrator's reason, sent to both parties. */
+    disputeReason: text('dispute_reason'),
+    /** Minor units refunded by the decision (the whole amount for a full refund). */
+    disputeRefundAmount: money('dispute_refund_amount'),
     /** Not paid by then: canceled and the stock returned. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -71,6 +82,13 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
     check('orders_buyer_is_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
+    check(
+      'orders_dispute_refund_amount',
+      sql`${t.disputeRefundAmount} is null or (${t.disputeRefundAmount} > 0 and ${t.disputeRefundAmount} <= ${t.amount})`,
+    ),
+    index('orders_disputed_idx')
+      .on(t.region, t.disputedAt)
+      .where(sql`${t.disputedAt} is not null`),
   ],
 );
 

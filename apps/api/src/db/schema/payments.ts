@@ -40,6 +40,9 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    /** What was given back, in minor units (all of `amount` once `status` is refunded; less for a partial refund). */
+    refundedAmount: money('refunded_amount'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
 import { offers } from './offers.ts';
@@ -30,6 +40,8 @@ export const reviews = pgTable(
     rate: smallint('rate').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
+    /** Removed by an administrator after a dispute (decision 086): kept, but out of every list and stat. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     check('reviews_rate_range', sql`${t.rate} between 1 and 5`),
@@ -62,6 +74,14 @@ export const reviewDisputes = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     createdAt: createdAt(),
+    /** An administrator's decision (decision 086): the review kept or removed, with the reason sent to both. */
+    outcome: text('outcome', { enum: ['kept', 'removed'] }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    reason: text('reason'),
   },
-  (t) => [uniqueIndex('review_disputes_review_key').on(t.reviewId)],
+  (t) => [
+    uniqueIndex('review_disputes_review_key').on(t.reviewId),
+    index('review_disputes_open_idx').on(t.decidedAt, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { Region } from '@marketplace/contract';
+import { REGION_SETTINGS, type Region } from '@marketplace/contract';
 
 const TEXTS = {
   us: {
@@ -34,4 +34,82 @@ const OFFER_CLOSED_TEXTS = {
 export function offerClosedMessage(region: Region, title: string, reason: string, link: string) {
   const texts = OFFER_CLOSED_TEXTS[region];
   return { subject: texts.subject(title), text: texts.email(title, reason, link) };
+}
+
+// ---- Dispute decisions (issue 25, decisions 085 and 086): told to both parties with the reason ----
+
+type OrderDisputeOutcomeText = 'refunded' | 'partiallyRefunded' | 'rejected';
+
+const money = (region: Region, amount: number) =>
+  new Intl.NumberFormat(REGION_SETTINGS[region].locale, {
+    style: 'currency',
+    currency: REGION_SETTINGS[region].currency,
+  }).format(amount / 100);
+
+const DISPUTE_TEXTS = {
+  us: {
+    orderSubject: (orderId: number) => `The dispute of order #${orderId} has been decided`,
+    order: {
+      refunded: (amount: string) =>
+        `The administration refunded the buyer in full (${amount}); the order is canceled.`,
+      partiallyRefunded: (amount: string) =>
+        `The administration refunded ${amount} to the buyer; the order is completed.`,
+      rejected: () => 'The administration rejected the dispute; the order goes on as before.',
+    },
+    reviewSubject: 'The dispute of a review has been decided',
+    review: {
+      kept: 'The administration kept the review.',
+      removed: 'The administration removed the review; it no longer counts in the ratings.',
+    },
+    reason: (reason: string) => `Reason: ${reason}`,
+    open: (link: string) => `Details:\n${link}`,
+  },
+  pl: {
+    orderSubject: (orderId: number) => `Spór dotyczący zamówienia nr ${orderId} został rozstrzygnięty`,
+    order: {
+      refunded: (amount: string) =>
+        `Administracja zwróciła kupującemu całą kwotę (${amount}); zamówienie zostało anulowane.`,
+      partiallyRefunded: (amount: string) =>
+        `Administracja zwróciła kupującemu ${amount}; zamówienie zostało zakończone.`,
+      rejected: () => 'Administracja odrzuciła spór; zamówienie jest realizowane dalej.',
+    },
+    reviewSubject: 'Spór dotyczący opinii został rozstrzygnięty',
+    review: {
+      kept: 'Administracja pozostawiła opinię.',
+      removed: 'Administracja usunęła opinię; nie jest już wliczana do ocen.',
+    },
+    reason: (reason: string) => `Uzasadnienie: ${reason}`,
+    open: (link: string) => `Szczegóły:\n${link}`,
+  },
+} as const;
+
+/** The e-mail telling a party of an order how its dispute was decided. */
+export function orderDisputeDecidedMessage(
+  region: Region,
+  input: {
+    orderId: number;
+    outcome: OrderDisputeOutcomeText;
+    refundAmount: number | null;
+    reason: string;
+    link: string;
+  },
+) {
+  const texts = DISPUTE_TEXTS[region];
+  const outcome = texts.order[input.outcome](money(region, input.refundAmount ?? 0));
+  return {
+    subject: texts.orderSubject(input.orderId),
+    text: `${outcome}\n\n${texts.reason(input.reason)}\n\n${texts.open(input.link)}`,
+  };
+}
+
+/** The e-mail telling the reviewed seller and the review's author how its dispute was decided. */
+export function reviewDisputeDecidedMessage(
+  region: Region,
+  input: { outcome: 'kept' | 'removed'; reason: string; link: string },
+) {
+  const texts = DISPUTE_TEXTS[region];
+  return {
+    subject: texts.reviewSubject,
+    text: `${texts.review[input.outcome]}\n\n${texts.reason(input.reason)}\n\n${texts.open(input.link)}`,
+  };
 }

@@ -15,10 +15,15 @@ function shippingAddress(order: OrderRow): OrderDto['shippingAddress'] {
   };
 }
 
+/** Disputed by its buyer and not decided yet (decision 085): nothing completes it meanwhile. */
+export function disputeOpen(order: Pick<OrderRow, 'disputedAt' | 'disputeDecidedAt'>): boolean {
+  return order.disputedAt !== null && order.disputeDecidedAt === null;
+}
+
 /** What the order waits for next: its payment deadline, or its automatic completion. */
 function validUntil(order: OrderRow): Date | null {
   if (order.status === 'not_paid' || order.status === 'failed') return order.paymentDueAt;
-  if (order.status === 'confirmed' && order.disputedAt === null) return order.completeDueAt;
+  if (order.status === 'confirmed' && !disputeOpen(order)) return order.completeDueAt;
   return null;
 }
 
@@ -52,7 +57,21 @@ export function presentOrder(order: OrderRecord, storage: Storage): OrderDto {
     currency: order.currency,
     dispute:
       order.disputedAt && order.disputeDescription !== null
-        ? { description: order.disputeDescription, createdAt: order.disputedAt.toISOString() }
+        ? {
+            description: order.disputeDescription,
+            createdAt: order.disputedAt.toISOString(),
+            // Only once decided (issue 25, decision 085): an open dispute reads as the spec has it.
+            ...(order.disputeOutcome && order.disputeDecidedAt
+              ? {
+                  decision: {
+                    outcome: order.disputeOutcome,
+                    reason: order.disputeReason ?? '',
+                    refundAmount: order.disputeRefundAmount,
+                    decidedAt: order.disputeDecidedAt.toISOString(),
+                  },
+                }
+              : {}),
+          }
         : null,
   };
 }

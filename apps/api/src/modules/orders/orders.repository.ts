@@ -257,8 +257,14 @@ export function createOrdersRepository(db: Executor) {
 
     /** What a seller has earned: the amounts of their completed orders, summed in numeric (decision 069). */
     async earnedBy(sellerId: number): Promise<number> {
+      // Less what a partial refund of a dispute gave back (decision 085).
       const [row] = await db
-        .select({ value: sql<number>`coalesce(sum(${orders.amount}), 0)`.mapWith(Number) })
+        .select({
+          value:
+            sql<number>`coalesce(sum(${orders.amount} - coalesce(${orders.disputeRefundAmount}, 0)), 0)`.mapWith(
+              Number,
+            ),
+        })
         .from(orders)
         .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'completed')));
       return row?.value ?? 0;
@@ -273,7 +279,7 @@ export function createOrdersRepository(db: Executor) {
         .select({
           id: orders.id,
           buyerId: orders.buyerId,
-          disputed: sql<boolean>`${orders.disputedAt} is not null`,
+          disputed: sql<boolean>`${orders.disputedAt} is not null and ${orders.disputeDecidedAt} is null`,
         })
         .from(orders)
         .where(

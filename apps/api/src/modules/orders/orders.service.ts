@@ -38,7 +38,7 @@ import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { queuePaymentCancel } from '../payments/payments.service.ts';
 import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
-import { presentOrder } from './orders.presenter.ts';
+import { disputeOpen, presentOrder } from './orders.presenter.ts';
 import {
   IdempotencyKeyTakenError,
   type OrderRecord,
@@ -70,7 +70,12 @@ export const ORDER_STEPS = [
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** Queues `step` of the order at `runAt` (at once without), once per order and step while it waits. */
-function scheduleStep(scope: Pick<OrdersScope, 'events'>, step: OrderStep, orderId: number, runAt?: Date) {
+export function scheduleStep(
+  scope: Pick<OrdersScope, 'events'>,
+  step: OrderStep,
+  orderId: number,
+  runAt?: Date,
+) {
   return scope.events.emit(step, { orderId }, { runAt, key: `${step}:${orderId}` });
 }
 
@@ -82,7 +87,8 @@ export interface OrderPayments {
   ): Promise<{ id: number }>;
   gatewayDataOf(paymentId: number): Promise<GatewayData>;
   cancel(paymentId: number): Promise<boolean>;
-  refund(paymentId: number): Promise<void>;
+  /** All of it, or `amount` (minor units) of it: an administrator's partial refund (decision 085). */
+  refund(paymentId: number, amount?: number): Promise<void>;
 }
 
 const OPEN_STATUSES = ['not_paid', 'failed'] as const;
@@ -364,12 +370,19 @@ export function createOrdersService(deps: {
    * -> canceled, with what canceling means, in the same transaction: the stock given back, an open
    * payment canceled (after the commit) or a paid one refunded, the buyer told unless they did it.
    */
-  async function markCanceled(scope: OrdersScope, order: OrderRow, by: OrderRole | 'deadline', now: Date) {
+  async function markCanceled(
+    scope: OrdersScope,
+    order: OrderRow,
+    by: OrderRole | 'deadline' | 'administrator',
+    now: Date,
+    values: Partial<OrderRow> = {},
+  ) {
     const wasPaid = order.status === 'paid' || order.status === 'confirmed';
     const canceled = await scope.orders.transition(order.id, [order.status], {
       status: 'canceled',
       canceledAt: now,
       refundDueAt: wasPaid && order.paymentId !== null ? now : null,
+      ...values,
     });
     if (!canceled) return undefined;
     for (const product of await scope.orders.productsOf([order.id]))
@@ -377,7 +390,8 @@ export function createOrdersService(deps: {
     if (canceled.refundDueAt) await scheduleStep(scope, 'order.refund', order.id);
     else if (order.paymentId !== null && by !== 'deadline')
       await queuePaymentCancel(scope.events, order.paymentId);
-    if (by !== 'buyer') await notify(scope, order, 'ordercanceled', now);
+    // The administrator's decision tells both parties itself (orders.admin.ts).
+    if (by !== 'buyer' && by !== 'administrator') await notify(scope, order, 'ordercanceled', now);
     return canceled;
   }
 
@@ -550,6 +564,10 @@ export function createOrdersService(deps: {
     /** What a seller has earned: their completed orders (profile stats). */
     earnedBy: (sellerId: number) => repository.earnedBy(sellerId),
 
+    /** Cancels the order in the caller's transaction (an administrator's full refund, orders.admin.ts). */
+    cancelInScope: (scope: OrdersScope, order: OrderRow, now: Date, values: Partial<OrderRow>) =>
+      markCanceled(scope, order, 'administrator', now, values),
+
     /** Payments' handlers for purpose 'order' (decision 058): run once, in the payment's transaction. */
     paymentHandlers: {
       async succeeded(payment: Payment, scope: OrdersScope): Promise<void> {
@@ -589,7 +607,7 @@ export function createOrdersService(deps: {
       const now = clock();
       await unitOfWork(async (scope) => {
         const order = await scope.orders.findForUpdate(orderId);
-        if (!order || order.status !== 'confirmed' || order.disputedAt || order.completionReminderSentAt)
+        if (!order || order.status !== 'confirmed' || disputeOpen(order) || order.completionReminderSentAt)
           return;
         if (order.completeDueAt!.getTime() - ORDER_COMPLETION_REMINDER_MS > now.getTime()) return;
         await scope.orders.update(order.id, { completionReminderSentAt: now });
@@ -604,7 +622,8 @@ export function createOrdersService(deps: {
       const now = clock();
       await unitOfWork(async (scope) => {
         const order = await scope.orders.findForUpdate(orderId);
-        if (!order || order.status !== 'confirmed' || order.disputedAt || order.completeDueAt! > now) return;
+        if (!order || order.status !== 'confirmed' || disputeOpen(order) || order.completeDueAt! > now)
+          return;
         await scope.orders.transition(order.id, ['confirmed'], { status: 'completed', completedAt: now });
       });
     },
@@ -613,7 +632,9 @@ export function createOrdersService(deps: {
     async refund(orderId: number): Promise<void> {
       const order = await repository.findById(orderId);
       if (!order?.refundDueAt || order.refundedAt || order.paymentId === null) return;
-      await payments.refund(order.paymentId);
+      // A partial refund of a dispute (decision 085) gives back its amount; a cancel all of it.
+      const part = order.disputeRefundAmount;
+      await payments.refund(order.paymentId, part !== null && part < order.amount ? part : undefined);
       await repository.update(order.id, { refundedAt: clock() });
     },
   };

@@ -38,6 +38,21 @@ export function presentPayment(row: PaymentRow): Payment {
   };
 }
 
+/** A payment as the administration console shows it beside a dispute (issue 25): its refunds too. */
+export function presentPaymentForAdmin(row: PaymentRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    provider: row.provider,
+    providerPaymentId: row.providerPaymentId,
+    refunds:
+      row.refundedAt && row.refundedAmount !== null
+        ? [{ amount: row.refundedAmount, refundedAt: row.refundedAt.toISOString() }]
+        : [],
+  };
+}
+
 /** `payment.gatewayData` (spec 001): the provider, the client secret, Stripe's publishable key. */
 export function presentGatewayData(provider: PaymentProvider, clientSecret: string): GatewayData {
   return {

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@marketplace/contract';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { payments, savedCards } from '../../db/schema/index.ts';
@@ -120,10 +120,15 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /** succeeded -> refunded; the row when it changed. */
-    async markRefunded(id: number, now: Date): Promise<PaymentRow | undefined> {
+    /** Records a refund: all of it (the payment is then refunded) or `amount` of it (it stays succeeded). */
+    async markRefunded(id: number, now: Date, amount?: number): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
-        .set({ status: 'refunded', updatedAt: now })
+        .set(
+          amount === undefined
+            ? { status: 'refunded', refundedAmount: sql`${payments.amount}`, refundedAt: now, updatedAt: now }
+            : { refundedAmount: amount, refundedAt: now, updatedAt: now },
+        )
         .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
         .returning();
       return row;

@@ -180,14 +180,19 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
      * Idempotent: a refunded payment is left alone, and the provider refunds a payment once
      * however often it is asked, so a job that dies half-way may run again.
      */
-    async refund(paymentId: number): Promise<void> {
+    async refund(paymentId: number, amount?: number): Promise<void> {
       const row = await paymentsRepository.findById(paymentId);
       if (!row) throw new Error(`No payment ${paymentId} to refund`);
-      if (row.status === 'refunded') return;
+      if (row.status === 'refunded' || row.refundedAt !== null) return;
       if (row.status !== 'succeeded')
         throw new Error(`Payment ${paymentId} is ${row.status}, not refundable`);
-      await provider.refund(row.providerPaymentId!); // a succeeded payment was opened
-      await paymentsRepository.markRefunded(row.id, clock());
+      // A part of it (an administrator's partial refund, decision 085); all of it otherwise.
+      const part = amount !== undefined && amount < row.amount ? amount : undefined;
+      if (part !== undefined && (!Number.isSafeInteger(part) || part <= 0))
+        throw new Error(`Payment ${paymentId}: ${part} is no amount to refund`);
+      // A succeeded payment was opened.
+      await provider.refund(row.providerPaymentId!, part === undefined ? undefined : { amount: part });
+      await paymentsRepository.markRefunded(row.id, clock(), part);
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import {
@@ -151,11 +151,11 @@ function sellerSummaryQuery(db: Executor) {
         select json_agg(json_build_object('id', l.id, 'rate', l.rate, 'comment', l.comment, 'createdAt', l.created_at)
           order by l.created_at desc, l.id desc)
         from (select r.id, r.rate, r.comment, r.created_at from reviews r
-          where r.account_id = ${sql.placeholder('accountId')}
+          where r.account_id = ${sql.placeholder('accountId')} and r.removed_at is null
           order by r.created_at desc, r.id desc limit ${sql.raw(String(LEAD_REVIEWS))}) l), '[]'::json)`,
     })
     .from(reviews)
-    .where(eq(reviews.accountId, sql.placeholder('accountId')));
+    .where(and(eq(reviews.accountId, sql.placeholder('accountId')), isNull(reviews.removedAt)));
 }
 
 /** Which column a list filters on. */
@@ -177,7 +177,12 @@ function listQueries(db: Executor) {
       .leftJoin(offers, eq(offers.id, reviews.offerId))
       .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
   const where = (kind: ListKind) =>
-    and(eq(LIST_COLUMNS[kind], sql.placeholder('id')), eq(reviews.region, sql.placeholder('region')));
+    and(
+      eq(LIST_COLUMNS[kind], sql.placeholder('id')),
+      eq(reviews.region, sql.placeholder('region')),
+      // A review an administrator removed (decision 086) leaves every list and stat.
+      isNull(reviews.removedAt),
+    );
   const page = (kind: ListKind, name: string) =>
     selectRecords()
       .where(where(kind))
@@ -344,15 +349,17 @@ export function createReviewsRepository(db: Executor) {
 
     /**
      * How many review disputes involve the account, as the reviewed seller who disputed or as the
-     * reviewer whose review is disputed. Nothing resolves a dispute yet, so each stays open
-     * (decision 078).
+     * reviewer whose review is disputed. Each stays open until an administrator
+     * decides it (decisions 078, 086).
      */
     async openDisputesOf(accountId: number): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
         .from(reviewDisputes)
         .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
-        .where(sql`${reviewDisputes.accountId} = ${accountId} or ${reviews.reviewerId} = ${accountId}`);
+        .where(
+          sql`(${reviewDisputes.accountId} = ${accountId} or ${reviews.reviewerId} = ${accountId}) and ${reviewDisputes.decidedAt} is null`,
+        );
       return row?.count ?? 0;
     },
   };

@@ -9,9 +9,12 @@ const ADMIN_TEXTS: Record<Language, () => Promise<{ default: object }>> = {
 
 export const ADMIN_NAMESPACE = 'admin';
 
-/** Adds the console's texts in the interface's language (and English, the fallback) once. */
+/**
+ * Adds the console's texts once, in every language: on a first load straight onto a console page
+ * the interface's language may still be arriving (loadLanguage), and the bundles are small.
+ */
 export async function loadAdminTexts(): Promise<void> {
-  const languages = [...new Set([i18n.language as Language, 'en' as const])];
+  const languages = Object.keys(ADMIN_TEXTS) as Language[];
   await Promise.all(
     languages.map(async (language) => {
       if (i18n.hasResourceBundle(language, ADMIN_NAMESPACE)) return;

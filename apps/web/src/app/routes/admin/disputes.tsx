@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { DisputesList } from '#web/features/admin-disputes/components/disputes-list.tsx';
 import { AdminPage } from '#web/shared/admin/admin-page.tsx';
 
-// Placeholder until this section of the console lands (issue 25).
+/** `/admin/disputes`: order and review disputes, open or decided, with their ages. */
 export function AdminDisputesRoute() {
   const { t } = useTranslation('admin');
   return (
     <AdminPage title={t('disputes.title')} description={t('disputes.description')}>
-      {null}
+      <DisputesList />
     </AdminPage>
   );
 }

@@ -30,6 +30,17 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       const id = positiveId(data.offerId);
       return id ? `/offer/${id}` : undefined;
     }
+    // An administrator's decision of a dispute (issue 25): the order of each party, the reviews.
+    case 'orderdisputedecided': {
+      const id = positiveId(data.orderId);
+      if (!id) return undefined;
+      return data.party === 'seller' ? `/profile/my-offers/sold/${id}` : `/profile/my-purchases/${id}`;
+    }
+    case 'reviewdisputedecided': {
+      if (data.party === 'seller') return '/reviews/me';
+      const id = positiveId(data.sellerId);
+      return id ? `/reviews/seller/${id}` : undefined;
+    }
     default:
       return undefined;
   }
@@ -56,6 +67,15 @@ export function notificationText(data: NotificationDataDto, t: TFunction): strin
     case 'offerclosed':
       return t('notifications.kinds.offerclosed', {
         offerTitle: text(data.offerTitle),
+        reason: text(data.reason),
+      });
+    case 'orderdisputedecided':
+      return t(`notifications.kinds.orderdispute.${data.outcome === 'rejected' ? 'rejected' : 'refunded'}`, {
+        orderId: text(data.orderId),
+        reason: text(data.reason),
+      });
+    case 'reviewdisputedecided':
+      return t(`notifications.kinds.reviewdispute.${data.outcome === 'removed' ? 'removed' : 'kept'}`, {
         reason: text(data.reason),
       });
     default:

@@ -1,7 +1,7 @@
 import type { OrderDto, OrderProductDto } from '@marketplace/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#web/shared/lib/format.ts';
+import { formatDate, formatMoney } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import {
@@ -24,6 +24,28 @@ import {
 } from './order-detail-parts.tsx';
 import { ShipmentLinkSection } from './shipment-link-form.tsx';
 
+/** The administration's decision of the dispute (issue 25), read only: refunded (how much) or rejected, and why. */
+function DisputeOutcome({ decision }: { decision: NonNullable<OrderDto['dispute']>['decision'] | null }) {
+  const { t } = useTranslation();
+  const region = useRegion();
+  if (!decision) return <p className="text-ink-muted">{t('orders.problems.decision.waiting')}</p>;
+  return (
+    <div className="mt-2 border-t border-line pt-2" role="status" data-testid="dispute-outcome">
+      <p className="font-semibold">
+        {decision.outcome === 'refunded'
+          ? t('orders.problems.decision.refunded', {
+              amount: formatMoney(decision.refundAmount ?? 0, region),
+            })
+          : t('orders.problems.decision.rejected')}
+      </p>
+      <p className="break-words">{t('orders.problems.decision.reason', { reason: decision.reason })}</p>
+      <p className="text-ink-muted">
+        {t('orders.problems.decision.decidedOn', { date: formatDate(decision.decidedAt, region, '/') })}
+      </p>
+    </div>
+  );
+}
+
 /** The purchase-problems block: a Dispute button and its modal, or the dispute already opened. */
 function PurchaseProblems({ order, reload }: { order: OrderDto; reload: () => void }) {
   const { t } = useTranslation();
@@ -37,6 +59,7 @@ function PurchaseProblems({ order, reload }: { order: OrderDto; reload: () => vo
             {t('orders.problems.disputed', { date: formatDate(order.dispute.createdAt, region, '/') })}
           </p>
           <p className="break-words whitespace-pre-line text-ink-muted">{order.dispute.description}</p>
+          <DisputeOutcome decision={order.dispute.decision ?? null} />
         </div>
       ) : (
         <>

@@ -1,0 +1,136 @@
+import type { DisputeState, Region } from '@marketplace/contract';
+import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, offers, orderProducts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+
+const sellers = aliasedTable(accounts, 'disputing_sellers');
+const reviewers = aliasedTable(accounts, 'disputed_reviewers');
+const deciders = aliasedTable(accounts, 'dispute_deciders');
+
+const columns = {
+  review: reviews,
+  dispute: reviewDisputes,
+  sellerId: sellers.id,
+  sellerUsername: sellers.username,
+  sellerEmail: sellers.email,
+  reviewerId: reviewers.id,
+  reviewerUsername: reviewers.username,
+  reviewerEmail: reviewers.email,
+  deciderId: deciders.id,
+  deciderUsername: deciders.username,
+  offerId: offers.id,
+  offerTitle: offers.title,
+  productId: orderProducts.id,
+  productTitle: orderProducts.title,
+};
+
+type Flat = {
+  review: typeof reviews.$inferSelect;
+  dispute: typeof reviewDisputes.$inferSelect;
+  sellerId: number;
+  sellerUsername: string;
+  sellerEmail: string;
+  reviewerId: number | null;
+  reviewerUsername: string | null;
+  reviewerEmail: string | null;
+  deciderId: number | null;
+  deciderUsername: string | null;
+  offerId: number | null;
+  offerTitle: string | null;
+  productId: number | null;
+  productTitle: string | null;
+};
+
+/** A review dispute with the review, both parties, who decided it and what the review is about. */
+export interface ReviewDisputeRecord {
+  review: typeof reviews.$inferSelect;
+  dispute: typeof reviewDisputes.$inferSelect;
+  seller: { id: number; username: string; email: string };
+  reviewer: { id: number; username: string; email: string } | null;
+  decider: { id: number; username: string } | null;
+  offer: { id: number; title: string } | null;
+  product: { id: number; title: string } | null;
+}
+
+const toRecord = (row: Flat): ReviewDisputeRecord => ({
+  review: row.review,
+  dispute: row.dispute,
+  seller: { id: row.sellerId, username: row.sellerUsername, email: row.sellerEmail },
+  reviewer:
+    row.reviewerId === null
+      ? null
+      : { id: row.reviewerId, username: row.reviewerUsername!, email: row.reviewerEmail! },
+  decider: row.deciderId === null ? null : { id: row.deciderId, username: row.deciderUsername! },
+  offer: row.offerId === null ? null : { id: row.offerId, title: row.offerTitle! },
+  product: row.productId === null ? null : { id: row.productId, title: row.productTitle! },
+});
+
+/**
+ * The reviews module's writes and reads for the administration console (issue 25, decision 086):
+ * the disputes of reviews, and their decision, taken once.
+ */
+export function createReviewsAdminRepository(db: Executor) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(reviewDisputes)
+      .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
+      .innerJoin(sellers, eq(sellers.id, reviewDisputes.accountId))
+      .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+      .leftJoin(deciders, eq(deciders.id, reviewDisputes.decidedBy))
+      .leftJoin(offers, eq(offers.id, reviews.offerId))
+      .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId));
+
+  return {
+    async disputes(region: Region, state: DisputeState, limit: number, offset: number) {
+      const decided = state === 'decided';
+      const where = and(
+        eq(reviews.region, region),
+        decided ? isNotNull(reviewDisputes.decidedAt) : isNull(reviewDisputes.decidedAt),
+      );
+      const [rows, counted] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(
+            ...(decided
+              ? [desc(reviewDisputes.decidedAt), desc(reviewDisputes.id)]
+              : [asc(reviewDisputes.createdAt), asc(reviewDisputes.id)]),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(reviewDisputes)
+          .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
+          .where(where),
+      ]);
+      return { rows: (rows as Flat[]).map(toRecord), total: counted[0]?.value ?? 0 };
+    },
+
+    /** The disputed review of the edition, with both parties. */
+    async find(region: Region, reviewId: number) {
+      const [row] = await select().where(and(eq(reviews.region, region), eq(reviews.id, reviewId)));
+      return row ? toRecord(row as Flat) : undefined;
+    },
+
+    /** The decision, taken once: undefined when another took it first. */
+    async decide(
+      reviewId: number,
+      values: { outcome: 'kept' | 'removed'; decidedBy: number; reason: string; decidedAt: Date },
+    ) {
+      const [row] = await db
+        .update(reviewDisputes)
+        .set(values)
+        .where(and(eq(reviewDisputes.reviewId, reviewId), isNull(reviewDisputes.decidedAt)))
+        .returning();
+      return row;
+    },
+
+    /** Marks the review removed (kept as a record; out of every list and stat). */
+    async markRemoved(reviewId: number, now: Date): Promise<void> {
+      await db.update(reviews).set({ removedAt: now }).where(eq(reviews.id, reviewId));
+    },
+  };
+}
+
+export type ReviewsAdminRepository = ReturnType<typeof createReviewsAdminRepository>;
