@@ -31,3 +31,5 @@ export * from './address-format.ts';
 export * from './location-privacy.ts';
 export * from './account-deletion.ts';
 export * from './admin.ts';
+export * from './admin-support.ts';
+export * from './admin-dashboard.ts';

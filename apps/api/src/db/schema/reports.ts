@@ -30,5 +30,9 @@ export const offerReports = pgTable(
       .on(t.offerId, t.reporterAccountId)
       .where(sql`${t.status} = 'open'`),
     index('offer_reports_reporter_idx').on(t.reporterAccountId, t.createdAt),
+    // The dashboard's open reports of an edition, oldest first (decision 090).
+    index('offer_reports_region_open_idx')
+      .on(t.region, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
