@@ -160,6 +160,11 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/payment-sandbox/payment-methods', { card }],
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
     ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
+    [
+      'POST /api/admin/support/:conversationId/messages',
+      { message: 'How can we help?' },
+      '/api/admin/support/1/messages',
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }

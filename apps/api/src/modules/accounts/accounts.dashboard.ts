@@ -14,7 +14,9 @@ export function createAccountsDashboard(db: Executor) {
       return db
         .select({ day, count: sql<number>`count(*)::int` })
         .from(accounts)
-        .where(and(eq(accounts.region, region), gte(accounts.createdAt, from), ne(accounts.status, 'inactive')))
+        .where(
+          and(eq(accounts.region, region), gte(accounts.createdAt, from), ne(accounts.status, 'inactive')),
+        )
         .groupBy(day);
     },
   };

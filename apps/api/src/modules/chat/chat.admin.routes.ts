@@ -1,4 +1,9 @@
-import { PageQuerySchema, SupportAnswerInputSchema, SupportQuerySchema, IdSchema } from '@marketplace/contract';
+import {
+  PageQuerySchema,
+  SupportAnswerInputSchema,
+  SupportQuerySchema,
+  IdSchema,
+} from '@marketplace/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,14 +29,19 @@ export async function chatAdminRoutes(admin: FastifyInstance, { chatAdmin }: { c
   routes.get(
     '/api/admin/support/:conversationId',
     { schema: { params: ConversationParamsSchema, querystring: PageQuerySchema } },
-    async (request) => chatAdmin.conversation(callerOf(request), request.params.conversationId, request.query.page),
+    async (request) =>
+      chatAdmin.conversation(callerOf(request), request.params.conversationId, request.query.page),
   );
 
   routes.post(
     '/api/admin/support/:conversationId/messages',
     { schema: { params: ConversationParamsSchema, body: SupportAnswerInputSchema } },
     async (request, reply) => {
-      const message = await chatAdmin.answer(callerOf(request), request.params.conversationId, request.body.message);
+      const message = await chatAdmin.answer(
+        callerOf(request),
+        request.params.conversationId,
+        request.body.message,
+      );
       return reply.status(201).send(message);
     },
   );

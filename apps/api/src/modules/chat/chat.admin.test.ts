@@ -77,11 +77,19 @@ describe('the support inbox', () => {
     clock.advance(MINUTE);
     const answered = await answer(earlyId, '  We are on it.  ');
     expect(answered.statusCode).toBe(201);
-    expect(answered.json<ChatMessageDto>()).toMatchObject({ authorExternalUid: 'administration', message: 'We are on it.' });
+    expect(answered.json<ChatMessageDto>()).toMatchObject({
+      authorExternalUid: 'administration',
+      message: 'We are on it.',
+    });
 
     expect((await inbox()).items.map((line) => line.id)).toEqual([lateId]);
     expect((await inbox('?state=answered')).items).toMatchObject([
-      { id: earlyId, awaitingAnswerSince: null, lastMessageByUser: false, lastMessageExcerpt: 'We are on it.' },
+      {
+        id: earlyId,
+        awaitingAnswerSince: null,
+        lastMessageByUser: false,
+        lastMessageExcerpt: 'We are on it.',
+      },
     ]);
     expect((await inbox('?state=all')).items.map((line) => line.id)).toEqual([lateId, earlyId]);
     // The Polish administrator sees only the Polish one.
@@ -131,7 +139,10 @@ describe('the support inbox', () => {
     expect(response.statusCode).toBe(201);
     await t.drainEvents();
     const pushed = await socket.next((m) => m.type === 'message');
-    expect(pushed).toMatchObject({ type: 'message', message: { conversationId: id, authorExternalUid: 'administration' } });
+    expect(pushed).toMatchObject({
+      type: 'message',
+      message: { conversationId: id, authorExternalUid: 'administration' },
+    });
     socket.close();
     const [notice] = await t.database.db
       .select()
@@ -147,7 +158,10 @@ describe('the support inbox', () => {
       subjectType: 'conversation',
       subjectId: id,
       before: { awaitingAnswerSince: expect.any(String) },
-      after: { messageId: response.json<ChatMessageDto>().id, excerpt: 'Yes, we are. '.repeat(20).slice(0, 80) },
+      after: {
+        messageId: response.json<ChatMessageDto>().id,
+        excerpt: 'Yes, we are. '.repeat(20).slice(0, 80),
+      },
     });
     // An answer through the chat's own endpoint is audited too.
     await sendMessage(t, secondAdmin, id, 'Anything else?');
@@ -195,7 +209,10 @@ describe('the support inbox', () => {
   it('keeps both of two answers at once, each audited, and the conversation answered', async () => {
     const user = await chatUser(t);
     const id = await writeToAdministration(user, 'Two of you?');
-    const [one, two] = await Promise.all([answer(id, 'First answer'), answer(id, 'Second answer', secondAdmin)]);
+    const [one, two] = await Promise.all([
+      answer(id, 'First answer'),
+      answer(id, 'Second answer', secondAdmin),
+    ]);
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     expect((await auditOf(id)).length).toBe(2);
     const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));

@@ -44,9 +44,17 @@ function presentLine(line: AdministrationLine, user: ParticipantAccount | undefi
  * answers it as 'Admin' through the chat service (the user hears it live and is notified as for any
  * message; the answer is audited in the same transaction).
  */
-export function createChatAdmin({ chatRepository, chat }: { chatRepository: ChatRepository; chat: ChatService }) {
+export function createChatAdmin({
+  chatRepository,
+  chat,
+}: {
+  chatRepository: ChatRepository;
+  chat: ChatService;
+}) {
   async function usersOf(lines: AdministrationLine[]) {
-    const accounts = await chatRepository.accountsByIds([...new Set(lines.map((line) => partiesOf(line)[0]!))]);
+    const accounts = await chatRepository.accountsByIds([
+      ...new Set(lines.map((line) => partiesOf(line)[0]!)),
+    ]);
     return new Map(accounts.map((account) => [account.id, account]));
   }
 
@@ -73,7 +81,11 @@ export function createChatAdmin({ chatRepository, chat }: { chatRepository: Chat
     },
 
     /** The conversation with a page of its messages; reading it marks it read for this administrator. */
-    async conversation(caller: Caller, conversationId: number, page: number): Promise<SupportConversationDetailDto> {
+    async conversation(
+      caller: Caller,
+      conversationId: number,
+      page: number,
+    ): Promise<SupportConversationDetailDto> {
       await administrationConversation(caller.region, conversationId);
       const view = await chat.one(caller, conversationId, { page });
       const conversation = (await chatRepository.findConversation(conversationId, caller.region))!;

@@ -10,7 +10,9 @@ export function createChatDashboard(db: Executor) {
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          oldestAt: sql<Date | null>`min(${conversations.awaitingAnswerSince})`.mapWith(conversations.awaitingAnswerSince),
+          oldestAt: sql<Date | null>`min(${conversations.awaitingAnswerSince})`.mapWith(
+            conversations.awaitingAnswerSince,
+          ),
         })
         .from(conversations)
         .where(

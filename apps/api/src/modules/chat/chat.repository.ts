@@ -341,7 +341,10 @@ export function createChatRepository(db: Executor) {
           )
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(conversations).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(conversations)
+          .where(where),
       ]);
       return {
         lines: rows.map((row) => ({

@@ -47,18 +47,24 @@ export function createDashboardService({ readers, clock }: { readers: DashboardR
   return {
     async of(region: Region): Promise<DashboardDto> {
       const from = seriesStart(clock());
-      const [orderDisputes, reviewDisputes, reports, support, accounts, offers, paid, extras] = await Promise.all([
-        readers.orders.openDisputes(region),
-        readers.reviews.openDisputes(region),
-        readers.reports.open(region),
-        readers.chat.unansweredSupport(region),
-        readers.accounts.newPerDay(region, from),
-        readers.offers.publishedPerDay(region, from),
-        readers.orders.paidPerDay(region, from),
-        readers.payments.revenuePerDay(region, 'features', from),
-      ]);
+      const [orderDisputes, reviewDisputes, reports, support, accounts, offers, paid, extras] =
+        await Promise.all([
+          readers.orders.openDisputes(region),
+          readers.reviews.openDisputes(region),
+          readers.reports.open(region),
+          readers.chat.unansweredSupport(region),
+          readers.accounts.newPerDay(region, from),
+          readers.offers.publishedPerDay(region, from),
+          readers.orders.paidPerDay(region, from),
+          readers.payments.revenuePerDay(region, 'features', from),
+        ]);
       const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((row) => [row.day, row]));
-      const [accountsOn, offersOn, paidOn, extrasOn] = [byDay(accounts), byDay(offers), byDay(paid), byDay(extras)];
+      const [accountsOn, offersOn, paidOn, extrasOn] = [
+        byDay(accounts),
+        byDay(offers),
+        byDay(paid),
+        byDay(extras),
+      ];
       const days: DashboardDayDto[] = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
         const day = new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10);
         return {

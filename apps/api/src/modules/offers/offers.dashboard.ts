@@ -14,7 +14,13 @@ export function createOffersDashboard(db: Executor) {
       return db
         .select({ day, count: sql<number>`count(*)::int` })
         .from(offers)
-        .where(and(eq(offers.region, region), inArray(offers.status, PUBLISHED_ONCE), gte(offers.publishedAt, from)))
+        .where(
+          and(
+            eq(offers.region, region),
+            inArray(offers.status, PUBLISHED_ONCE),
+            gte(offers.publishedAt, from),
+          ),
+        )
         .groupBy(day);
     },
   };

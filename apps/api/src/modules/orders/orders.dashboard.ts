@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
 /** A UTC day as `YYYY-MM-DD`, in SQL. */
-const utcDay = (column: typeof orders.paidAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const utcDay = (column: typeof orders.paidAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * What the orders module tells the console's dashboard (decision 090): the disputed orders waiting
@@ -33,7 +34,11 @@ export function createOrdersDashboard(db: Executor) {
     async paidPerDay(region: Region, from: Date): Promise<{ day: string; count: number; value: number }[]> {
       const day = utcDay(orders.paidAt);
       return db
-        .select({ day, count: sql<number>`count(*)::int`, value: sql<number>`coalesce(sum(${orders.amount}), 0)::float8` })
+        .select({
+          day,
+          count: sql<number>`count(*)::int`,
+          value: sql<number>`coalesce(sum(${orders.amount}), 0)::float8`,
+        })
         .from(orders)
         .where(and(eq(orders.region, region), gte(orders.paidAt, from)))
         .groupBy(day);

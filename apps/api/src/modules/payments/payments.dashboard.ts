@@ -9,7 +9,11 @@ import { payments } from '../../db/schema/index.ts';
  */
 export function createPaymentsDashboard(db: Executor) {
   return {
-    async revenuePerDay(region: Region, purpose: PaymentPurpose, from: Date): Promise<{ day: string; value: number }[]> {
+    async revenuePerDay(
+      region: Region,
+      purpose: PaymentPurpose,
+      from: Date,
+    ): Promise<{ day: string; value: number }[]> {
       const day = sql<string>`to_char(${payments.succeededAt} at time zone 'UTC', 'YYYY-MM-DD')`;
       return db
         .select({ day, value: sql<number>`coalesce(sum(${payments.amount}), 0)::float8` })
