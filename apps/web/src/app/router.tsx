@@ -206,11 +206,24 @@ const adminRoutes: RouteObject = {
       path: PAGE_PATHS.adminReports,
       lazy: adminPage(() => import('./routes/admin/reports.tsx'), 'AdminReportsRoute'),
     },
-    { path: PAGE_PATHS.adminUsers, lazy: adminPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute') },
-    { path: PAGE_PATHS.adminUser, lazy: adminPage(() => import('./routes/admin/user.tsx'), 'AdminUserRoute') },
+    {
+      path: PAGE_PATHS.adminUsers,
+      lazy: adminPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminUser,
+      lazy: adminPage(() => import('./routes/admin/user.tsx'), 'AdminUserRoute'),
+    },
     {
       path: PAGE_PATHS.adminSupport,
       lazy: adminPage(() => import('./routes/admin/support.tsx'), 'AdminSupportRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminSupportConversation,
+      lazy: adminPage(
+        () => import('./routes/admin/support-conversation.tsx'),
+        'AdminSupportConversationRoute',
+      ),
     },
     {
       path: PAGE_PATHS.adminCatalog,
