@@ -85,7 +85,7 @@ function Chart({ series, days }: { series: Series; days: DashboardDayDto[] }) {
       </figcaption>
       <div className="h-48 w-full sm:h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+          <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="#e3e7ee" />
             <XAxis
               dataKey="day"
