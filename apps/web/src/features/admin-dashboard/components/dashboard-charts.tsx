@@ -116,7 +116,7 @@ function Chart({ series, days }: { series: Series; days: DashboardDayDto[] }) {
         <summary className="cursor-pointer py-2 font-medium text-brand-800">
           {t('dashboard.showFigures')}
         </summary>
-        <div className="max-h-72 overflow-y-auto">
+        <div>
           <table className="w-full text-left">
             <caption className="sr-only">{series.title}</caption>
             <thead>

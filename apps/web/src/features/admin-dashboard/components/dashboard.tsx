@@ -1,5 +1,4 @@
 import { PAGE_PATHS, type DashboardDto, type DashboardQueueDto } from '@marketplace/contract';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatWait } from '#web/shared/admin/age.ts';
@@ -8,12 +7,7 @@ import { formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { Skeleton } from '#web/shared/ui/skeleton.tsx';
-
-// The chart library is the bulk of the console's JavaScript: the cards show while it loads.
-const DashboardCharts = lazy(async () => ({
-  default: (await import('./dashboard-charts.tsx')).DashboardCharts,
-}));
+import { DashboardCharts } from './dashboard-charts.tsx';
 
 const QUEUES = [
   { key: 'orderDisputes', label: 'dashboard.orderDisputes', to: PAGE_PATHS.adminDisputes },
@@ -46,9 +40,7 @@ export function Dashboard() {
           ))}
         </ul>
       </section>
-      <Suspense fallback={<Skeleton className="h-64" />}>
-        <DashboardCharts dashboard={dashboard.data} />
-      </Suspense>
+      <DashboardCharts dashboard={dashboard.data} />
     </div>
   );
 }
