@@ -130,7 +130,7 @@ test.describe('administration: support inbox and dashboard', () => {
     await page.goto('/admin');
     expect(await unansweredOnDashboard(page)).toBe(before);
     await page.goto('/admin/support');
-    await page.getByRole('button', { name: text.answered }).click();
+    await page.getByRole('button', { name: text.answered, exact: true }).click();
     await expect(page.getByRole('list', { name: text.conversations })).toContainText(answer.slice(0, 40));
   });
 });

@@ -55,7 +55,7 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardDto }) {
       <h2 id="last-days" className="mb-3 text-lg font-bold">
         {t('dashboard.lastDays', { count: dashboard.days.length })}
       </h2>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid items-start gap-4 xl:grid-cols-2">
         {series.map((each) => (
           <Chart key={each.id} series={each} days={dashboard.days} />
         ))}
@@ -97,6 +97,8 @@ function Chart({ series, days }: { series: Series; days: DashboardDayDto[] }) {
             />
             <YAxis
               allowDecimals={false}
+              // An empty month still gets a scale (else every tick reads 0).
+              domain={[0, (highest: number) => Math.max(highest, bar.money ? 400 : 4)]}
               tickFormatter={(amount: number) => axisValue(bar, amount)}
               tick={{ fontSize: 11, fill: '#44516a' }}
               width={bar.money ? 64 : 32}

@@ -105,7 +105,10 @@ function Messages({
   const region = useRegion();
   const end = useRef<HTMLLIElement>(null);
   const items = conversation.messages.items;
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [items.length]);
+  // A block body: the browser's scrollIntoView may answer a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [items.length]);
   const { totalItems } = conversation.messages.pagination;
   return (
     <section
