@@ -72,6 +72,17 @@ import { createReviewsAdminService } from './modules/reviews/reviews.admin.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { createAccountsExport } from './modules/accounts/accounts.export.ts';
 import { createChatExport } from './modules/chat/chat.export.ts';
+import { createChatAdmin } from './modules/chat/chat.admin.ts';
+import { chatAdminRoutes } from './modules/chat/chat.admin.routes.ts';
+import { createChatDashboard } from './modules/chat/chat.dashboard.ts';
+import { createAccountsDashboard } from './modules/accounts/accounts.dashboard.ts';
+import { createOffersDashboard } from './modules/offers/offers.dashboard.ts';
+import { createOrdersDashboard } from './modules/orders/orders.dashboard.ts';
+import { createPaymentsDashboard } from './modules/payments/payments.dashboard.ts';
+import { createReportsDashboard } from './modules/reports/reports.dashboard.ts';
+import { createReviewsDashboard } from './modules/reviews/reviews.dashboard.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
 import { dataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
 import {
@@ -511,6 +522,21 @@ export async function buildApp({
     clock,
   });
 
+  // The console's support inbox (decision 089) and dashboard (decision 090).
+  const chatAdmin = createChatAdmin({ chatRepository: repositories.chat, chat });
+  const dashboard = createDashboardService({
+    readers: {
+      orders: createOrdersDashboard(db),
+      reviews: createReviewsDashboard(db),
+      reports: createReportsDashboard(db),
+      chat: createChatDashboard(db),
+      accounts: createAccountsDashboard(db),
+      offers: createOffersDashboard(db),
+      payments: createPaymentsDashboard(db),
+    },
+    clock,
+  });
+
   // "Download my data" (decision 077): reads other modules through the read functions they export.
   const dataExports = createDataExportsService({
     dataExportsRepository: repositories.dataExports,
@@ -656,6 +682,8 @@ export async function buildApp({
     });
     await ordersAdminRoutes(admin, { ordersAdmin, reviewsAdmin });
     await reviewsAdminRoutes(admin, { reviewsAdmin });
+    await chatAdminRoutes(admin, { chatAdmin });
+    await dashboardRoutes(admin, { dashboard });
   });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

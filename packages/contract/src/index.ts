@@ -33,3 +33,5 @@ export * from './account-deletion.ts';
 export * from './admin.ts';
 export * from './admin-people.ts';
 export * from './admin-disputes.ts';
+export * from './admin-support.ts';
+export * from './admin-dashboard.ts';

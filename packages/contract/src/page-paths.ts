@@ -54,6 +54,7 @@ export const PAGE_PATHS = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:id',
   adminSupport: '/admin/support',
+  adminSupportConversation: '/admin/support/:id',
   adminCatalog: '/admin/catalog',
   adminCategory: '/admin/catalog/:id',
   adminContent: '/admin/content',

@@ -185,6 +185,11 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       { reason: 'Abusive.' },
       '/api/admin/disputes/reviews/1/remove',
     ],
+    [
+      'POST /api/admin/support/:conversationId/messages',
+      { message: 'How can we help?' },
+      '/api/admin/support/1/messages',
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }

@@ -219,6 +219,13 @@ const adminRoutes: RouteObject = {
       lazy: adminPage(() => import('./routes/admin/support.tsx'), 'AdminSupportRoute'),
     },
     {
+      path: PAGE_PATHS.adminSupportConversation,
+      lazy: adminPage(
+        () => import('./routes/admin/support-conversation.tsx'),
+        'AdminSupportConversationRoute',
+      ),
+    },
+    {
       path: PAGE_PATHS.adminCatalog,
       lazy: adminPage(() => import('./routes/admin/catalog.tsx'), 'AdminCatalogRoute'),
     },

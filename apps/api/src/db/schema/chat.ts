@@ -31,9 +31,25 @@ export const conversations = pgTable(
     /** The offer's title when it began (kept if the offer goes), else empty. */
     subjectName: text('subject_name').notNull().default(''),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * An administration conversation whose last message is the user's: since when the user has
+     * waited for an answer (their first message after the administration's last one); null once
+     * the administration answered, and always for a direct conversation (decision 089).
+     */
+    awaitingAnswerSince: timestamp('awaiting_answer_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('conversations_region_pair_key').on(t.region, t.pairKey)],
+  (t) => [
+    uniqueIndex('conversations_region_pair_key').on(t.region, t.pairKey),
+    // The support inbox and the dashboard: the edition's unanswered ones, longest waiting first.
+    index('conversations_awaiting_answer_idx')
+      .on(t.region, t.awaitingAnswerSince, t.id)
+      .where(sql`${t.kind} = 'administration' and ${t.awaitingAnswerSince} is not null`),
+    // The answered ones, latest activity first.
+    index('conversations_administration_activity_idx')
+      .on(t.region, t.lastMessageAt.desc(), t.id.desc())
+      .where(sql`${t.kind} = 'administration'`),
+  ],
 );
 
 /** Who takes part, and how far each has read (unread = messages after `lastReadMessageId`). */

@@ -80,6 +80,13 @@ export const orders = pgTable(
     uniqueIndex('orders_buyer_idempotency_key').on(t.buyerId, t.idempotencyKey),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    // The dashboard (decision 090): paid orders per day, and the disputes waiting for a decision.
+    index('orders_region_paid_idx')
+      .on(t.region, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_region_disputed_idx')
+      .on(t.region, t.disputedAt)
+      .where(sql`${t.disputedAt} is not null`),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
     check('orders_buyer_is_not_seller', sql`${t.buyerId} <> ${t.sellerId}`),
     check(

@@ -50,6 +50,10 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_id_key').on(t.providerPaymentId),
     index('payments_purpose_reference_idx').on(t.purpose, t.referenceId),
     index('payments_account_idx').on(t.accountId),
+    // The dashboard's revenue per day (decision 090).
+    index('payments_region_purpose_succeeded_idx')
+      .on(t.region, t.purpose, t.succeededAt)
+      .where(sql`${t.succeededAt} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],

@@ -39,5 +39,9 @@ export const offerReports = pgTable(
     // The moderation queue: an edition's open (or resolved) reports, oldest first.
     index('offer_reports_region_status_created_idx').on(t.region, t.status, t.createdAt),
     index('offer_reports_offer_idx').on(t.offerId),
+    // The dashboard's open reports of an edition, oldest first (decision 090).
+    index('offer_reports_region_open_idx')
+      .on(t.region, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );

@@ -19,6 +19,12 @@ export interface ConversationLine extends ConversationRow {
   lastMessageBody: string | null;
 }
 
+/** A support inbox line: the conversation and its last message's body and author. */
+export interface AdministrationLine extends ConversationRow {
+  lastMessageBody: string | null;
+  lastMessageAuthorId: number | null;
+}
+
 /** What a participant shows: the name parts `displayName` needs and the avatar's storage key. */
 export interface ParticipantAccount {
   id: number;
@@ -273,8 +279,81 @@ export function createChatRepository(db: Executor) {
      * Records the activity time; the row lock it takes makes the messages of one conversation
      * commit one after another, so their realtime events (one stream) are numbered in that order.
      */
-    async touch(conversationId: number, at: Date): Promise<void> {
-      await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
+    async touch(
+      conversationId: number,
+      at: Date,
+      awaiting: 'unchanged' | 'awaiting' | 'answered' = 'unchanged',
+    ): Promise<void> {
+      await db
+        .update(conversations)
+        .set({
+          lastMessageAt: at,
+          // Decision 089: the user's message starts the wait (unless it runs already); an answer ends it.
+          ...(awaiting === 'awaiting'
+            ? { awaitingAnswerSince: sql`coalesce(${conversations.awaitingAnswerSince}, ${at})` }
+            : awaiting === 'answered'
+              ? { awaitingAnswerSince: null }
+              : {}),
+        })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    /**
+     * The support inbox (decision 089): the edition's administration conversations that hold a
+     * message, unanswered ones first (longest waiting first), then the rest by latest activity,
+     * with the last message (its author and body) read along the conversation's message index.
+     */
+    async administrationPage(
+      region: Region,
+      state: 'unanswered' | 'answered' | 'all',
+      limit: number,
+      offset: number,
+    ): Promise<{ lines: AdministrationLine[]; total: number }> {
+      const where = and(
+        eq(conversations.region, region),
+        eq(conversations.kind, 'administration'),
+        sql`${conversations.lastMessageAt} is not null`,
+        state === 'unanswered'
+          ? sql`${conversations.awaitingAnswerSince} is not null`
+          : state === 'answered'
+            ? sql`${conversations.awaitingAnswerSince} is null`
+            : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            conversation: conversations,
+            // Qualified by hand: in a query of one table drizzle leaves its columns unqualified,
+            // and inside the subquery a bare "id" would be the message's.
+            lastMessageBody: sql<string | null>`(
+              select m.body from ${chatMessages} m
+              where m.conversation_id = "conversations"."id" order by m.id desc limit 1)`,
+            lastMessageAuthorId: sql<number | null>`(
+              select m.author_id from ${chatMessages} m
+              where m.conversation_id = "conversations"."id" order by m.id desc limit 1)`,
+          })
+          .from(conversations)
+          .where(where)
+          .orderBy(
+            sql`${conversations.awaitingAnswerSince} asc nulls last`,
+            desc(conversations.lastMessageAt),
+            desc(conversations.id),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(conversations)
+          .where(where),
+      ]);
+      return {
+        lines: rows.map((row) => ({
+          ...row.conversation,
+          lastMessageBody: row.lastMessageBody,
+          lastMessageAuthorId: row.lastMessageAuthorId,
+        })),
+        total: counted?.total ?? 0,
+      };
     },
 
     async insertMessage(values: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {

@@ -2,6 +2,7 @@ import {
   CHAT_MESSAGES_PAGE_SIZE,
   CONVERSATIONS_PAGE_SIZE,
   displayName,
+  LAST_MESSAGE_PREFIX_LENGTH,
   MESSAGES,
   paginationOf,
   type ChatMessageDto,
@@ -16,6 +17,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import { queueRealtime } from '../realtime/realtime.hub.ts';
@@ -33,6 +35,7 @@ import {
 /** The repositories a message or a read position commits together with, its realtime events included. */
 export interface ChatScope {
   chat: ChatRepository;
+  audit: AuditRepository;
   notifications: NotificationsRepository;
   events: EventsRepository;
 }
@@ -187,8 +190,15 @@ export function createChatService(deps: {
       : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??
         null);
 
-    return unitOfWork(async ({ chat, notifications, events }) => {
-      await chat.touch(conversation.id, now);
+    return unitOfWork(async ({ chat, notifications, events, audit }) => {
+      const waited = writesAsAdministration
+        ? ((await chat.findConversation(conversation.id, conversation.region))?.awaitingAnswerSince ?? null)
+        : null;
+      await chat.touch(
+        conversation.id,
+        now,
+        conversation.kind === 'direct' ? 'unchanged' : writesAsAdministration ? 'answered' : 'awaiting',
+      );
       const message = presentMessage(
         conversation,
         await chat.insertMessage({
@@ -200,6 +210,19 @@ export function createChatService(deps: {
       );
       await queueRealtime(events, audience, { type: 'message', message }, streamOf(conversation.id));
       await chat.markRead(conversation.id, sender.accountId, message.id);
+      // Every answer of the administration is in the audit log (decision 089), with an excerpt.
+      if (writesAsAdministration) {
+        await audit.record(conversation.region, sender.accountId, {
+          action: 'support.answer',
+          subjectType: 'conversation',
+          subjectId: conversation.id,
+          before: { awaitingAnswerSince: waited?.toISOString() ?? null },
+          after: {
+            messageId: message.id,
+            excerpt: [...body].slice(0, LAST_MESSAGE_PREFIX_LENGTH).join(''),
+          },
+        });
+      }
       for (const recipient of recipients) {
         await notifications.insertUnlessUnread({
           region: conversation.region,

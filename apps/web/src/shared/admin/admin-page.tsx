@@ -38,7 +38,7 @@ export function AdminLoadState({ failed, onRetry }: { failed: boolean; onRetry: 
   const { t } = useTranslation('admin');
   if (!failed) {
     return (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('console.loading')}>
+      <div role="status" className="flex flex-col gap-2" aria-busy="true" aria-label={t('console.loading')}>
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />

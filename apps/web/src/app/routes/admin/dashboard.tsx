@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Dashboard } from '#web/features/admin-dashboard/components/dashboard.tsx';
 import { AdminPage } from '#web/shared/admin/admin-page.tsx';
 
-// Placeholder until this section of the console lands (issue 25).
+/** `/admin`: what needs a decision now, and the edition's last 30 days. */
 export function AdminDashboardRoute() {
   const { t } = useTranslation('admin');
   return (
     <AdminPage title={t('dashboard.title')} description={t('dashboard.description')}>
-      {null}
+      <Dashboard />
     </AdminPage>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { SupportInbox } from '#web/features/admin-support/components/support-inbox.tsx';
 import { AdminPage } from '#web/shared/admin/admin-page.tsx';
 
-// Placeholder until this section of the console lands (issue 25).
+/** `/admin/support`: the conversations with the administration, oldest unanswered first. */
 export function AdminSupportRoute() {
   const { t } = useTranslation('admin');
   return (
     <AdminPage title={t('support.title')} description={t('support.description')}>
-      {null}
+      <SupportInbox />
     </AdminPage>
   );
 }
