@@ -124,6 +124,10 @@ import { createAdvertisementsService } from './modules/advertisements/advertisem
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createCategoriesAdminService } from './modules/categories/categories.admin.ts';
+import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
+import { createOfferCatalogUsage } from './modules/offers/offers.catalog-usage.ts';
+import { filesAdminRoutes } from './modules/files/files.admin.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -155,6 +159,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   chat: createChatRepository,
   contact: createContactRepository,
   audit: createAuditRepository,
+  categories: createCategoriesRepository,
+  offerUsage: createOfferCatalogUsage,
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
@@ -593,6 +599,15 @@ export async function buildApp({
   // The administration console's API (issue 25): every route under /api/admin/ behind one guard.
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
+    await filesAdminRoutes(admin, { files });
+    await categoriesAdminRoutes(admin, {
+      categoriesAdmin: createCategoriesAdminService({
+        categoriesRepository: repositories.categories,
+        offerUsage: repositories.offerUsage,
+        unitOfWork,
+        contentImageUrl: files.contentImageUrl,
+      }),
+    });
   });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

@@ -31,3 +31,4 @@ export * from './address-format.ts';
 export * from './location-privacy.ts';
 export * from './account-deletion.ts';
 export * from './admin.ts';
+export * from './admin-catalog.ts';
