@@ -160,6 +160,13 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/payment-sandbox/payment-methods', { card }],
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
     ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
+    // The console's catalog (decision 091).
+    ['POST /api/admin/categories', { name: 'Tents', parent_id: category, offer_type: 'product', position: 2 }],
+    [
+      'POST /api/admin/categories/:id/fields',
+      { name: 'size', title: 'Size', type: 'enum', enum_values: ['S', 'M'], required: true, default: 'S', unit: null },
+      `/api/admin/categories/${category}/fields`,
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }
@@ -244,6 +251,7 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/notifications/:id/read',
       'POST /api/accounts/my/data-exports',
       'POST /api/accounts/my/data-exports/:id/download-link',
+      'POST /api/admin/images',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')
