@@ -140,7 +140,11 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOfferWriteService } from './modules/offers/offers-write.service.ts';
 import { createOfferFeaturesRepository } from './modules/offer-features/offer-features.repository.ts';
-import { offerFeaturesRoutes } from './modules/offer-features/offer-features.routes.ts';
+import {
+  featurePricesAdminRoutes,
+  offerFeaturesRoutes,
+} from './modules/offer-features/offer-features.routes.ts';
+import { createFeaturePricesService } from './modules/offer-features/offer-features.prices.ts';
 import { createOfferFeaturesService } from './modules/offer-features/offer-features.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -393,7 +397,13 @@ export async function buildApp({
     payments.forgetCards(accountId, paymentMethodIds),
   );
   // Paid extras: registers what a paid `features` payment does (decision 062).
+  const featurePrices = createFeaturePricesService({
+    offerFeaturesRepository: repositories.offerFeatures,
+    unitOfWork,
+    caches,
+  });
   const offerFeatures = createOfferFeaturesService({
+    prices: featurePrices,
     offerFeaturesRepository: repositories.offerFeatures,
     offersRepository: repositories.offers,
     unitOfWork,
@@ -585,7 +595,7 @@ export async function buildApp({
   await app.register(outboxRoutes, { outbox });
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
-  await app.register(offerFeaturesRoutes, { offerFeatures });
+  await app.register(offerFeaturesRoutes, { offerFeatures, prices: featurePrices });
   await app.register(contactRoutes, { contact });
   await app.register(chatRoutes, { chat });
   await app.register(realtimeRoutes, {
@@ -600,6 +610,7 @@ export async function buildApp({
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
     await filesAdminRoutes(admin, { files });
+    await featurePricesAdminRoutes(admin, { prices: featurePrices });
     await categoriesAdminRoutes(admin, {
       categoriesAdmin: createCategoriesAdminService({
         categoriesRepository: repositories.categories,
