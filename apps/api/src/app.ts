@@ -128,6 +128,10 @@ import { createCategoriesAdminService } from './modules/categories/categories.ad
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
 import { createOfferCatalogUsage } from './modules/offers/offers.catalog-usage.ts';
 import { filesAdminRoutes } from './modules/files/files.admin.routes.ts';
+import { createPagesAdminService } from './modules/pages/pages.admin.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
+import { createAdvertisementsAdminService } from './modules/advertisements/advertisements.admin.ts';
+import { advertisementsAdminRoutes } from './modules/advertisements/advertisements.admin.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -165,6 +169,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   audit: createAuditRepository,
   categories: createCategoriesRepository,
   offerUsage: createOfferCatalogUsage,
+  pages: createPagesRepository,
+  advertisements: createAdvertisementsRepository,
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
@@ -617,6 +623,17 @@ export async function buildApp({
         offerUsage: repositories.offerUsage,
         unitOfWork,
         contentImageUrl: files.contentImageUrl,
+      }),
+    });
+    await pagesAdminRoutes(admin, {
+      pagesAdmin: createPagesAdminService({ pagesRepository: repositories.pages, unitOfWork }),
+    });
+    await advertisementsAdminRoutes(admin, {
+      advertisementsAdmin: createAdvertisementsAdminService({
+        advertisementsRepository: repositories.advertisements,
+        unitOfWork,
+        contentImageUrl: files.contentImageUrl,
+        categoryIds: async (region) => new Set((await categories.list(region)).map((category) => category.id)),
       }),
     });
   });

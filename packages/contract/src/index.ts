@@ -32,3 +32,4 @@ export * from './location-privacy.ts';
 export * from './account-deletion.ts';
 export * from './admin.ts';
 export * from './admin-catalog.ts';
+export * from './admin-content.ts';

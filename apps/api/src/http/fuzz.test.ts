@@ -167,6 +167,24 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       { name: 'size', title: 'Size', type: 'enum', enum_values: ['S', 'M'], required: true, default: 'S', unit: null },
       `/api/admin/categories/${category}/fields`,
     ],
+    ['POST /api/admin/page-groups', { title: 'Help', position: 1 }],
+    [
+      'POST /api/admin/pages',
+      { title: 'Shipping', slug: 'shipping', content: '<p>Fast.</p>', group_id: null, position: 1, published: true },
+    ],
+    ['POST /api/admin/pages/preview', { content: '<p>Fast.</p>' }],
+    [
+      'POST /api/admin/advertisements',
+      {
+        area: 'web_top',
+        image_file_id: uuid,
+        alt: 'Sale',
+        reference_url: 'https://shop.example/',
+        category_ids: [category],
+        position: 1,
+        active: true,
+      },
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }
