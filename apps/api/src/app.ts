@@ -613,6 +613,8 @@ export async function buildApp({
   await app.register(notificationsRoutes, { notifications });
   await app.register(dataExportsRoutes, { dataExports });
   // The administration console's API (issue 25): every route under /api/admin/ behind one guard.
+  // A console change empties this process's caches at once; the others hear the database (decision 048).
+  const invalidate = (...tables: string[]) => tables.forEach((table) => caches.invalidate(table));
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
     await filesAdminRoutes(admin, { files });
@@ -623,10 +625,11 @@ export async function buildApp({
         offerUsage: repositories.offerUsage,
         unitOfWork,
         contentImageUrl: files.contentImageUrl,
+        invalidate,
       }),
     });
     await pagesAdminRoutes(admin, {
-      pagesAdmin: createPagesAdminService({ pagesRepository: repositories.pages, unitOfWork }),
+      pagesAdmin: createPagesAdminService({ pagesRepository: repositories.pages, unitOfWork, invalidate }),
     });
     await advertisementsAdminRoutes(admin, {
       advertisementsAdmin: createAdvertisementsAdminService({
@@ -634,6 +637,7 @@ export async function buildApp({
         unitOfWork,
         contentImageUrl: files.contentImageUrl,
         categoryIds: async (region) => new Set((await categories.list(region)).map((category) => category.id)),
+        invalidate,
       }),
     });
   });

@@ -44,7 +44,14 @@ export function createAdvertisementsAdminService(deps: {
   contentImageUrl: (region: Region, fileId: string) => Promise<string | undefined>;
   /** The ids of the edition's categories (the categories service's). */
   categoryIds: (region: Region) => Promise<Set<number>>;
+  /** Empties this process's caches of these tables once a change commits (others hear the database). */
+  invalidate: (...tables: string[]) => void;
 }) {
+  const unitOfWork: typeof deps.unitOfWork = async (work) => {
+    const result = await deps.unitOfWork(work);
+    deps.invalidate('advertisements');
+    return result;
+  };
   async function checked(region: Region, input: AdminAdvertPatch) {
     const problems: Record<string, string> = {};
     let imageUrl: string | undefined;
@@ -70,7 +77,7 @@ export function createAdvertisementsAdminService(deps: {
     async create(region: Region, actorId: number, input: AdminAdvertInput): Promise<AdminAdvertDto> {
       const imageUrl = await checked(region, input);
       if (!imageUrl) throw new ValidationError({ imageFileId: MESSAGES.required });
-      return deps.unitOfWork(async (scope) => {
+      return unitOfWork(async (scope) => {
         const row = await scope.advertisements.create({
           region,
           area: input.area,
@@ -93,7 +100,7 @@ export function createAdvertisementsAdminService(deps: {
 
     async update(region: Region, actorId: number, id: number, input: AdminAdvertPatch): Promise<AdminAdvertDto> {
       const imageUrl = await checked(region, input);
-      return deps.unitOfWork(async (scope) => {
+      return unitOfWork(async (scope) => {
         const advert = await scope.advertisements.findForUpdate(region, id);
         if (!advert) throw new NotFoundError();
         const after = await scope.advertisements.update(id, {

@@ -139,8 +139,18 @@ export function createCategoriesAdminService(deps: {
   unitOfWork: UnitOfWork<CategoriesAdminScope>;
   /** The public URL of a content image the console uploaded, undefined for any other file. */
   contentImageUrl: (region: Region, fileId: string) => Promise<string | undefined>;
+  /**
+   * Empties this process's caches built from these tables once a change commits, so the next
+   * request (the offer form, a publish) sees it; other processes hear the database's notification.
+   */
+  invalidate: (...tables: string[]) => void;
 }) {
-  const { categoriesRepository, unitOfWork } = deps;
+  const { categoriesRepository } = deps;
+  const unitOfWork: typeof deps.unitOfWork = async (work) => {
+    const result = await deps.unitOfWork(work);
+    deps.invalidate('categories', 'category_fields');
+    return result;
+  };
 
   async function imageUrlOf(region: Region, fileId: string | null | undefined) {
     if (fileId === undefined) return undefined;

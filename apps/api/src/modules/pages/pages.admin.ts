@@ -52,8 +52,15 @@ const pageAudit = (row: PageRow) => {
 export function createPagesAdminService(deps: {
   pagesRepository: PagesRepository;
   unitOfWork: UnitOfWork<PagesAdminScope>;
+  /** Empties this process's caches of these tables once a change commits (others hear the database). */
+  invalidate: (...tables: string[]) => void;
 }) {
-  const { pagesRepository, unitOfWork } = deps;
+  const { pagesRepository } = deps;
+  const unitOfWork: typeof deps.unitOfWork = async (work) => {
+    const result = await deps.unitOfWork(work);
+    deps.invalidate('pages', 'page_groups');
+    return result;
+  };
 
   async function assertGroup(scope: PagesAdminScope, region: Region, groupId: number | null | undefined) {
     if (groupId === undefined || groupId === null) return;
