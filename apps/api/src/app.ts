@@ -636,7 +636,8 @@ export async function buildApp({
         advertisementsRepository: repositories.advertisements,
         unitOfWork,
         contentImageUrl: files.contentImageUrl,
-        categoryIds: async (region) => new Set((await categories.list(region)).map((category) => category.id)),
+        categoryIds: async (region) =>
+          new Set((await categories.list(region)).map((category) => category.id)),
         invalidate,
       }),
     });

@@ -47,13 +47,16 @@ const fieldValue = z.union([
 ]);
 
 const fieldShape = {
-  /** The key an offer's attributes use; fixed once the field exists. */
+  /**
+   * The key an offer's attributes use; fixed once the field exists. Lowercase letters and digits
+   * only: request bodies are read snake_case and turned camelCase key by key, attributes included.
+   */
   name: z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
     .max(FIELD_NAME_MAX, MESSAGES.tooLong)
-    .regex(/^[a-z][a-z0-9_]*$/, MESSAGES.invalidValue),
+    .regex(/^[a-z][a-z0-9]*$/, MESSAGES.invalidValue),
   title: requiredText(FIELD_TITLE_MAX),
   type: z.enum(ADMIN_FIELD_TYPES, { error: MESSAGES.invalidValue }),
   enumValues: z

@@ -79,7 +79,10 @@ export const AdminAdvertInputSchema = z.object({
   imageFileId: z.uuid({ error: MESSAGES.invalidValue }).optional(),
   alt: requiredText(ADVERT_ALT_MAX),
   referenceUrl: httpUrl.nullable().optional(),
-  categoryIds: z.array(IdSchema, { error: MESSAGES.invalidValue }).max(ADVERT_CATEGORIES_MAX, MESSAGES.invalidValue).optional(),
+  categoryIds: z
+    .array(IdSchema, { error: MESSAGES.invalidValue })
+    .max(ADVERT_CATEGORIES_MAX, MESSAGES.invalidValue)
+    .optional(),
   position: position.optional(),
   active: z.boolean({ error: MESSAGES.invalidValue }).optional(),
 });

@@ -161,16 +161,34 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
     ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
     // The console's catalog (decision 091).
-    ['POST /api/admin/categories', { name: 'Tents', parent_id: category, offer_type: 'product', position: 2 }],
+    [
+      'POST /api/admin/categories',
+      { name: 'Tents', parent_id: category, offer_type: 'product', position: 2 },
+    ],
     [
       'POST /api/admin/categories/:id/fields',
-      { name: 'size', title: 'Size', type: 'enum', enum_values: ['S', 'M'], required: true, default: 'S', unit: null },
+      {
+        name: 'size',
+        title: 'Size',
+        type: 'enum',
+        enum_values: ['S', 'M'],
+        required: true,
+        default: 'S',
+        unit: null,
+      },
       `/api/admin/categories/${category}/fields`,
     ],
     ['POST /api/admin/page-groups', { title: 'Help', position: 1 }],
     [
       'POST /api/admin/pages',
-      { title: 'Shipping', slug: 'shipping', content: '<p>Fast.</p>', group_id: null, position: 1, published: true },
+      {
+        title: 'Shipping',
+        slug: 'shipping',
+        content: '<p>Fast.</p>',
+        group_id: null,
+        position: 1,
+        published: true,
+      },
     ],
     ['POST /api/admin/pages/preview', { content: '<p>Fast.</p>' }],
     [

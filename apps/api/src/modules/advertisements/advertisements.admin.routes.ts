@@ -12,12 +12,16 @@ export async function advertisementsAdminRoutes(
   const actor = (request: { principal?: { accountId: number } | null }) => request.principal!.accountId;
 
   routes.get('/api/admin/advertisements', async (request) => advertisementsAdmin.list(request.region));
-  routes.post('/api/admin/advertisements', { schema: { body: AdminAdvertInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await advertisementsAdmin.create(request.region, actor(request), request.body)),
+  routes.post(
+    '/api/admin/advertisements',
+    { schema: { body: AdminAdvertInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await advertisementsAdmin.create(request.region, actor(request), request.body)),
   );
   routes.patch(
     '/api/admin/advertisements/:id',
     { schema: { params: IdParamsSchema, body: AdminAdvertPatchSchema } },
-    async (request) => advertisementsAdmin.update(request.region, actor(request), request.params.id, request.body),
+    async (request) =>
+      advertisementsAdmin.update(request.region, actor(request), request.params.id, request.body),
   );
 }

@@ -26,14 +26,18 @@ describe('the console’s adverts (/api/admin/advertisements)', () => {
       .toBuffer();
     const upload = await t
       .as(admin)
-      .post('/api/admin/images', new Multipart([{ field: 'file', body: png, filename: 'banner.png', contentType: 'image/png' }]));
+      .post(
+        '/api/admin/images',
+        new Multipart([{ field: 'file', body: png, filename: 'banner.png', contentType: 'image/png' }]),
+      );
     expect(upload.statusCode).toBe(201);
     ({ fileId, url } = upload.json());
   });
   afterAll(() => t.close());
 
   const api = () => t.as(admin);
-  const children = (response: { json(): { errors?: { children?: object } } }) => response.json().errors?.children;
+  const children = (response: { json(): { errors?: { children?: object } } }) =>
+    response.json().errors?.children;
 
   it('adds an advert with an uploaded image, link and target categories, shown publicly at once', async () => {
     const created = await api().post('/api/admin/advertisements', {
@@ -47,7 +51,12 @@ describe('the console’s adverts (/api/admin/advertisements)', () => {
     expect(created.json()).toMatchObject({ imageUrl: url, active: true, categoryIds: [category] });
     const shown = (await t.anonymous.get('/api/advertisements')).json().advertisements;
     expect(shown).toEqual([
-      expect.objectContaining({ id: created.json().id, area: 'web_top', imageUrl: url, alt: 'Spring sale on bikes' }),
+      expect.objectContaining({
+        id: created.json().id,
+        area: 'web_top',
+        imageUrl: url,
+        alt: 'Spring sale on bikes',
+      }),
     ]);
   });
 
@@ -57,7 +66,9 @@ describe('the console’s adverts (/api/admin/advertisements)', () => {
     expect(changed.json().active).toBe(false);
     expect((await t.anonymous.get('/api/advertisements')).json().advertisements).toEqual([]);
     expect((await api().get('/api/admin/advertisements')).json().items).toHaveLength(1);
-    expect((await api().get('/api/admin/audit-log?action=advertisement.update')).json().items[0]).toMatchObject({
+    expect(
+      (await api().get('/api/admin/audit-log?action=advertisement.update')).json().items[0],
+    ).toMatchObject({
       before: { active: true },
       after: { active: false },
     });
@@ -76,11 +87,15 @@ describe('the console’s adverts (/api/admin/advertisements)', () => {
       image_file_id: fileId,
       category_ids: [polishCategory],
     });
-    expect(children(foreign)).toEqual({ categoryIds: { children: { 0: { errors: [MESSAGES.invalidValue] } } } });
+    expect(children(foreign)).toEqual({
+      categoryIds: { children: { 0: { errors: [MESSAGES.invalidValue] } } },
+    });
     const noImage = await api().post('/api/admin/advertisements', { area: 'web_top', alt: 'x' });
     expect(children(noImage)).toEqual({ imageFileId: { errors: [MESSAGES.required] } });
     // The image of another edition's console is not this edition's.
-    const other = await t.as(polishAdmin).post('/api/admin/advertisements', { area: 'web_top', alt: 'x', image_file_id: fileId });
+    const other = await t
+      .as(polishAdmin)
+      .post('/api/admin/advertisements', { area: 'web_top', alt: 'x', image_file_id: fileId });
     expect(children(other)).toEqual({ imageFileId: { errors: [MESSAGES.invalidValue] } });
   });
 });

@@ -98,7 +98,12 @@ export function createAdvertisementsAdminService(deps: {
       });
     },
 
-    async update(region: Region, actorId: number, id: number, input: AdminAdvertPatch): Promise<AdminAdvertDto> {
+    async update(
+      region: Region,
+      actorId: number,
+      id: number,
+      input: AdminAdvertPatch,
+    ): Promise<AdminAdvertDto> {
       const imageUrl = await checked(region, input);
       return unitOfWork(async (scope) => {
         const advert = await scope.advertisements.findForUpdate(region, id);

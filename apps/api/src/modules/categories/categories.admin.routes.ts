@@ -26,8 +26,11 @@ export async function categoriesAdminRoutes(
     categoriesAdmin.detail(request.region, request.params.id),
   );
 
-  routes.post('/api/admin/categories', { schema: { body: AdminCategoryInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await categoriesAdmin.create(request.region, actor(request), request.body)),
+  routes.post(
+    '/api/admin/categories',
+    { schema: { body: AdminCategoryInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await categoriesAdmin.create(request.region, actor(request), request.body)),
   );
 
   routes.patch(
@@ -45,7 +48,9 @@ export async function categoriesAdminRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await categoriesAdmin.addField(request.region, actor(request), request.params.id, request.body)),
+        .send(
+          await categoriesAdmin.addField(request.region, actor(request), request.params.id, request.body),
+        ),
   );
 
   routes.patch(

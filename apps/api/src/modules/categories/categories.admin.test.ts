@@ -35,7 +35,9 @@ describe('the console’s catalog (/api/admin/categories)', () => {
   const api = () => t.as(admin);
   const audit = async (action: string) =>
     (await api().get(`/api/admin/audit-log?action=${action}`)).json().items;
-  const fieldErrors = (response: { json(): { errors?: { children?: Record<string, { errors?: string[] }> } } }) =>
+  const fieldErrors = (response: {
+    json(): { errors?: { children?: Record<string, { errors?: string[] }> } };
+  }) =>
     Object.fromEntries(
       Object.entries(response.json().errors?.children ?? {}).map(([key, value]) => [key, value.errors]),
     );
@@ -75,7 +77,9 @@ describe('the console’s catalog (/api/admin/categories)', () => {
   it('never shows or changes one edition’s catalog from the other', async () => {
     const tree = (await t.as(polishAdmin).get('/api/admin/categories')).json().items;
     expect(tree.map((c: { name: string }) => c.name)).toEqual(['Elektronika']);
-    expect((await t.as(polishAdmin).patch(`/api/admin/categories/${electronics}`, { name: 'X' })).statusCode).toBe(404);
+    expect(
+      (await t.as(polishAdmin).patch(`/api/admin/categories/${electronics}`, { name: 'X' })).statusCode,
+    ).toBe(404);
     const parent = await t.as(polishAdmin).post('/api/admin/categories', {
       name: 'X',
       parent_id: electronics,
@@ -92,11 +96,17 @@ describe('the console’s catalog (/api/admin/categories)', () => {
       image_file_id: 'nope',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(fieldErrors(response)).sort()).toEqual(['imageFileId', 'name', 'offerType', 'parentId']);
+    expect(Object.keys(fieldErrors(response)).sort()).toEqual([
+      'imageFileId',
+      'name',
+      'offerType',
+      'parentId',
+    ]);
   });
 
   it('renames and moves a category, refusing a cycle', async () => {
-    const a = (await api().post('/api/admin/categories', { name: 'Outdoor', offer_type: 'product' })).json().id;
+    const a = (await api().post('/api/admin/categories', { name: 'Outdoor', offer_type: 'product' })).json()
+      .id;
     const b = (
       await api().post('/api/admin/categories', { name: 'Tents', parent_id: a, offer_type: 'product' })
     ).json().id;
@@ -104,7 +114,10 @@ describe('the console’s catalog (/api/admin/categories)', () => {
     expect(fieldErrors(cycle)).toEqual({ parentId: [MESSAGES.categoryCycle] });
     const self = await api().patch(`/api/admin/categories/${a}`, { parent_id: a });
     expect(fieldErrors(self)).toEqual({ parentId: [MESSAGES.categoryCycle] });
-    const moved = await api().patch(`/api/admin/categories/${b}`, { parent_id: electronics, name: 'Camping tents' });
+    const moved = await api().patch(`/api/admin/categories/${b}`, {
+      parent_id: electronics,
+      name: 'Camping tents',
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
       category: { name: 'Camping tents', parentId: electronics },
@@ -127,9 +140,13 @@ describe('the console’s catalog (/api/admin/categories)', () => {
   });
 
   it('changes the offer type only while the category has no offers', async () => {
-    const empty = (await api().post('/api/admin/categories', { name: 'Gigs', offer_type: 'product' })).json().id;
-    expect((await api().patch(`/api/admin/categories/${empty}`, { offer_type: 'service' })).statusCode).toBe(200);
-    const used = (await api().post('/api/admin/categories', { name: 'Lamps', offer_type: 'product' })).json().id;
+    const empty = (await api().post('/api/admin/categories', { name: 'Gigs', offer_type: 'product' })).json()
+      .id;
+    expect((await api().patch(`/api/admin/categories/${empty}`, { offer_type: 'service' })).statusCode).toBe(
+      200,
+    );
+    const used = (await api().post('/api/admin/categories', { name: 'Lamps', offer_type: 'product' })).json()
+      .id;
     await createOffer(t.database.db, { accountId: seller.id, categoryId: used, status: 'draft' });
     const refused = await api().patch(`/api/admin/categories/${used}`, { offer_type: 'service' });
     expect(fieldErrors(refused)).toEqual({ offerType: [MESSAGES.offerTypeInUse] });
@@ -176,7 +193,15 @@ describe('the console’s catalog (/api/admin/categories)', () => {
       expect(added.statusCode).toBe(201);
       const form = (await t.as(null).get(`/api/category/${bikes}/custom-form-fields`)).json().properties;
       expect(form).toEqual([
-        { name: 'frame', title: 'Frame size', type: 'string', required: true, enum: ['S', 'M', 'L'], default: null, unit: null },
+        {
+          name: 'frame',
+          title: 'Frame size',
+          type: 'string',
+          required: true,
+          enum: ['S', 'M', 'L'],
+          default: null,
+          unit: null,
+        },
       ]);
       const refused = await t.as(seller).post('/api/offers', product(bikes));
       expect(refused.statusCode).toBe(400);
@@ -194,7 +219,11 @@ describe('the console’s catalog (/api/admin/categories)', () => {
     });
 
     it('refuses an enum without values, a default outside them, and a taken name', async () => {
-      const empty = await api().post(`/api/admin/categories/${bikes}/fields`, { name: 'brand', title: 'Brand', type: 'enum' });
+      const empty = await api().post(`/api/admin/categories/${bikes}/fields`, {
+        name: 'brand',
+        title: 'Brand',
+        type: 'enum',
+      });
       expect(fieldErrors(empty)).toEqual({ enumValues: [MESSAGES.required] });
       const badDefault = await api().post(`/api/admin/categories/${bikes}/fields`, {
         name: 'wheels',
@@ -203,15 +232,34 @@ describe('the console’s catalog (/api/admin/categories)', () => {
         default: 'many',
       });
       expect(fieldErrors(badDefault)).toEqual({ default: [MESSAGES.invalidValue] });
-      const taken = await api().post(`/api/admin/categories/${bikes}/fields`, { name: 'frame', title: 'Again', type: 'string' });
+      const taken = await api().post(`/api/admin/categories/${bikes}/fields`, {
+        name: 'frame',
+        title: 'Again',
+        type: 'string',
+      });
       expect(fieldErrors(taken)).toEqual({ name: [MESSAGES.fieldNameTaken] });
-      const badName = await api().post(`/api/admin/categories/${bikes}/fields`, { name: 'Frame Size', title: 'X', type: 'string' });
+      const badName = await api().post(`/api/admin/categories/${bikes}/fields`, {
+        name: 'Frame Size',
+        title: 'X',
+        type: 'string',
+      });
       expect(fieldErrors(badName)).toEqual({ name: [MESSAGES.invalidValue] });
+      // Offers' attribute keys are read camelCase from snake_case bodies: no underscores.
+      const underscore = await api().post(`/api/admin/categories/${bikes}/fields`, {
+        name: 'frame_size',
+        title: 'X',
+        type: 'string',
+      });
+      expect(fieldErrors(underscore)).toEqual({ name: [MESSAGES.invalidValue] });
     });
 
     it('of two admins adding the same field at once, one adds it', async () => {
       const add = () =>
-        api().post(`/api/admin/categories/${bikes}/fields`, { name: 'gears', title: 'Gears', type: 'integer' });
+        api().post(`/api/admin/categories/${bikes}/fields`, {
+          name: 'gears',
+          title: 'Gears',
+          type: 'integer',
+        });
       const answers = await Promise.all([add(), add()]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     });
@@ -219,9 +267,13 @@ describe('the console’s catalog (/api/admin/categories)', () => {
     it('keeps a value offers use and the type of a field in use; edits the rest', async () => {
       const { fields } = (await api().get(`/api/admin/categories/${bikes}`)).json();
       const frame = fields.find((f: { name: string }) => f.name === 'frame');
-      const removeUsed = await api().patch(`/api/admin/categories/${bikes}/fields/${frame.id}`, { enum_values: ['S', 'L'] });
+      const removeUsed = await api().patch(`/api/admin/categories/${bikes}/fields/${frame.id}`, {
+        enum_values: ['S', 'L'],
+      });
       expect(fieldErrors(removeUsed)).toEqual({ enumValues: [MESSAGES.enumValueInUse] });
-      const retype = await api().patch(`/api/admin/categories/${bikes}/fields/${frame.id}`, { type: 'string' });
+      const retype = await api().patch(`/api/admin/categories/${bikes}/fields/${frame.id}`, {
+        type: 'string',
+      });
       expect(fieldErrors(retype)).toEqual({ type: [MESSAGES.fieldTypeInUse] });
       const edited = await api().patch(`/api/admin/categories/${bikes}/fields/${frame.id}`, {
         title: 'Frame',
@@ -236,7 +288,9 @@ describe('the console’s catalog (/api/admin/categories)', () => {
       });
       expect(edited.json().valuesInUse.frame).toEqual(['M']);
       const gears = fields.find((f: { name: string }) => f.name === 'gears');
-      const unused = await api().patch(`/api/admin/categories/${bikes}/fields/${gears.id}`, { type: 'number' });
+      const unused = await api().patch(`/api/admin/categories/${bikes}/fields/${gears.id}`, {
+        type: 'number',
+      });
       expect(unused.statusCode).toBe(200);
       expect((await audit('category_field.update'))[0]).toMatchObject({
         before: { type: 'integer' },
@@ -246,7 +300,9 @@ describe('the console’s catalog (/api/admin/categories)', () => {
 
     it('answers 404 for a field of another category', async () => {
       const { fields } = (await api().get(`/api/admin/categories/${bikes}`)).json();
-      const response = await api().patch(`/api/admin/categories/${electronics}/fields/${fields[0].id}`, { title: 'X' });
+      const response = await api().patch(`/api/admin/categories/${electronics}/fields/${fields[0].id}`, {
+        title: 'X',
+      });
       expect(response.statusCode).toBe(404);
     });
   });

@@ -101,9 +101,11 @@ function pathOf(all: readonly CategoryRow[], id: number): CategoryRow[] {
 }
 
 /** Checks a field's type, allowed values and default together; answers the columns they make. */
-function fieldColumns(
-  input: { type: AdminFieldType; enumValues?: string[] | undefined; default?: string | number | null },
-): Pick<CategoryFieldRow, 'type' | 'enumValues' | 'defaultValue'> {
+function fieldColumns(input: {
+  type: AdminFieldType;
+  enumValues?: string[] | undefined;
+  default?: string | number | null;
+}): Pick<CategoryFieldRow, 'type' | 'enumValues' | 'defaultValue'> {
   const problems: Record<string, string> = {};
   const enumValues = input.type === 'enum' ? (input.enumValues ?? []) : null;
   if (enumValues && enumValues.length === 0) problems.enumValues = MESSAGES.required;
@@ -167,7 +169,8 @@ export function createCategoriesAdminService(deps: {
         throw new ValidationError({ parentId: MESSAGES.categoryTooDeep });
       return;
     }
-    if (!all.some((row) => row.id === parentId)) throw new ValidationError({ parentId: MESSAGES.invalidValue });
+    if (!all.some((row) => row.id === parentId))
+      throw new ValidationError({ parentId: MESSAGES.invalidValue });
     if (categoryId !== undefined && subtreeOf(all, categoryId).includes(parentId))
       throw new ValidationError({ parentId: MESSAGES.categoryCycle });
     const height = categoryId === undefined ? 1 : heightOf(all, categoryId);
@@ -254,7 +257,8 @@ export function createCategoriesAdminService(deps: {
       const own = fields.filter((field) => field.categoryId === id);
       const subtree = subtreeOf(rows, id);
       const valuesInUse: Record<string, string[]> = {};
-      for (const field of own) valuesInUse[field.name] = await deps.offerUsage.valuesInUse(subtree, field.name);
+      for (const field of own)
+        valuesInUse[field.name] = await deps.offerUsage.valuesInUse(subtree, field.name);
       const { children: _children, ...category } = node;
       return {
         category,
@@ -322,7 +326,9 @@ export function createCategoriesAdminService(deps: {
         if (changes.parentId !== undefined) {
           // The moved category's fields now sit beside its new parents': names must stay unique.
           const moved = all.map((row) => (row.id === id ? { ...row, parentId: changes.parentId! } : row));
-          const above = pathOf(moved, id).slice(0, -1).map((row) => row.id);
+          const above = pathOf(moved, id)
+            .slice(0, -1)
+            .map((row) => row.id);
           const aboveNames = new Set((await scope.categories.fieldsOf(above)).map((field) => field.name));
           const below = await scope.categories.fieldsOf(subtreeOf(all, id));
           if (below.some((field) => aboveNames.has(field.name)))
@@ -391,7 +397,8 @@ export function createCategoriesAdminService(deps: {
         const columns = fieldColumns({
           type,
           enumValues,
-          default: input.default !== undefined ? input.default : type === current.type ? current.default : null,
+          default:
+            input.default !== undefined ? input.default : type === current.type ? current.default : null,
         });
         const inUse = await scope.offerUsage.valuesInUse(subtreeOf(all, categoryId), field.name);
         if (type !== current.type && inUse.length > 0)

@@ -95,7 +95,10 @@ export function createCategoriesRepository(db: Executor) {
       return row!;
     },
 
-    async updateField(id: number, values: Partial<typeof categoryFields.$inferInsert>): Promise<CategoryFieldRow> {
+    async updateField(
+      id: number,
+      values: Partial<typeof categoryFields.$inferInsert>,
+    ): Promise<CategoryFieldRow> {
       const [row] = await db.update(categoryFields).set(values).where(eq(categoryFields.id, id)).returning();
       return row!;
     },

@@ -24,7 +24,9 @@ describe('paid-extra prices per edition (GET/PUT /api/admin/feature-prices)', ()
 
   it('starts from today’s prices, seeded per edition', async () => {
     expect((await t.as(admin).get('/api/admin/feature-prices')).json()).toEqual(FEATURE_PRICES.us);
-    expect((await t.anonymous.get('/api/offers/feature-prices', { region: 'pl' })).json()).toEqual(FEATURE_PRICES.pl);
+    expect((await t.anonymous.get('/api/offers/feature-prices', { region: 'pl' })).json()).toEqual(
+      FEATURE_PRICES.pl,
+    );
   });
 
   it('sets the edition’s prices: the public prices and the next purchase use them, audited', async () => {
@@ -34,14 +36,18 @@ describe('paid-extra prices per edition (GET/PUT /api/admin/feature-prices)', ()
     expect(set.json()).toEqual(expected);
     expect((await t.anonymous.get('/api/offers/feature-prices')).json()).toEqual(expected);
     // The other edition keeps its own.
-    expect((await t.anonymous.get('/api/offers/feature-prices', { region: 'pl' })).json()).toEqual(FEATURE_PRICES.pl);
+    expect((await t.anonymous.get('/api/offers/feature-prices', { region: 'pl' })).json()).toEqual(
+      FEATURE_PRICES.pl,
+    );
     const offer = await createOffer(t.database.db, {
       accountId: owner.id,
       categoryId: category,
       publishedAt: new Date(Date.now() - DAY_MS),
       expiredAt: new Date(Date.now() + 10 * DAY_MS),
     });
-    const bought = await t.as(owner).post(`/api/offers/${offer.id}/buy-features`, { features: { highlight: true } });
+    const bought = await t
+      .as(owner)
+      .post(`/api/offers/${offer.id}/buy-features`, { features: { highlight: true } });
     expect(bought.statusCode, bought.body).toBe(201);
     expect(bought.json().amount).toBe(650);
     const [entry] = (await t.as(admin).get('/api/admin/audit-log?action=feature_prices.update')).json().items;

@@ -23,7 +23,10 @@ const FEATURES = Object.keys(PRICE_OF) as OfferFeature[];
 function priceList(region: Region, amounts: Map<OfferFeature, number>): FeaturePrices {
   // A feature without a row (a database older than migration 0028's seed) costs what it did.
   return Object.fromEntries(
-    FEATURES.map((feature) => [PRICE_OF[feature], amounts.get(feature) ?? FEATURE_PRICES[region][PRICE_OF[feature]]]),
+    FEATURES.map((feature) => [
+      PRICE_OF[feature],
+      amounts.get(feature) ?? FEATURE_PRICES[region][PRICE_OF[feature]],
+    ]),
   ) as unknown as FeaturePrices;
 }
 
@@ -61,7 +64,8 @@ export function createFeaturePricesService(deps: {
         const before = priceList(region, await scope.offerFeatures.prices(region, true));
         for (const feature of FEATURES) {
           const amount = input[PRICE_OF[feature]];
-          if (amount !== before[PRICE_OF[feature]]) await scope.offerFeatures.setPrice(region, feature, amount);
+          if (amount !== before[PRICE_OF[feature]])
+            await scope.offerFeatures.setPrice(region, feature, amount);
         }
         const after = priceList(region, await scope.offerFeatures.prices(region));
         if (FEATURES.some((feature) => before[PRICE_OF[feature]] !== after[PRICE_OF[feature]])) {

@@ -40,7 +40,6 @@ export interface FeaturePayments<R> {
   handle(purpose: 'features', handlers: PaymentHandlers<R>): void;
 }
 
-
 /**
  * Why the offer's owner cannot buy `feature` for it now, or undefined when they can. A closed
  * offer takes no extras; a draft only extra photos (a highlight's or an extension's time would

@@ -11,7 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PagesAdminService } from './pages.admin.ts';
 
 /** The console's static pages (decision 092), registered inside the admin scope (http/admin.ts). */
-export async function pagesAdminRoutes(admin: FastifyInstance, { pagesAdmin }: { pagesAdmin: PagesAdminService }) {
+export async function pagesAdminRoutes(
+  admin: FastifyInstance,
+  { pagesAdmin }: { pagesAdmin: PagesAdminService },
+) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
   const actor = (request: { principal?: { accountId: number } | null }) => request.principal!.accountId;
 
@@ -27,8 +30,11 @@ export async function pagesAdminRoutes(admin: FastifyInstance, { pagesAdmin }: {
     { schema: { params: IdParamsSchema, body: AdminPagePatchSchema } },
     async (request) => pagesAdmin.update(request.region, actor(request), request.params.id, request.body),
   );
-  routes.post('/api/admin/page-groups', { schema: { body: AdminPageGroupInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await pagesAdmin.createGroup(request.region, actor(request), request.body)),
+  routes.post(
+    '/api/admin/page-groups',
+    { schema: { body: AdminPageGroupInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await pagesAdmin.createGroup(request.region, actor(request), request.body)),
   );
   routes.patch(
     '/api/admin/page-groups/:id',

@@ -75,7 +75,10 @@ export function createPagesAdminService(deps: {
 
   return {
     async list(region: Region): Promise<AdminPagesDto> {
-      const [groups, pages] = await Promise.all([pagesRepository.groups(region), pagesRepository.list(region)]);
+      const [groups, pages] = await Promise.all([
+        pagesRepository.groups(region),
+        pagesRepository.list(region),
+      ]);
       return {
         groups: groups.map(({ id, title, position }) => ({ id, title, position })),
         pages: pages.map(presentAdminPage),
@@ -154,7 +157,8 @@ export function createPagesAdminService(deps: {
         const fixed = (SPEC_PAGE_SLUGS as readonly string[]).includes(page.slug);
         if (fixed && input.slug !== undefined && input.slug !== page.slug)
           throw new ValidationError({ slug: MESSAGES.invalidValue });
-        if (fixed && input.published === false) throw new ValidationError({ published: MESSAGES.invalidValue });
+        if (fixed && input.published === false)
+          throw new ValidationError({ published: MESSAGES.invalidValue });
         const after = await scope.pages
           .update(id, {
             ...(input.title !== undefined ? { title: input.title } : {}),

@@ -33,7 +33,10 @@ export function AdminImageUpload({
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const upload = useMutation<AdminImageDto, ApiError, File>({ mutationFn: uploadContentImage, onSuccess: onUploaded });
+  const upload = useMutation<AdminImageDto, ApiError, File>({
+    mutationFn: uploadContentImage,
+    onSuccess: onUploaded,
+  });
   const message = upload.error
     ? translateServerMessage(upload.error.fieldErrors.file ?? upload.error.message)
     : error;
@@ -61,7 +64,13 @@ export function AdminImageUpload({
             event.target.value = '';
           }}
         />
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} aria-describedby={`${id}-label`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-label`}
+        >
           {upload.isPending ? <Spinner /> : null}
           {imageUrl ? t('images.replace') : t('images.upload')}
         </Button>

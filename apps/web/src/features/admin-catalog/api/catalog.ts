@@ -63,7 +63,9 @@ export const useUpdateCategory = (id: number) =>
 /** `POST /api/admin/categories/:id/fields`. */
 export const useAddField = (categoryId: number) =>
   useCatalogMutation((input: AdminFieldInput) =>
-    apiClient.post<{ id: number }>(`/api/admin/categories/${categoryId}/fields`, input, { requiresAuth: true }),
+    apiClient.post<{ id: number }>(`/api/admin/categories/${categoryId}/fields`, input, {
+      requiresAuth: true,
+    }),
   );
 
 /** `PATCH /api/admin/categories/:id/fields/:fieldId`. */

@@ -1,4 +1,10 @@
-import { OFFER_TYPES, PAGE_PATHS, type AdminCategoryDto, type AdminCategoryInput, type OfferType } from '@marketplace/contract';
+import {
+  OFFER_TYPES,
+  PAGE_PATHS,
+  type AdminCategoryDto,
+  type AdminCategoryInput,
+  type OfferType,
+} from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +61,10 @@ function TreeNode({ node }: { node: AdminCategoryDto }) {
         ) : (
           <span className="size-10 rounded-lg bg-canvas" aria-hidden="true" />
         )}
-        <Link to={categoryPath(node.id)} className="min-h-11 flex-1 content-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link
+          to={categoryPath(node.id)}
+          className="min-h-11 flex-1 content-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
           {node.name}
         </Link>
         <span className="text-sm text-ink-muted">
@@ -106,17 +115,32 @@ function AddCategoryForm({ tree, onDone }: { tree: AdminCategoryDto[]; onDone: (
   });
   const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" aria-labelledby="add-category-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+      aria-labelledby="add-category-title"
+    >
       <h2 id="add-category-title" className="text-lg font-bold">
         {t('catalog.add')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('catalog.name')} required error={message(errors.name?.message)} hint={t('catalog.nameHint')}>
+        <Field
+          label={t('catalog.name')}
+          required
+          error={message(errors.name?.message)}
+          hint={t('catalog.nameHint')}
+        >
           {(control) => <Input {...control} {...form.register('name')} maxLength={60} />}
         </Field>
         <Field label={t('catalog.parent')} error={message(errors.parentId?.message)}>
           {(control) => (
-            <Select {...control} {...form.register('parentId')} placeholder={t('catalog.noParent')} options={parentOptions(tree)} />
+            <Select
+              {...control}
+              {...form.register('parentId')}
+              placeholder={t('catalog.noParent')}
+              options={parentOptions(tree)}
+            />
           )}
         </Field>
         <Field label={t('catalog.offerType')} error={message(errors.offerType?.message)}>

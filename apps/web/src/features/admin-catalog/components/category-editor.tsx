@@ -9,7 +9,7 @@ import {
   type OfferType,
 } from '@marketplace/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminImageUpload } from '#web/shared/admin/admin-image-upload.tsx';
@@ -23,7 +23,13 @@ import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { TextArea } from '#web/shared/ui/text-area.tsx';
-import { useAddField, useAdminCategories, useAdminCategory, useUpdateCategory, useUpdateField } from '../api/catalog.ts';
+import {
+  useAddField,
+  useAdminCategories,
+  useAdminCategory,
+  useUpdateCategory,
+  useUpdateField,
+} from '../api/catalog.ts';
 import { categoryPath } from './catalog-tree.tsx';
 import { parentOptions } from './category-options.ts';
 
@@ -40,7 +46,10 @@ export function CategoryEditor({ id }: { id: number }) {
       <nav aria-label={t('catalog.pathLabel')} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={PAGE_PATHS.adminCatalog} className="inline-flex min-h-11 items-center text-brand-800 underline">
+            <Link
+              to={PAGE_PATHS.adminCatalog}
+              className="inline-flex min-h-11 items-center text-brand-800 underline"
+            >
               {t('catalog.title')}
             </Link>
           </li>
@@ -50,7 +59,10 @@ export function CategoryEditor({ id }: { id: number }) {
               {node.id === id ? (
                 <span aria-current="page">{node.name}</span>
               ) : (
-                <Link to={categoryPath(node.id)} className="inline-flex min-h-11 items-center text-brand-800 underline">
+                <Link
+                  to={categoryPath(node.id)}
+                  className="inline-flex min-h-11 items-center text-brand-800 underline"
+                >
                   {node.name}
                 </Link>
               )}
@@ -99,12 +111,18 @@ function CategoryForm({ detail }: { detail: AdminCategoryDetailDto }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" aria-labelledby="category-form-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+      aria-labelledby="category-form-title"
+    >
       <h2 id="category-form-title" className="text-lg font-bold">
         {t('catalog.category')}
       </h2>
       <p className="text-sm text-ink-muted">
-        {t('catalog.offersCount', { count: category.publishedOffers })} · {t('catalog.allOffersCount', { count: category.offers })}
+        {t('catalog.offersCount', { count: category.publishedOffers })} ·{' '}
+        {t('catalog.allOffersCount', { count: category.offers })}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('catalog.name')} required error={message(errors.name?.message)}>
@@ -120,7 +138,11 @@ function CategoryForm({ detail }: { detail: AdminCategoryDetailDto }) {
             />
           )}
         </Field>
-        <Field label={t('catalog.offerType')} error={message(errors.offerType?.message)} hint={t('catalog.offerTypeHint')}>
+        <Field
+          label={t('catalog.offerType')}
+          error={message(errors.offerType?.message)}
+          hint={t('catalog.offerTypeHint')}
+        >
           {(control) => (
             <Select
               {...control}
@@ -187,7 +209,12 @@ function FieldsSection({ detail }: { detail: AdminCategoryDetailDto }) {
                       {field.enumValues.length > 0 ? ` · ${field.enumValues.join(', ')}` : ''}
                     </p>
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => setEditing(field.id)} aria-label={t('catalog.editField', { title: field.title })}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(field.id)}
+                    aria-label={t('catalog.editField', { title: field.title })}
+                  >
                     {t('catalog.edit')}
                   </Button>
                 </div>
@@ -202,7 +229,8 @@ function FieldsSection({ detail }: { detail: AdminCategoryDetailDto }) {
           <ul className="flex flex-col gap-1 text-sm">
             {detail.inheritedFields.map((field) => (
               <li key={field.id} className="text-ink-muted">
-                {field.title} · {t(`catalog.fieldTypes.${field.type}`)} · {t('catalog.from', { name: field.categoryName })}
+                {field.title} · {t(`catalog.fieldTypes.${field.type}`)} ·{' '}
+                {t('catalog.from', { name: field.categoryName })}
               </li>
             ))}
           </ul>
@@ -248,7 +276,7 @@ function FieldForm({
     },
   });
   const { errors } = form.formState;
-  const type = form.watch('type');
+  const type = useWatch({ control: form.control, name: 'type' });
   const submit = form.handleSubmit(async (values) => {
     const numeric = values.type === 'integer' || values.type === 'number';
     const input: Omit<AdminFieldInput, 'name'> = {
@@ -258,7 +286,12 @@ function FieldForm({
       unit: values.unit.trim() || null,
       default: values.default.trim() === '' ? null : numeric ? Number(values.default) : values.default.trim(),
       ...(values.type === 'enum'
-        ? { enumValues: values.enumValues.split('\n').map((value) => value.trim()).filter(Boolean) }
+        ? {
+            enumValues: values.enumValues
+              .split('\n')
+              .map((value) => value.trim())
+              .filter(Boolean),
+          }
         : {}),
     };
     try {
@@ -267,7 +300,10 @@ function FieldForm({
       toast.success(t('console.saved'));
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, { shouldFocus: true, fields: (path) => (path.startsWith('enumValues') ? 'enumValues' : (path as keyof FieldValues)) });
+      applyServerErrors(error, form.setError, {
+        shouldFocus: true,
+        fields: (path) => (path.startsWith('enumValues') ? 'enumValues' : (path as keyof FieldValues)),
+      });
     }
   });
   const titleId = field ? `field-form-${field.id}` : 'field-form-new';
@@ -280,8 +316,15 @@ function FieldForm({
         <Field label={t('catalog.fieldTitle')} required error={message(errors.title?.message)}>
           {(control) => <Input {...control} {...form.register('title')} maxLength={60} />}
         </Field>
-        <Field label={t('catalog.fieldName')} required error={message(errors.name?.message)} hint={t('catalog.fieldNameHint')}>
-          {(control) => <Input {...control} {...form.register('name')} maxLength={40} disabled={field !== undefined} />}
+        <Field
+          label={t('catalog.fieldName')}
+          required
+          error={message(errors.name?.message)}
+          hint={t('catalog.fieldNameHint')}
+        >
+          {(control) => (
+            <Input {...control} {...form.register('name')} maxLength={40} disabled={field !== undefined} />
+          )}
         </Field>
         <Field label={t('catalog.fieldType')} error={message(errors.type?.message)}>
           {(control) => (
@@ -300,7 +343,11 @@ function FieldForm({
             label={t('catalog.enumValues')}
             required
             error={message(errors.enumValues?.message)}
-            hint={inUse.length > 0 ? t('catalog.valuesInUse', { values: inUse.join(', ') }) : t('catalog.enumValuesHint')}
+            hint={
+              inUse.length > 0
+                ? t('catalog.valuesInUse', { values: inUse.join(', ') })
+                : t('catalog.enumValuesHint')
+            }
             className="sm:col-span-2"
           >
             {(control) => <TextArea {...control} {...form.register('enumValues')} rows={4} />}
@@ -310,7 +357,11 @@ function FieldForm({
           {(control) => <Input {...control} {...form.register('default')} />}
         </Field>
       </div>
-      <Checkbox label={t('catalog.required')} description={t('catalog.requiredRule')} {...form.register('required')} />
+      <Checkbox
+        label={t('catalog.required')}
+        description={t('catalog.requiredRule')}
+        {...form.register('required')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={add.isPending || update.isPending}>
           {t('console.save')}

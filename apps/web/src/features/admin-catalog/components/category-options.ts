@@ -1,7 +1,10 @@
 import type { AdminCategoryDto } from '@marketplace/contract';
 
 /** The tree flattened in menu order, each with its depth (for a parent picker). */
-export function flattenTree(tree: readonly AdminCategoryDto[], depth = 0): { category: AdminCategoryDto; depth: number }[] {
+export function flattenTree(
+  tree: readonly AdminCategoryDto[],
+  depth = 0,
+): { category: AdminCategoryDto; depth: number }[] {
   return tree.flatMap((category) => [{ category, depth }, ...flattenTree(category.children, depth + 1)]);
 }
 

@@ -38,7 +38,9 @@ export function useAdminAdverts() {
   return useQuery({
     queryKey: contentKeys.adverts(),
     queryFn: ({ signal }) =>
-      apiClient.get<{ items: AdminAdvertDto[] }>('/api/admin/advertisements', { signal, ...auth }).then((b) => b.items),
+      apiClient
+        .get<{ items: AdminAdvertDto[] }>('/api/admin/advertisements', { signal, ...auth })
+        .then((b) => b.items),
   });
 }
 
@@ -54,7 +56,9 @@ export function useTargetCategories() {
   return useQuery({
     queryKey: contentKeys.categories(),
     queryFn: ({ signal }) =>
-      apiClient.get<{ items: AdminCategoryDto[] }>('/api/admin/categories', { signal, ...auth }).then((b) => b.items),
+      apiClient
+        .get<{ items: AdminCategoryDto[] }>('/api/admin/categories', { signal, ...auth })
+        .then((b) => b.items),
   });
 }
 
@@ -81,7 +85,8 @@ export const useCreatePageGroup = () =>
 /** `POST /api/admin/pages/preview`: the HTML as a save would keep it. */
 export const usePagePreview = () =>
   useMutation<{ content: string }, ApiError, string>({
-    mutationFn: (content) => apiClient.post<{ content: string }>('/api/admin/pages/preview', { content }, auth),
+    mutationFn: (content) =>
+      apiClient.post<{ content: string }>('/api/admin/pages/preview', { content }, auth),
   });
 
 export const useCreateAdvert = () =>

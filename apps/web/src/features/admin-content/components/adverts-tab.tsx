@@ -1,4 +1,9 @@
-import { ADVERT_AREAS, type AdminAdvertDto, type AdminCategoryDto, type AdvertArea } from '@marketplace/contract';
+import {
+  ADVERT_AREAS,
+  type AdminAdvertDto,
+  type AdminCategoryDto,
+  type AdvertArea,
+} from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +22,18 @@ import { useAdminAdverts, useCreateAdvert, useTargetCategories, useUpdateAdvert 
 const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
 
 const flat = (tree: readonly AdminCategoryDto[], depth = 0): { id: number; label: string }[] =>
-  tree.flatMap((node) => [{ id: node.id, label: `${'— '.repeat(depth)}${node.name}` }, ...flat(node.children, depth + 1)]);
+  tree.flatMap((node) => [
+    { id: node.id, label: `${'— '.repeat(depth)}${node.name}` },
+    ...flat(node.children, depth + 1),
+  ]);
 
 /** Adverts per area: a list, and a form with an image upload, a link and target categories. */
 export function AdvertsTab() {
   const { t } = useTranslation('admin');
   const adverts = useAdminAdverts();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  if (!adverts.data) return <AdminLoadState failed={adverts.isError} onRetry={() => void adverts.refetch()} />;
+  if (!adverts.data)
+    return <AdminLoadState failed={adverts.isError} onRetry={() => void adverts.refetch()} />;
   if (editing !== null) {
     const advert = editing === 'new' ? undefined : adverts.data.find((item) => item.id === editing);
     return <AdvertForm key={editing} advert={advert} onDone={() => setEditing(null)} />;
@@ -39,15 +48,26 @@ export function AdvertsTab() {
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t('content.tabs.adverts')}>
           {adverts.data.map((advert) => (
-            <li key={advert.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-surface p-3 ring-1 ring-line">
-              {advert.imageUrl && <img src={advert.imageUrl} alt="" className="h-12 w-24 rounded-lg object-cover" />}
+            <li
+              key={advert.id}
+              className="flex flex-wrap items-center gap-3 rounded-xl bg-surface p-3 ring-1 ring-line"
+            >
+              {advert.imageUrl && (
+                <img src={advert.imageUrl} alt="" className="h-12 w-24 rounded-lg object-cover" />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{advert.alt ?? '—'}</p>
                 <p className="text-sm text-ink-muted">
-                  {t(`content.adverts.areas.${advert.area}`)} · {advert.active ? t('content.adverts.active') : t('content.adverts.inactive')}
+                  {t(`content.adverts.areas.${advert.area}`)} ·{' '}
+                  {advert.active ? t('content.adverts.active') : t('content.adverts.inactive')}
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setEditing(advert.id)} aria-label={t('content.adverts.editNamed', { alt: advert.alt ?? advert.id })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setEditing(advert.id)}
+                aria-label={t('content.adverts.editNamed', { alt: advert.alt ?? advert.id })}
+              >
                 {t('catalog.edit')}
               </Button>
             </li>
@@ -109,7 +129,12 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" aria-labelledby="advert-form-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+      aria-labelledby="advert-form-title"
+    >
       <h2 id="advert-form-title" className="text-lg font-bold">
         {advert ? t('content.adverts.editNamed', { alt: advert.alt ?? advert.id }) : t('content.adverts.add')}
       </h2>
@@ -119,15 +144,29 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
             <Select
               {...control}
               {...form.register('area')}
-              options={ADVERT_AREAS.map((area) => ({ value: area, label: t(`content.adverts.areas.${area}`) }))}
+              options={ADVERT_AREAS.map((area) => ({
+                value: area,
+                label: t(`content.adverts.areas.${area}`),
+              }))}
             />
           )}
         </Field>
-        <Field label={t('content.adverts.alt')} required error={message(errors.alt?.message)} hint={t('content.adverts.altHint')}>
+        <Field
+          label={t('content.adverts.alt')}
+          required
+          error={message(errors.alt?.message)}
+          hint={t('content.adverts.altHint')}
+        >
           {(control) => <Input {...control} {...form.register('alt')} maxLength={200} />}
         </Field>
-        <Field label={t('content.adverts.link')} error={message(errors.referenceUrl?.message)} hint={t('content.adverts.linkHint')}>
-          {(control) => <Input {...control} {...form.register('referenceUrl')} inputMode="url" maxLength={500} />}
+        <Field
+          label={t('content.adverts.link')}
+          error={message(errors.referenceUrl?.message)}
+          hint={t('content.adverts.linkHint')}
+        >
+          {(control) => (
+            <Input {...control} {...form.register('referenceUrl')} inputMode="url" maxLength={500} />
+          )}
         </Field>
         <Field label={t('content.pages.position')} error={message(errors.position?.message)}>
           {(control) => <Input {...control} {...form.register('position')} inputMode="numeric" />}
@@ -152,7 +191,12 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
         )}
         <div className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
           {flat(categories.data ?? []).map((category) => (
-            <Checkbox key={category.id} label={category.label} value={String(category.id)} {...form.register('categoryIds')} />
+            <Checkbox
+              key={category.id}
+              label={category.label}
+              value={String(category.id)}
+              {...form.register('categoryIds')}
+            />
           ))}
         </div>
       </fieldset>

@@ -13,13 +13,19 @@ type Tab = (typeof TABS)[number];
 export function ContentTabs() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const current: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'pages';
+  const current: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'pages';
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const select = (tab: Tab) => setParams({ tab }, { replace: true });
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.indexOf(current);
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : undefined;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : undefined;
     if (!next) return;
     event.preventDefault();
     select(next);
@@ -27,7 +33,12 @@ export function ContentTabs() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t('content.tabsLabel')} className="flex gap-1 overflow-x-auto rounded-full bg-surface p-1 ring-1 ring-line" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('content.tabsLabel')}
+        className="flex gap-1 overflow-x-auto rounded-full bg-surface p-1 ring-1 ring-line"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab) => (
           <button
             key={tab}

@@ -12,7 +12,13 @@ import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { TextArea } from '#web/shared/ui/text-area.tsx';
-import { useAdminPages, useCreatePage, useCreatePageGroup, usePagePreview, useUpdatePage } from '../api/content.ts';
+import {
+  useAdminPages,
+  useCreatePage,
+  useCreatePageGroup,
+  usePagePreview,
+  useUpdatePage,
+} from '../api/content.ts';
 
 const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
 
@@ -27,7 +33,8 @@ export function PagesTab() {
     const page = editing === 'new' ? undefined : data.pages.find((item) => item.id === editing);
     return <PageEditor key={editing} page={page} groups={data.groups} onDone={() => setEditing(null)} />;
   }
-  const groupTitle = (id: number | null) => data.groups.find((group) => group.id === id)?.title ?? t('content.pages.noGroup');
+  const groupTitle = (id: number | null) =>
+    data.groups.find((group) => group.id === id)?.title ?? t('content.pages.noGroup');
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
@@ -39,7 +46,10 @@ export function PagesTab() {
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t('content.tabs.pages')}>
           {data.pages.map((page) => (
-            <li key={page.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface p-3 ring-1 ring-line">
+            <li
+              key={page.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface p-3 ring-1 ring-line"
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words">{page.title}</p>
                 <p className="text-sm text-ink-muted">
@@ -47,7 +57,12 @@ export function PagesTab() {
                   {page.published ? t('content.pages.published') : t('content.pages.hidden')}
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => setEditing(page.id)} aria-label={t('content.pages.editNamed', { title: page.title })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setEditing(page.id)}
+                aria-label={t('content.pages.editNamed', { title: page.title })}
+              >
                 {t('catalog.edit')}
               </Button>
             </li>
@@ -72,8 +87,16 @@ function GroupForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2 rounded-xl bg-surface p-3 ring-1 ring-line">
-      <Field label={t('content.pages.newGroup')} error={message(form.formState.errors.title?.message)} className="min-w-0 flex-1">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-end gap-2 rounded-xl bg-surface p-3 ring-1 ring-line"
+    >
+      <Field
+        label={t('content.pages.newGroup')}
+        error={message(form.formState.errors.title?.message)}
+        className="min-w-0 flex-1"
+      >
         {(control) => <Input {...control} {...form.register('title')} maxLength={80} />}
       </Field>
       <Button type="submit" variant="secondary" disabled={create.isPending}>
@@ -135,7 +158,12 @@ function PageEditor({
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" aria-labelledby="page-editor-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+      aria-labelledby="page-editor-title"
+    >
       <h2 id="page-editor-title" className="text-lg font-bold">
         {page ? t('content.pages.editNamed', { title: page.title }) : t('content.pages.add')}
       </h2>
@@ -143,7 +171,12 @@ function PageEditor({
         <Field label={t('content.pages.title')} required error={message(errors.title?.message)}>
           {(control) => <Input {...control} {...form.register('title')} maxLength={120} />}
         </Field>
-        <Field label={t('content.pages.slug')} required error={message(errors.slug?.message)} hint={t('content.pages.slugHint', { path: PAGE_PATHS.staticPage.replace(':slug', '…') })}>
+        <Field
+          label={t('content.pages.slug')}
+          required
+          error={message(errors.slug?.message)}
+          hint={t('content.pages.slugHint', { path: PAGE_PATHS.staticPage.replace(':slug', '…') })}
+        >
           {(control) => <Input {...control} {...form.register('slug')} maxLength={80} />}
         </Field>
         <Field label={t('content.pages.group')} error={message(errors.groupId?.message)}>
@@ -160,15 +193,30 @@ function PageEditor({
           {(control) => <Input {...control} {...form.register('position')} inputMode="numeric" />}
         </Field>
       </div>
-      <Checkbox label={t('content.pages.publishedLabel')} description={t('content.pages.publishedHint')} {...form.register('published')} />
-      <Field label={t('content.pages.body')} error={message(errors.content?.message)} hint={t('content.pages.bodyHint')}>
-        {(control) => <TextArea {...control} {...form.register('content')} rows={12} className="font-mono text-sm" />}
+      <Checkbox
+        label={t('content.pages.publishedLabel')}
+        description={t('content.pages.publishedHint')}
+        {...form.register('published')}
+      />
+      <Field
+        label={t('content.pages.body')}
+        error={message(errors.content?.message)}
+        hint={t('content.pages.bodyHint')}
+      >
+        {(control) => (
+          <TextArea {...control} {...form.register('content')} rows={12} className="font-mono text-sm" />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {t('console.save')}
         </Button>
-        <Button type="button" variant="outline" onClick={() => preview.mutate(form.getValues('content'))} disabled={preview.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => preview.mutate(form.getValues('content'))}
+          disabled={preview.isPending}
+        >
           {t('content.pages.preview')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
@@ -181,7 +229,11 @@ function PageEditor({
             {t('content.pages.previewTitle')}
           </h3>
           {/* The server's sanitiser made this HTML: what a save keeps, and what the page shows. */}
-          <div className="prose-content max-w-none" data-testid="page-preview" dangerouslySetInnerHTML={{ __html: preview.data.content }} />
+          <div
+            className="prose-content max-w-none"
+            data-testid="page-preview"
+            dangerouslySetInnerHTML={{ __html: preview.data.content }}
+          />
         </section>
       )}
     </form>

@@ -37,10 +37,14 @@ function PricesForm({ prices }: { prices: FeaturePrices }) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    const input = Object.fromEntries(KEYS.map((key) => [key, minorUnits(values[key])])) as unknown as FeaturePrices;
+    const input = Object.fromEntries(
+      KEYS.map((key) => [key, minorUnits(values[key])]),
+    ) as unknown as FeaturePrices;
     const bad = KEYS.filter((key) => Number.isNaN(input[key]) || input[key] < 1);
     if (bad.length > 0) {
-      bad.forEach((key, index) => form.setError(key, { message: t('content.prices.invalid') }, { shouldFocus: index === 0 }));
+      bad.forEach((key, index) =>
+        form.setError(key, { message: t('content.prices.invalid') }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     try {
@@ -51,7 +55,12 @@ function PricesForm({ prices }: { prices: FeaturePrices }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" aria-labelledby="prices-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+      aria-labelledby="prices-title"
+    >
       <h2 id="prices-title" className="text-lg font-bold">
         {t('content.prices.title')}
       </h2>
