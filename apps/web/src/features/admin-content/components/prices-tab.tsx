@@ -33,7 +33,13 @@ function PricesForm({ prices }: { prices: FeaturePrices }) {
   const region = useRegion();
   const save = useSetFeaturePrices();
   const form = useForm<Values>({
-    defaultValues: Object.fromEntries(KEYS.map((key) => [key, (prices[key] / 100).toFixed(2)])) as Values,
+    // Typed as the edition writes amounts: a decimal comma in the Polish edition.
+    defaultValues: Object.fromEntries(
+      KEYS.map((key) => {
+        const amount = (prices[key] / 100).toFixed(2);
+        return [key, region === 'pl' ? amount.replace('.', ',') : amount];
+      }),
+    ) as Values,
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
