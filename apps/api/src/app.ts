@@ -150,6 +150,14 @@ import { createAdvertisementsService } from './modules/advertisements/advertisem
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createCategoriesAdminService } from './modules/categories/categories.admin.ts';
+import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
+import { createOfferCatalogUsage } from './modules/offers/offers.catalog-usage.ts';
+import { filesAdminRoutes } from './modules/files/files.admin.routes.ts';
+import { createPagesAdminService } from './modules/pages/pages.admin.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
+import { createAdvertisementsAdminService } from './modules/advertisements/advertisements.admin.ts';
+import { advertisementsAdminRoutes } from './modules/advertisements/advertisements.admin.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -162,7 +170,11 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOfferWriteService } from './modules/offers/offers-write.service.ts';
 import { createOfferFeaturesRepository } from './modules/offer-features/offer-features.repository.ts';
-import { offerFeaturesRoutes } from './modules/offer-features/offer-features.routes.ts';
+import {
+  featurePricesAdminRoutes,
+  offerFeaturesRoutes,
+} from './modules/offer-features/offer-features.routes.ts';
+import { createFeaturePricesService } from './modules/offer-features/offer-features.prices.ts';
 import { createOfferFeaturesService } from './modules/offer-features/offer-features.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -181,6 +193,10 @@ const TRANSACTIONAL_REPOSITORIES = {
   chat: createChatRepository,
   contact: createContactRepository,
   audit: createAuditRepository,
+  categories: createCategoriesRepository,
+  offerUsage: createOfferCatalogUsage,
+  pages: createPagesRepository,
+  advertisements: createAdvertisementsRepository,
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
@@ -417,7 +433,13 @@ export async function buildApp({
     payments.forgetCards(accountId, paymentMethodIds),
   );
   // Paid extras: registers what a paid `features` payment does (decision 062).
+  const featurePrices = createFeaturePricesService({
+    offerFeaturesRepository: repositories.offerFeatures,
+    unitOfWork,
+    caches,
+  });
   const offerFeatures = createOfferFeaturesService({
+    prices: featurePrices,
     offerFeaturesRepository: repositories.offerFeatures,
     offersRepository: repositories.offers,
     unitOfWork,
@@ -624,7 +646,7 @@ export async function buildApp({
   await app.register(outboxRoutes, { outbox });
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
-  await app.register(offerFeaturesRoutes, { offerFeatures });
+  await app.register(offerFeaturesRoutes, { offerFeatures, prices: featurePrices });
   await app.register(contactRoutes, { contact });
   await app.register(chatRoutes, { chat });
   await app.register(realtimeRoutes, {
@@ -657,6 +679,8 @@ export async function buildApp({
     unitOfWork,
     clock,
   });
+  // A console change empties this process's caches at once; the others hear the database (decision 048).
+  const invalidate = (...tables: string[]) => tables.forEach((table) => caches.invalidate(table));
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
     await reportsAdminRoutes(admin, { reportsAdmin });
@@ -684,6 +708,30 @@ export async function buildApp({
     await reviewsAdminRoutes(admin, { reviewsAdmin });
     await chatAdminRoutes(admin, { chatAdmin });
     await dashboardRoutes(admin, { dashboard });
+    await filesAdminRoutes(admin, { files });
+    await featurePricesAdminRoutes(admin, { prices: featurePrices });
+    await categoriesAdminRoutes(admin, {
+      categoriesAdmin: createCategoriesAdminService({
+        categoriesRepository: repositories.categories,
+        offerUsage: repositories.offerUsage,
+        unitOfWork,
+        contentImageUrl: files.contentImageUrl,
+        invalidate,
+      }),
+    });
+    await pagesAdminRoutes(admin, {
+      pagesAdmin: createPagesAdminService({ pagesRepository: repositories.pages, unitOfWork, invalidate }),
+    });
+    await advertisementsAdminRoutes(admin, {
+      advertisementsAdmin: createAdvertisementsAdminService({
+        advertisementsRepository: repositories.advertisements,
+        unitOfWork,
+        contentImageUrl: files.contentImageUrl,
+        categoryIds: async (region) =>
+          new Set((await categories.list(region)).map((category) => category.id)),
+        invalidate,
+      }),
+    });
   });
   const seo = { offers, categories, pages, accounts, publicOrigin };
   await app.register(seoRoutes, { sitemap: createSitemapService(seo), publicOrigin });

@@ -35,3 +35,5 @@ export * from './admin-people.ts';
 export * from './admin-disputes.ts';
 export * from './admin-support.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-catalog.ts';
+export * from './admin-content.ts';

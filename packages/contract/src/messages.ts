@@ -123,6 +123,15 @@ export const MESSAGES = {
   cannotBlockAdministrator: 'An administrator cannot be blocked.',
   accountAlreadyBlocked: 'This account is already blocked.',
   accountNotBlocked: 'This account is not blocked.',
+  // The console's catalog and content (issue 25, decision 091).
+  categoryCycle: 'A category cannot be moved under itself or one of its subcategories.',
+  categoryTooDeep: 'The category tree may be at most 4 levels deep.',
+  offerTypeInUse: 'The offer type cannot change while the category or its subcategories have offers.',
+  fieldTypeInUse: 'The type of a field that offers use cannot change.',
+  enumValueInUse: 'A value that offers use cannot be removed.',
+  fieldNameTaken: 'A field of this category or of its parent categories already has this name.',
+  tooManyFields: 'A category can have at most 30 fields of its own.',
+  slugTaken: 'This address is already used by another page.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,6 +31,10 @@ export interface FeaturePrices {
   priceForPeriodExtension: number;
 }
 
+/**
+ * The prices the editions started with (migration 0028 seeds them); the console sets them since
+ * (decision 092), and `GET /api/offers/feature-prices` answers the current ones.
+ */
 export const FEATURE_PRICES: Readonly<Record<Region, Readonly<FeaturePrices>>> = Object.freeze({
   us: Object.freeze({ priceForHighlight: 499, priceForExtraImages: 299, priceForPeriodExtension: 399 }),
   pl: Object.freeze({ priceForHighlight: 1999, priceForExtraImages: 1199, priceForPeriodExtension: 1499 }),
@@ -108,3 +112,19 @@ export interface SavedCards {
 export function maskedCardNumber(last4: string): string {
   return `**** **** **** ${last4}`;
 }
+
+/** The highest price of a paid extra the console accepts, in minor units (10,000.00). */
+export const FEATURE_PRICE_MAX = 1_000_000;
+
+const featurePriceField = z.coerce
+  .number({ error: MESSAGES.notANumber })
+  .int(MESSAGES.invalidValue)
+  .min(1, MESSAGES.invalidValue)
+  .max(FEATURE_PRICE_MAX, MESSAGES.invalidValue);
+
+/** `PUT /api/admin/feature-prices`: the edition's three prices, in minor units. */
+export const FeaturePricesInputSchema = z.object({
+  priceForHighlight: featurePriceField,
+  priceForExtraImages: featurePriceField,
+  priceForPeriodExtension: featurePriceField,
+});

@@ -17,6 +17,8 @@ export const UPLOADS = {
   offerImage: { partName: 'upload_image_form[file]', field: 'file', maxBytes: 10 * MIB },
   /** `POST /api/accounts/my/upload-avatar`. */
   avatar: { partName: 'upload_avatar_form[avatar]', field: 'avatar', maxBytes: 5 * MIB },
+  /** `POST /api/admin/images`: a category's or an advert's image (the console). */
+  contentImage: { partName: 'file', field: 'file', maxBytes: 10 * MIB },
 } as const satisfies Record<string, UploadSpec>;
 
 /** The largest file any upload endpoint takes (the multipart parser's ceiling). */

@@ -190,6 +190,49 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       { message: 'How can we help?' },
       '/api/admin/support/1/messages',
     ],
+    // The console's catalog (decision 091).
+    [
+      'POST /api/admin/categories',
+      { name: 'Tents', parent_id: category, offer_type: 'product', position: 2 },
+    ],
+    [
+      'POST /api/admin/categories/:id/fields',
+      {
+        name: 'size',
+        title: 'Size',
+        type: 'enum',
+        enum_values: ['S', 'M'],
+        required: true,
+        default: 'S',
+        unit: null,
+      },
+      `/api/admin/categories/${category}/fields`,
+    ],
+    ['POST /api/admin/page-groups', { title: 'Help', position: 1 }],
+    [
+      'POST /api/admin/pages',
+      {
+        title: 'Shipping',
+        slug: 'shipping',
+        content: '<p>Fast.</p>',
+        group_id: null,
+        position: 1,
+        published: true,
+      },
+    ],
+    ['POST /api/admin/pages/preview', { content: '<p>Fast.</p>' }],
+    [
+      'POST /api/admin/advertisements',
+      {
+        area: 'web_top',
+        image_file_id: uuid,
+        alt: 'Sale',
+        reference_url: 'https://shop.example/',
+        category_ids: [category],
+        position: 1,
+        active: true,
+      },
+    ],
   ];
   return payloads.map(([route, body, url]) => ({ route, body, region, url: url ?? route.split(' ')[1]! }));
 }
@@ -274,6 +317,7 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/notifications/:id/read',
       'POST /api/accounts/my/data-exports',
       'POST /api/accounts/my/data-exports/:id/download-link',
+      'POST /api/admin/images',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

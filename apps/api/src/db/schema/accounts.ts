@@ -89,14 +89,14 @@ export const accounts = pgTable(
   ],
 );
 
-/** Uploaded files (offer photos, avatars); `id` is the fileId the API hands out. */
+/** Uploaded files (offer photos, avatars, the console's content images); `id` is the fileId the API hands out. */
 export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     region: regionEnum('region').notNull(),
     ownerAccountId: integer('owner_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['offer_image', 'avatar'] }).notNull(),
+    kind: text('kind', { enum: ['offer_image', 'avatar', 'content_image'] }).notNull(),
     originalName: text('original_name').notNull(),
     /** Storage key prefix; renditions live at `<key>/<size>.webp`. */
     storageKey: text('storage_key').notNull(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADVERT_AREAS } from '@marketplace/contract';
 import { createdAt, regionEnum } from './common.ts';
 
@@ -20,6 +20,8 @@ export const pages = pgTable(
     /** Sanitised HTML: the repository sanitises on every write. */
     content: text('content').notNull(),
     position: integer('position').notNull().default(0),
+    /** A hidden page is kept for the console only (decision 092): nothing is deleted outright. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [uniqueIndex('pages_region_slug_key').on(t.region, t.slug)],
 );
@@ -37,6 +39,8 @@ export const advertisements = pgTable(
     script: text('script'),
     categoryIds: integer('category_ids').array().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** An inactive advert is kept for the console only (decision 092). */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('advertisements_region_area_idx').on(t.region, t.area)],

@@ -1,6 +1,16 @@
 import { OFFER_FEATURES } from '@marketplace/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
 import { offers } from './offers.ts';
@@ -42,5 +52,23 @@ export const offerFeaturePurchases = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('offer_feature_purchases_account_idx').on(t.accountId),
     check('offer_feature_purchases_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The price of each paid extra per edition (decision 092, migration 0028): minor units of the
+ * edition's currency, set in the console; a purchase keeps the price it was bought at.
+ */
+export const featurePrices = pgTable(
+  'feature_prices',
+  {
+    region: regionEnum('region').notNull(),
+    feature: text('feature', { enum: OFFER_FEATURES }).notNull(),
+    amount: integer('amount').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.region, t.feature] }),
+    check('feature_prices_amount_bounds', sql`${t.amount} > 0 and ${t.amount} <= 10000000`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { AdvertArea, Region } from '@marketplace/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 
@@ -24,8 +24,23 @@ export function createAdvertisementsRepository(db: Executor) {
       script?: string | null;
       categoryIds?: number[];
       position?: number;
+      active?: boolean;
     }): Promise<AdvertisementRow> {
       const [row] = await db.insert(advertisements).values(values).returning();
+      return row!;
+    },
+
+    async findForUpdate(region: Region, id: number): Promise<AdvertisementRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(advertisements)
+        .where(and(eq(advertisements.region, region), eq(advertisements.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async update(id: number, values: Partial<typeof advertisements.$inferInsert>): Promise<AdvertisementRow> {
+      const [row] = await db.update(advertisements).set(values).where(eq(advertisements.id, id)).returning();
       return row!;
     },
   };

@@ -14,7 +14,8 @@ export function createAdvertisementsService({
     caches,
     { name: 'advertisements', tables: ['advertisements'] },
     async (region): Promise<{ advertisements: AdvertisementDto[] }> => {
-      const rows = await advertisementsRepository.list(region);
+      // An inactive advert is the console's only (decision 092).
+      const rows = (await advertisementsRepository.list(region)).filter((row) => row.active);
       return {
         advertisements: rows.map(({ id, area, imageUrl, alt, referenceUrl, script, categoryIds }) => ({
           id,

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, categoryFields, offerCategoryCounts } from '../../db/schema/index.ts';
 
@@ -34,6 +34,73 @@ export function createCategoriesRepository(db: Executor) {
         .where(eq(categories.region, region))
         .orderBy(asc(categoryFields.categoryId), asc(categoryFields.position), asc(categoryFields.id));
       return rows.map((row) => row.field);
+    },
+
+    // The console's writes (issue 25, decision 091): each inside the unit of work with its audit entry.
+
+    /** Locks the edition's categories, so that two moves at once cannot make a cycle together. */
+    async lockRegion(region: Region): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(categories)
+        .where(eq(categories.region, region))
+        .orderBy(asc(categories.position), asc(categories.id))
+        .for('update');
+    },
+
+    async findForUpdate(id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).for('update');
+      return row;
+    },
+
+    async insert(values: typeof categories.$inferInsert): Promise<CategoryRow> {
+      const [row] = await db.insert(categories).values(values).returning();
+      return row!;
+    },
+
+    async update(id: number, values: Partial<typeof categories.$inferInsert>): Promise<CategoryRow> {
+      const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+      return row!;
+    },
+
+    async slugTaken(region: Region, slug: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.region, region), eq(categories.slug, slug)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    fieldsOf(categoryIds: number[]): Promise<CategoryFieldRow[]> {
+      if (categoryIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(categoryFields)
+        .where(sql`${categoryFields.categoryId} in ${categoryIds}`)
+        .orderBy(asc(categoryFields.position), asc(categoryFields.id));
+    },
+
+    async findFieldForUpdate(categoryId: number, fieldId: number): Promise<CategoryFieldRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(categoryFields)
+        .where(and(eq(categoryFields.id, fieldId), eq(categoryFields.categoryId, categoryId)))
+        .for('update');
+      return row;
+    },
+
+    async insertField(values: typeof categoryFields.$inferInsert): Promise<CategoryFieldRow> {
+      const [row] = await db.insert(categoryFields).values(values).returning();
+      return row!;
+    },
+
+    async updateField(
+      id: number,
+      values: Partial<typeof categoryFields.$inferInsert>,
+    ): Promise<CategoryFieldRow> {
+      const [row] = await db.update(categoryFields).set(values).where(eq(categoryFields.id, id)).returning();
+      return row!;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type ImageDto, type Region } from '@marketplace/contract';
+import { MESSAGES, type AdminImageDto, type ImageDto, type Region } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -24,6 +24,15 @@ export const OFFER_IMAGE_RENDITIONS: readonly Rendition[] = [
   { name: 'medium', width: 800, height: 800 },
   { name: 'big', width: 1600, height: 1600 },
 ];
+
+/** A category's or an advert's image (the console): one size, never enlarged. */
+export const CONTENT_IMAGE_RENDITIONS: readonly Rendition[] = [{ name: 'large', width: 1600, height: 1600 }];
+
+const STORAGE_FOLDERS: Record<FileRow['kind'], string> = {
+  avatar: 'avatars',
+  offer_image: 'offers',
+  content_image: 'content',
+};
 
 /** Uploads no offer took within this time are deleted (issue 5). */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -82,7 +91,7 @@ export function createFilesService(deps: {
         throw new ValidationError({ [input.field]: MESSAGES.invalidImage });
       });
       const id = crypto.randomUUID();
-      const storageKey = `${input.kind === 'avatar' ? 'avatars' : 'offers'}/${id}`;
+      const storageKey = `${STORAGE_FOLDERS[input.kind]}/${id}`;
       for (const [name, body] of outputs)
         await deps.storage.put(`${storageKey}/${name}.webp`, body, 'image/webp');
       return repository.create({
@@ -118,6 +127,35 @@ export function createFilesService(deps: {
         fileId: file.id,
         ...presentImage({ id: file.id, name: file.originalName, storageKey: file.storageKey }, deps.storage),
       };
+    },
+
+    /**
+     * An image the console uploads for a category or an advert (decision 091): kept (content images
+     * are never swept), used by its URL.
+     */
+    async uploadContentImage(
+      region: Region,
+      adminAccountId: number,
+      upload: { buffer: Buffer; filename: string },
+    ): Promise<AdminImageDto> {
+      const file = await this.storeImage({
+        region,
+        ownerAccountId: adminAccountId,
+        kind: 'content_image',
+        buffer: upload.buffer,
+        filename: upload.filename,
+        renditions: CONTENT_IMAGE_RENDITIONS,
+        field: 'file',
+        attached: true,
+      });
+      return { fileId: file.id, url: deps.storage.publicUrl(`${file.storageKey}/large.webp`) };
+    },
+
+    /** The public URL of a content image of the edition, or undefined for any other file. */
+    async contentImageUrl(region: Region, fileId: string): Promise<string | undefined> {
+      const file = await repository.find(fileId);
+      if (!file || file.kind !== 'content_image' || file.region !== region) return undefined;
+      return deps.storage.publicUrl(`${file.storageKey}/large.webp`);
     },
 
     /** Deletes an own photo (and takes it off its offer); anyone else's answers 404. */

@@ -1,8 +1,8 @@
-import type { OfferFeature } from '@marketplace/contract';
+import type { OfferFeature, Region } from '@marketplace/contract';
 import { and, eq } from 'drizzle-orm';
 import { withUniqueViolations } from '../../db/errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { offerFeaturePurchases } from '../../db/schema/index.ts';
+import { featurePrices, offerFeaturePurchases } from '../../db/schema/index.ts';
 
 export type OfferFeaturePurchaseRow = typeof offerFeaturePurchases.$inferSelect;
 
@@ -76,6 +76,26 @@ export function createOfferFeaturesRepository(db: Executor) {
           and(eq(offerFeaturePurchases.accountId, accountId), eq(offerFeaturePurchases.status, 'pending')),
         )
         .returning();
+    },
+
+    /** The edition's price of each feature (decision 092); `lock` for a change in a unit of work. */
+    async prices(region: Region, lock = false): Promise<Map<OfferFeature, number>> {
+      const query = db
+        .select({ feature: featurePrices.feature, amount: featurePrices.amount })
+        .from(featurePrices)
+        .where(eq(featurePrices.region, region));
+      const rows = lock ? await query.for('update') : await query;
+      return new Map(rows.map((row) => [row.feature, row.amount]));
+    },
+
+    async setPrice(region: Region, feature: OfferFeature, amount: number): Promise<void> {
+      await db
+        .insert(featurePrices)
+        .values({ region, feature, amount })
+        .onConflictDoUpdate({
+          target: [featurePrices.region, featurePrices.feature],
+          set: { amount, updatedAt: new Date() },
+        });
     },
   };
 }

@@ -1,14 +1,21 @@
-import { BuyFeaturesInputSchema, IdParamsSchema } from '@marketplace/contract';
+import { BuyFeaturesInputSchema, FeaturePricesInputSchema, IdParamsSchema } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPublic } from '../../http/public-cache.ts';
+import type { FeaturePricesService } from './offer-features.prices.ts';
 import type { OfferFeaturesService } from './offer-features.service.ts';
 
 /** Paid extras of an offer (spec 001 section 7; docs/decisions/062). */
 export async function offerFeaturesRoutes(
   app: FastifyInstance,
-  { offerFeatures }: { offerFeatures: OfferFeaturesService },
+  { offerFeatures, prices }: { offerFeatures: OfferFeaturesService; prices: FeaturePricesService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // The paid extras' prices of the edition (spec 001 section 3, "Offer feature prices"; decision 092).
+  routes.get('/api/offers/feature-prices', async (request, reply) =>
+    sendPublic(request, reply, await prices.list(request.region)),
+  );
 
   routes.post(
     '/api/offers/:id/buy-features',
@@ -22,5 +29,17 @@ export async function offerFeaturesRoutes(
       );
       return reply.status(201).send(result);
     },
+  );
+}
+
+/** `GET/PUT /api/admin/feature-prices`: the edition's prices in the console, inside the admin scope. */
+export async function featurePricesAdminRoutes(
+  admin: FastifyInstance,
+  { prices }: { prices: FeaturePricesService },
+) {
+  const routes = admin.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/admin/feature-prices', async (request) => prices.list(request.region));
+  routes.put('/api/admin/feature-prices', { schema: { body: FeaturePricesInputSchema } }, async (request) =>
+    prices.set(request.region, request.principal!.accountId, request.body),
   );
 }

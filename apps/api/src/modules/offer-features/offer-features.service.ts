@@ -1,10 +1,8 @@
 import {
-  FEATURE_PRICES,
   MESSAGES,
   requestedFeature,
   type BuyFeaturesInputSchema,
   type BuyFeaturesResult,
-  type FeaturePrices,
   type GatewayData,
   type OfferFeature,
   type Region,
@@ -23,6 +21,7 @@ import {
   type CreatePaymentInput,
   type PaymentHandlers,
 } from '../payments/payments.service.ts';
+import type { FeaturePricesService } from './offer-features.prices.ts';
 import { PurchasePendingError, type OfferFeaturesRepository } from './offer-features.repository.ts';
 
 /** The repositories a purchase and its payment's success write, and the events that follow them. */
@@ -39,17 +38,6 @@ export interface FeaturePayments<R> {
   gatewayDataOf(paymentId: number): Promise<GatewayData>;
   cancel(paymentId: number): Promise<boolean>;
   handle(purpose: 'features', handlers: PaymentHandlers<R>): void;
-}
-
-/** The price list's entry of each feature. */
-const PRICE_OF: Record<OfferFeature, keyof FeaturePrices> = {
-  highlight: 'priceForHighlight',
-  extra_photos: 'priceForExtraImages',
-  offer_period_extension: 'priceForPeriodExtension',
-};
-
-export function featurePrice(region: Region, feature: OfferFeature): number {
-  return FEATURE_PRICES[region][PRICE_OF[feature]];
 }
 
 /**
@@ -81,6 +69,8 @@ export function createOfferFeaturesService(deps: {
   offersRepository: OffersRepository;
   unitOfWork: UnitOfWork<OfferFeaturesScope>;
   payments: FeaturePayments<OfferFeaturesScope>;
+  /** The edition's current prices (decision 092). */
+  prices: Pick<FeaturePricesService, 'priceOf'>;
   clock: Clock;
 }) {
   const { offerFeaturesRepository, offersRepository, unitOfWork, payments, clock } = deps;
@@ -125,8 +115,8 @@ export function createOfferFeaturesService(deps: {
     region: Region,
     offer: OfferRow,
     feature: OfferFeature,
+    amount: number,
   ): Promise<number> {
-    const amount = featurePrice(region, feature);
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         return await unitOfWork(async (scope) => {
@@ -185,9 +175,9 @@ export function createOfferFeaturesService(deps: {
       const offer = await ownOffer(accountId, region, offerId);
       assertBuyable(offer, feature);
       assertBuyable(await supersedePending(offer, feature), feature);
-      const amount = featurePrice(region, feature);
+      const amount = await deps.prices.priceOf(region, feature);
       for (let attempt = 1; ; attempt++) {
-        const paymentId = await recordPurchase(accountId, region, offer, feature);
+        const paymentId = await recordPurchase(accountId, region, offer, feature, amount);
         try {
           const gatewayData = await payments.gatewayDataOf(paymentId);
           return { offerId: offer.id, feature, amount, payment: { gatewayData } };

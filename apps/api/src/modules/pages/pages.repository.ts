@@ -65,6 +65,50 @@ export function createPagesRepository(db: Executor) {
         .returning();
       return row!;
     },
+
+    // The console's writes (decision 092), each inside the unit of work with its audit entry.
+
+    async findGroupForUpdate(region: Region, id: number): Promise<PageGroupRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pageGroups)
+        .where(and(eq(pageGroups.region, region), eq(pageGroups.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async updateGroup(id: number, values: Partial<PageGroupRow>): Promise<PageGroupRow> {
+      const [row] = await db.update(pageGroups).set(values).where(eq(pageGroups.id, id)).returning();
+      return row!;
+    },
+
+    async findForUpdate(region: Region, id: number): Promise<PageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.region, region), eq(pages.id, id)))
+        .for('update');
+      return row;
+    },
+
+    /** A new page; its HTML sanitised here. */
+    async insert(values: typeof pages.$inferInsert): Promise<PageRow> {
+      const [row] = await db
+        .insert(pages)
+        .values({ ...values, content: sanitizeRichText(values.content) })
+        .returning();
+      return row!;
+    },
+
+    /** Changes a page; its HTML sanitised here. */
+    async update(id: number, values: Partial<typeof pages.$inferInsert>): Promise<PageRow> {
+      const [row] = await db
+        .update(pages)
+        .set(values.content === undefined ? values : { ...values, content: sanitizeRichText(values.content) })
+        .where(eq(pages.id, id))
+        .returning();
+      return row!;
+    },
   };
 }
 

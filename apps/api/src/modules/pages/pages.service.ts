@@ -23,7 +23,8 @@ export function createPagesService({
     async (region): Promise<EditionPages> => {
       const [groups, pages] = await Promise.all([
         pagesRepository.groups(region),
-        pagesRepository.list(region),
+        // A hidden page is the console's only (decision 092).
+        pagesRepository.list(region).then((rows) => rows.filter((row) => row.published)),
       ]);
       return {
         groups: groups.map((group) => ({

@@ -5,16 +5,10 @@ import {
 } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPublic } from '../../http/public-cache.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  // The paid extras' prices of the edition (spec 001 section 3, "Offer feature prices").
-  routes.get('/api/offers/feature-prices', async (request, reply) =>
-    sendPublic(request, reply, payments.featurePrices(request.region)),
-  );
 
   routes.get('/api/cards', { onRequest: app.authenticate }, async (request) =>
     payments.cards(request.principal!.accountId),

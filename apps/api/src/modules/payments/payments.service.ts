@@ -1,5 +1,4 @@
 import {
-  FEATURE_PRICES,
   MESSAGES,
   type CardSetupDto,
   REGION_SETTINGS,
@@ -303,11 +302,6 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
         expYear: method.expYear,
       });
       return presentSavedCard(row);
-    },
-
-    /** The paid extras' prices of an edition (the same object every time, so its answer is cached). */
-    featurePrices(region: Region) {
-      return FEATURE_PRICES[region];
     },
   };
   return service;

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { ContentTabs } from '#web/features/admin-content/components/content-tabs.tsx';
 import { AdminPage } from '#web/shared/admin/admin-page.tsx';
 
-// Placeholder until this section of the console lands (issue 25).
+/** `/admin/content`: static pages, adverts and the prices of paid extras. */
 export function AdminContentRoute() {
   const { t } = useTranslation('admin');
   return (
     <AdminPage title={t('content.title')} description={t('content.description')}>
-      {null}
+      <ContentTabs />
     </AdminPage>
   );
 }
