@@ -147,11 +147,9 @@ test.describe('administration: disputes', () => {
     await screenshotsAtBothWidths(page, testInfo, 'admin-refund-dialog');
     await refund.getByRole('button', { name: t('admin', 'disputes.refundConfirm'), exact: true }).click();
     await expect(refund).toBeHidden();
-    const decided = page
-      .getByRole('status')
-      .filter({
-        hasText: withAmount(t('admin', 'disputes.decidedRefunded', { amount: money(edition, 3500) })),
-      });
+    const decided = page.getByRole('status').filter({
+      hasText: withAmount(t('admin', 'disputes.decidedRefunded', { amount: money(edition, 3500) })),
+    });
     await expect(decided).toBeVisible();
     await expect(
       decided.getByText(t('admin', 'disputes.reasonGiven', { reason: 'The carrier lost the parcel.' })),

@@ -86,6 +86,14 @@ describe('the administration dashboard', () => {
     // A canceled order was paid that day too; a settled dispute, and an unpaid order, wait for nothing.
     await order({ status: 'canceled', paidAt: daysAgo(5), amount: 700, disputedAt: daysAgo(4) });
     await order({ status: 'not_paid' });
+    // A dispute an administrator rejected: the order goes on, and waits for no one.
+    await order({
+      status: 'confirmed',
+      paidAt: daysAgo(9),
+      amount: 100,
+      disputedAt: daysAgo(8),
+      disputeDecidedAt: daysAgo(7),
+    });
 
     const [review] = await db
       .insert(reviews)
@@ -96,6 +104,18 @@ describe('the administration dashboard', () => {
       accountId: seller.id,
       description: 'Unfair',
       createdAt: daysAgo(6),
+    });
+    // A review dispute already decided waits for no one either.
+    const [keptReview] = await db
+      .insert(reviews)
+      .values({ region: 'us', target: 'account', reviewerId: seller.id, accountId: buyer.id, rate: 2 })
+      .returning();
+    await db.insert(reviewDisputes).values({
+      reviewId: keptReview!.id,
+      accountId: buyer.id,
+      description: 'Unfair too',
+      createdAt: daysAgo(10),
+      decidedAt: daysAgo(9),
     });
     await db.insert(offerReports).values([
       { region: 'us', offerId: offer.id, reporterAccountId: buyer.id, reason: 'spam', createdAt: daysAgo(8) },

@@ -9,7 +9,7 @@ const utcDay = (column: typeof orders.paidAt) =>
 
 /**
  * What the orders module tells the console's dashboard (decision 090): the disputed orders waiting
- * for a decision (disputed, neither completed nor canceled), and the orders paid per UTC day.
+ * for a decision (disputed, not decided by an administrator, neither completed nor canceled), and the orders paid per UTC day.
  */
 export function createOrdersDashboard(db: Executor) {
   return {
@@ -24,6 +24,7 @@ export function createOrdersDashboard(db: Executor) {
           and(
             eq(orders.region, region),
             sql`${orders.disputedAt} is not null`,
+            sql`${orders.disputeDecidedAt} is null`,
             inArray(orders.status, ['paid', 'confirmed']),
           ),
         );

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reviewDisputes, reviews } from '../../db/schema/index.ts';
 
@@ -14,7 +14,7 @@ export function createReviewsDashboard(db: Executor) {
         })
         .from(reviewDisputes)
         .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
-        .where(eq(reviews.region, region));
+        .where(and(eq(reviews.region, region), isNull(reviewDisputes.decidedAt)));
       return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
     },
   };
