@@ -1,7 +1,10 @@
 import { MESSAGES } from '@marketplace/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import enAdmin from '#web/locales/en/admin.json';
 import en from '#web/locales/en/common.json';
+import plAdmin from '#web/locales/pl/admin.json';
 import pl from '#web/locales/pl/common.json';
+import { loadAdminTexts } from '#web/shared/admin/admin-texts.ts';
 import { i18n, setLanguage, translateServerMessage } from './i18n.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -18,9 +21,12 @@ function keysOf(tree: object, prefix = ''): Set<string> {
 }
 
 describe('locales', () => {
-  it('have the same keys in English and Polish', () => {
-    const english = keysOf(en);
-    const polish = keysOf(pl);
+  it.each([
+    ['common', en, pl],
+    ['admin', enAdmin, plAdmin],
+  ])('have the same keys in English and Polish (%s)', (_, englishTexts, polishTexts) => {
+    const english = keysOf(englishTexts);
+    const polish = keysOf(polishTexts);
     expect([...english].filter((key) => !polish.has(key))).toEqual([]);
     expect([...polish].filter((key) => !english.has(key))).toEqual([]);
   });
@@ -47,17 +53,27 @@ describe('locales', () => {
     expect(pl.toasts.close).not.toBe(en.toasts.close);
   });
 
+  // The messages only the console meets are in its own texts (admin.json), once, never in both.
+  const enMessages: Record<string, string> = { ...en.serverMessages, ...enAdmin.serverMessages };
+  const plMessages: Record<string, string> = { ...pl.serverMessages, ...plAdmin.serverMessages };
+
   it('translate every fixed server message of the contract in both languages', () => {
     for (const key of Object.keys(MESSAGES)) {
-      expect(en.serverMessages, key).toHaveProperty(key);
-      expect(pl.serverMessages, key).toHaveProperty(key);
+      expect(enMessages, key).toHaveProperty(key);
+      expect(plMessages, key).toHaveProperty(key);
+      expect(key in en.serverMessages && key in enAdmin.serverMessages, key).toBe(false);
     }
   });
 
   it('keep the English server messages word for word as the contract has them', () => {
-    for (const [key, text] of Object.entries(MESSAGES)) {
-      expect((en.serverMessages as Record<string, string>)[key]).toBe(text);
-    }
+    for (const [key, text] of Object.entries(MESSAGES)) expect(enMessages[key]).toBe(text);
+  });
+
+  it('show the console’s messages in the interface language once its texts are loaded', async () => {
+    await loadAdminTexts();
+    await i18n.changeLanguage('pl');
+    expect(translateServerMessage(MESSAGES.categoryCycle)).toBe(plAdmin.serverMessages.categoryCycle);
+    await i18n.changeLanguage('en');
   });
 
   it('have Polish plural forms wherever English has plurals', () => {
