@@ -91,15 +91,17 @@ async function startCeiling(port: number): Promise<{ origin: string; stop: () =>
   throw new Error('The ceiling server did not start');
 }
 
-/** The demo account the signed-in endpoints are loaded as. */
-function demoLogin(region: Region) {
-  const login = DEMO_LOGINS.find((candidate) => candidate.region === region && candidate.role !== 'admin');
-  if (!login) throw new Error(`No demo login for ${region}`);
+/** The demo account the signed-in endpoints are loaded as, or the edition's administrator. */
+function demoLogin(region: Region, as: 'user' | 'admin' = 'user') {
+  const login = DEMO_LOGINS.find(
+    (candidate) => candidate.region === region && (candidate.role === 'admin') === (as === 'admin'),
+  );
+  if (!login) throw new Error(`No demo ${as} login for ${region}`);
   return login;
 }
 
-async function signIn(origin: string, region: Region): Promise<string> {
-  const login = demoLogin(region);
+async function signIn(origin: string, region: Region, as: 'user' | 'admin' = 'user'): Promise<string> {
+  const login = demoLogin(region, as);
   const response = await fetch(`${origin}/api/sessions/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sales-channel': region },
@@ -206,6 +208,7 @@ async function main(): Promise<void> {
     );
     log(`  bare Fastify: ${Math.round(ceiling.requestsPerSecond)} req/s`);
     const token = await signIn(server.origin, region);
+    const adminToken = await signIn(server.origin, region, 'admin');
     await fillBasket(server.origin, region, token, offerIds);
     const context: TargetContext = {
       region,
@@ -213,6 +216,7 @@ async function main(): Promise<void> {
       pageSlugs,
       categoryIdBySlug,
       token,
+      adminToken,
       ownOfferIds,
       conversationIds,
       sellerIds,

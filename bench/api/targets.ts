@@ -11,6 +11,8 @@ export interface TargetContext {
   categoryIdBySlug: Map<string, number>;
   /** A demo account's access token, for the signed-in endpoints. */
   token: string;
+  /** The edition's demo administrator's access token, for the console's reads. */
+  adminToken: string;
   /** That account's published offers, whose paid extras it buys. */
   ownOfferIds: number[];
   /** That account's conversations (the seed gives the demo user one with `jan`). */
@@ -30,6 +32,7 @@ const SEARCHES = [
 export function apiTargets(context: TargetContext): Target[] {
   const channel = { 'x-sales-channel': context.region };
   const signedIn = { ...channel, authorization: `Bearer ${context.token}` };
+  const admin = { ...channel, authorization: `Bearer ${context.adminToken}` };
   const get = (name: string, paths: string[], headers = channel): Target => ({
     name,
     method: 'GET',
@@ -112,6 +115,16 @@ export function apiTargets(context: TargetContext): Target[] {
       context.offerIds.map((id) => `/api/reviews/offer/${id}`),
     ),
     get('GET /api/reviews/my-reviews (signed in)', ['/api/reviews/my-reviews?page=1'], signedIn),
+    get('GET /api/stats/my-profile (signed in)', ['/api/stats/my-profile'], signedIn),
+    get('GET /api/accounts/my/data-exports (signed in)', ['/api/accounts/my/data-exports'], signedIn),
+    // The administration console's reads (issue 25), as the edition's administrator.
+    get('GET /api/admin/dashboard (admin)', ['/api/admin/dashboard'], admin),
+    get('GET /api/admin/disputes (admin)', ['/api/admin/disputes'], admin),
+    get('GET /api/admin/reports (admin)', ['/api/admin/reports'], admin),
+    get('GET /api/admin/support (admin)', ['/api/admin/support'], admin),
+    get('GET /api/admin/users?q= (admin)', ['/api/admin/users?q=an', '/api/admin/users?q=jan'], admin),
+    get('GET /api/admin/audit-log (admin)', ['/api/admin/audit-log'], admin),
+    get('GET /api/admin/categories (admin)', ['/api/admin/categories'], admin),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [
