@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above the 5 s findBy* wait (setup.ts), so a slow render fails on its own message.
+    testTimeout: 15_000,
   },
 });
