@@ -116,7 +116,12 @@ export function createChatAdmin({
       chatRepository.conversationsOfAccount(accountId, limit),
 
     async conversationsBetween(region: Region, oneId: number, otherId: number) {
-      const found = await chatRepository.directConversationsBetween(region, oneId, otherId, CONVERSATIONS_MAX);
+      const found = await chatRepository.directConversationsBetween(
+        region,
+        oneId,
+        otherId,
+        CONVERSATIONS_MAX,
+      );
       const messages = await Promise.all(
         found.map((conversation) => chatRepository.messageLines(conversation.id, MESSAGES_MAX)),
       );

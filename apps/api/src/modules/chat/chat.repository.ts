@@ -106,7 +106,10 @@ export function createChatRepository(db: Executor) {
         )
         .orderBy(
           ...(afterId === undefined
-            ? [desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id)]
+            ? [
+                desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+                desc(conversations.id),
+              ]
             : [asc(conversations.id)]),
         )
         .limit(limit);
