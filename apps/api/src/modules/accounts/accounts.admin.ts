@@ -158,6 +158,13 @@ export function createAccountsAdminService(deps: {
       ]);
       const titleOf = new Map(titles.map((offer) => [offer.id, offer.title]));
       const usernameOf = (id: number) => people.get(id)?.username ?? '';
+      const presentReport = (report: (typeof reports.made)[number]) => ({
+        id: report.id,
+        offer: { id: report.offerId, title: titleOf.get(report.offerId) ?? '' },
+        reason: report.reason,
+        status: report.status,
+        createdAt: report.createdAt.toISOString(),
+      });
       return {
         account: {
           ...presentListItem(account),
@@ -183,20 +190,10 @@ export function createAccountsAdminService(deps: {
           disputed: order.disputedAt !== null,
           createdAt: order.createdAt.toISOString(),
         })),
-        reportsMade: reports.made.map((report) => ({
-          id: report.id,
-          offer: { id: report.offerId, title: titleOf.get(report.offerId) ?? '' },
-          reason: report.reason,
-          status: report.status,
-          createdAt: report.createdAt.toISOString(),
-        })),
+        reportsMade: reports.made.map(presentReport),
         reportsAgainst: reports.against.map((report) => ({
-          id: report.id,
-          offer: { id: report.offerId, title: titleOf.get(report.offerId) ?? '' },
-          reason: report.reason,
-          status: report.status,
+          ...presentReport(report),
           reporter: { id: report.reporterAccountId, username: usernameOf(report.reporterAccountId) },
-          createdAt: report.createdAt.toISOString(),
         })),
         disputes: orders.flatMap((order) =>
           order.disputedAt
