@@ -17,6 +17,7 @@ import {
   type ChatRepository,
   type ParticipantAccount,
 } from './chat.repository.ts';
+import { presentMessageLine } from './chat.presenter.ts';
 import type { Caller, ChatService } from './chat.service.ts';
 
 /** How many conversations, and messages of each, an administrator reads beside a dispute. */
@@ -123,13 +124,13 @@ export function createChatAdmin({
         CONVERSATIONS_MAX,
       );
       const messages = await Promise.all(
-        found.map((conversation) => chatRepository.messageLines(conversation.id, MESSAGES_MAX)),
+        found.map((conversation) => chatRepository.messagesPage(conversation.id, MESSAGES_MAX, 0)),
       );
       return found.map((conversation, index) => ({
         id: conversation.id,
         subject: conversation.subject,
         messages: messages[index]!.map((message) => ({
-          ...message,
+          ...presentMessageLine(message),
           createdAt: message.createdAt.toISOString(),
         })),
       }));

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { presentMessageLine } from './chat.presenter.ts';
 import { createChatRepository } from './chat.repository.ts';
 
 /**
@@ -14,8 +15,8 @@ export function createChatExport(db: Executor) {
       repository.conversationsOfAccount(accountId, limit, afterId),
 
     /** A conversation's messages after `afterId`, oldest first; the caller checked it takes part. */
-    messagesForExport: (conversationId: number, afterId: number, limit: number) =>
-      repository.messageLines(conversationId, limit, afterId),
+    messagesForExport: async (conversationId: number, afterId: number, limit: number) =>
+      (await repository.messagesAfter(conversationId, afterId, limit)).map(presentMessageLine),
   };
 }
 

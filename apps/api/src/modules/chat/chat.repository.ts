@@ -72,14 +72,6 @@ const inboxOf = (accountId: number, region: Region) =>
     sql`${conversations.lastMessageAt} is not null`,
   );
 
-/** What a reader outside the chat gets of a message (the console, "Download my data"). */
-const messageLine = {
-  id: chatMessages.id,
-  authorId: chatMessages.authorId,
-  body: chatMessages.body,
-  createdAt: chatMessages.createdAt,
-};
-
 export function createChatRepository(db: Executor) {
   return {
     /**
@@ -151,28 +143,6 @@ export function createChatRepository(db: Executor) {
         )
         .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
         .limit(limit);
-    },
-
-    /**
-     * A conversation's messages as `messageLine`, oldest first: those after `afterId` ("Download my
-     * data" pages through them), or without it the newest `limit` (the console beside a dispute).
-     */
-    async messageLines(conversationId: number, limit: number, afterId?: number) {
-      if (afterId !== undefined) {
-        return db
-          .select(messageLine)
-          .from(chatMessages)
-          .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId)))
-          .orderBy(asc(chatMessages.id))
-          .limit(limit);
-      }
-      const rows = await db
-        .select(messageLine)
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
-        .orderBy(desc(chatMessages.id))
-        .limit(limit);
-      return rows.reverse();
     },
 
     /**
