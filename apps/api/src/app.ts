@@ -58,7 +58,6 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAccountsAdminService } from './modules/accounts/accounts.admin.ts';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.ts';
 import { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets } from './modules/basket/basket.events.ts';
-import { createChatAdminReads } from './modules/chat/chat.admin-reads.ts';
 import { offerIdsOfAccountSql } from './modules/offers/offers.repository.ts';
 import { createOrdersAdminReads } from './modules/orders/orders.admin-reads.ts';
 import { createReportsAdminService } from './modules/reports/reports.admin.ts';
@@ -544,7 +543,7 @@ export async function buildApp({
     clock,
   });
 
-  // The console's support inbox (decision 089) and dashboard (decision 090).
+  // The console's chat (support inbox, decision 089; user page and disputes) and dashboard (decision 090).
   const chatAdmin = createChatAdmin({ chatRepository: repositories.chat, chat });
   const dashboard = createDashboardService({
     readers: {
@@ -674,7 +673,7 @@ export async function buildApp({
       orders: createOrdersAdminReads(db),
       reports: repositories.reports,
       offerTitles: repositories.offers,
-      chat: createChatAdminReads(db),
+      chat: chatAdmin,
     },
     unitOfWork,
     clock,
@@ -700,7 +699,7 @@ export async function buildApp({
         const payment = await repositories.payments.findById(paymentId);
         return payment ? presentPaymentForAdmin(payment) : null;
       },
-      chat: createChatAdminReads(db),
+      chat: chatAdmin,
       publicOrigin,
       clock,
     });

@@ -42,10 +42,6 @@ const refundAmount = z.preprocess(
 export const AdminOrderRefundSchema = z.object({ reason: AdminReasonSchema, amount: refundAmount });
 export type AdminOrderRefundInput = z.infer<typeof AdminOrderRefundSchema>;
 
-/** Reject an order dispute, keep or remove a disputed review: a reason only. */
-export const AdminDisputeDecisionSchema = z.object({ reason: AdminReasonSchema });
-export type AdminDisputeDecisionInput = z.infer<typeof AdminDisputeDecisionSchema>;
-
 export interface AdminPartyDto {
   id: number;
   username: string;

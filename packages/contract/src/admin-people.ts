@@ -1,4 +1,4 @@
-import { AdminReasonSchema, ADMIN_REASON_MAX } from './admin.ts';
+import { ADMIN_REASON_MAX } from './admin.ts';
 import { MESSAGES } from './messages.ts';
 import type { OfferReportReason, OfferStatus } from './offers.ts';
 import type { OrderStatus } from './orders.ts';
@@ -30,10 +30,6 @@ export const DismissReportInputSchema = z.object({
     .nullable(),
 });
 export type DismissReportInput = z.input<typeof DismissReportInputSchema>;
-
-/** `POST /api/admin/reports/:id/close-offer`, `POST /api/admin/users/:id/block|unblock`. */
-export const AdminDecisionInputSchema = z.object({ reason: AdminReasonSchema });
-export type AdminDecisionInput = z.input<typeof AdminDecisionInputSchema>;
 
 export interface AdminAccountRef {
   id: number;

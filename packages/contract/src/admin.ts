@@ -20,6 +20,13 @@ export const AdminReasonSchema = z
   .min(1, MESSAGES.required)
   .max(ADMIN_REASON_MAX, MESSAGES.tooLong);
 
+/**
+ * A decision with a reason only: `POST /api/admin/reports/:id/close-offer`,
+ * `POST /api/admin/users/:id/block|unblock`, rejecting an order dispute, keeping or removing a review.
+ */
+export const AdminDecisionInputSchema = z.object({ reason: AdminReasonSchema });
+export type AdminDecisionInput = z.input<typeof AdminDecisionInputSchema>;
+
 /** `GET /api/admin/audit-log`: newest first, filtered by any of these. */
 export const AuditLogQuerySchema = PageQuerySchema.extend({
   action: z.string().trim().max(100).optional(),

@@ -16,7 +16,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { queueBasketDrop } from '../basket/basket.events.ts';
-import type { ChatAdminReads } from '../chat/chat.admin-reads.ts';
+import type { ChatAdmin } from '../chat/chat.admin.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { OffersRepository } from '../offers/offers.repository.ts';
 import type { OrdersAdminReads } from '../orders/orders.admin-reads.ts';
@@ -48,6 +48,14 @@ function presentListItem(account: AccountRow): AdminUserListItemDto {
   };
 }
 
+interface Scope {
+  accounts: AccountsRepository;
+  offers: OffersRepository;
+  sessions: SessionsRepository;
+  events: EventsRepository;
+  audit: AuditRepository;
+}
+
 /**
  * The console's users (issue 25, decision 087): search, one page per account with what other
  * modules hold of it (read through what they export), and block / unblock, each in one unit of
@@ -62,15 +70,9 @@ export function createAccountsAdminService(deps: {
     orders: OrdersAdminReads;
     reports: Pick<ReportsRepository, 'ofAccount' | 'ofOffers'>;
     offerTitles: Pick<OffersRepository, 'adminSummariesOf'>;
-    chat: ChatAdminReads;
+    chat: Pick<ChatAdmin, 'conversationsOfAccount'>;
   };
-  unitOfWork: UnitOfWork<{
-    accounts: AccountsRepository;
-    offers: OffersRepository;
-    sessions: SessionsRepository;
-    events: EventsRepository;
-    audit: AuditRepository;
-  }>;
+  unitOfWork: UnitOfWork<Scope>;
   clock: Clock;
 }) {
   const repository = deps.accountsRepository;
@@ -80,6 +82,46 @@ export function createAccountsAdminService(deps: {
     const account = await scope.accounts.findForUpdate(accountId);
     if (!account || account.region !== region || account.deletedAt) throw new NotFoundError();
     return account;
+  }
+
+  /**
+   * A block or an unblock in one unit of work: the account locked, the change (which says what it
+   * was and is), the e-mail telling the owner with the reason, and the audit entry; then the page.
+   */
+  async function setBlocked(
+    region: Region,
+    adminId: number,
+    accountId: number,
+    reason: string,
+    blocked: boolean,
+    change: (
+      scope: Scope,
+      account: AccountRow,
+      now: Date,
+    ) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>,
+  ) {
+    const now = deps.clock();
+    await deps.unitOfWork(async (scope) => {
+      const account = await lockTarget(scope, region, accountId);
+      const { before, after } = await change(scope, account, now);
+      if (account.email) {
+        await queueMessage(scope.events, {
+          region,
+          channel: 'email',
+          recipient: account.email,
+          ...accountBlockMessage(region, blocked, reason),
+        });
+      }
+      await scope.audit.record(region, adminId, {
+        action: blocked ? 'account.block' : 'account.unblock',
+        subjectType: 'account',
+        subjectId: account.id,
+        reason,
+        before,
+        after,
+      });
+    });
+    return service.detail(region, accountId);
   }
 
   const service = {
@@ -116,6 +158,13 @@ export function createAccountsAdminService(deps: {
       ]);
       const titleOf = new Map(titles.map((offer) => [offer.id, offer.title]));
       const usernameOf = (id: number) => people.get(id)?.username ?? '';
+      const presentReport = (report: (typeof reports.made)[number]) => ({
+        id: report.id,
+        offer: { id: report.offerId, title: titleOf.get(report.offerId) ?? '' },
+        reason: report.reason,
+        status: report.status,
+        createdAt: report.createdAt.toISOString(),
+      });
       return {
         account: {
           ...presentListItem(account),
@@ -141,20 +190,10 @@ export function createAccountsAdminService(deps: {
           disputed: order.disputedAt !== null,
           createdAt: order.createdAt.toISOString(),
         })),
-        reportsMade: reports.made.map((report) => ({
-          id: report.id,
-          offer: { id: report.offerId, title: titleOf.get(report.offerId) ?? '' },
-          reason: report.reason,
-          status: report.status,
-          createdAt: report.createdAt.toISOString(),
-        })),
+        reportsMade: reports.made.map(presentReport),
         reportsAgainst: reports.against.map((report) => ({
-          id: report.id,
-          offer: { id: report.offerId, title: titleOf.get(report.offerId) ?? '' },
-          reason: report.reason,
-          status: report.status,
+          ...presentReport(report),
           reporter: { id: report.reporterAccountId, username: usernameOf(report.reporterAccountId) },
-          createdAt: report.createdAt.toISOString(),
         })),
         disputes: orders.flatMap((order) =>
           order.disputedAt
@@ -186,10 +225,8 @@ export function createAccountsAdminService(deps: {
      * the basket module handles). An administrator cannot be blocked, by themselves or another.
      * Of two administrators blocking at once, one blocks and the other is told it is blocked already.
      */
-    async block(region: Region, adminId: number, accountId: number, reason: string) {
-      const now = deps.clock();
-      await deps.unitOfWork(async (scope) => {
-        const account = await lockTarget(scope, region, accountId);
+    block: (region: Region, adminId: number, accountId: number, reason: string) =>
+      setBlocked(region, adminId, accountId, reason, true, async (scope, account, now) => {
         if (account.role === 'admin' || account.id === adminId) {
           throw new ForbiddenError(MESSAGES.cannotBlockAdministrator);
         }
@@ -203,31 +240,15 @@ export function createAccountsAdminService(deps: {
         await endAllSessions(scope, account.id, now);
         const suspended = await scope.offers.suspendAllOf(account.id, now);
         await queueBasketDrop(scope.events, suspended);
-        if (account.email) {
-          await queueMessage(scope.events, {
-            region,
-            channel: 'email',
-            recipient: account.email,
-            ...accountBlockMessage(region, true, reason),
-          });
-        }
-        await scope.audit.record(region, adminId, {
-          action: 'account.block',
-          subjectType: 'account',
-          subjectId: account.id,
-          reason,
+        return {
           before: { status: account.status },
           after: { status: 'blocked', suspendedOfferIds: suspended },
-        });
-      });
-      return service.detail(region, accountId);
-    },
+        };
+      }),
 
     /** Unblocks (decision 087): the status before the block back, the suspended offers still valid published again. */
-    async unblock(region: Region, adminId: number, accountId: number, reason: string) {
-      const now = deps.clock();
-      await deps.unitOfWork(async (scope) => {
-        const account = await lockTarget(scope, region, accountId);
+    unblock: (region: Region, adminId: number, accountId: number, reason: string) =>
+      setBlocked(region, adminId, accountId, reason, false, async (scope, account, now) => {
         if (!account.blockedAt) throw new ConflictError(MESSAGES.accountNotBlocked);
         const status = account.statusBeforeBlock ?? 'active';
         await scope.accounts.update(account.id, {
@@ -237,25 +258,11 @@ export function createAccountsAdminService(deps: {
           blockedReason: null,
         });
         const restored = await scope.offers.restoreSuspendedOf(account.id, now);
-        if (account.email) {
-          await queueMessage(scope.events, {
-            region,
-            channel: 'email',
-            recipient: account.email,
-            ...accountBlockMessage(region, false, reason),
-          });
-        }
-        await scope.audit.record(region, adminId, {
-          action: 'account.unblock',
-          subjectType: 'account',
-          subjectId: account.id,
-          reason,
+        return {
           before: { status: 'blocked', blockReason: account.blockedReason },
           after: { status, restoredOfferIds: restored },
-        });
-      });
-      return service.detail(region, accountId);
-    },
+        };
+      }),
   };
   return service;
 }

@@ -227,4 +227,24 @@ describe('the support inbox', () => {
     const last = detail.messages.items.at(-1)!;
     expect(detail.awaitingAnswerSince === null).toBe(last.authorExternalUid === 'administration');
   });
+
+  it('shows the user page an account’s conversations, newest activity first, with who else takes part', async () => {
+    const user = await chatUser(t, 'us');
+    const other = await chatUser(t, 'us');
+    const direct = await startConversation(t, user, other);
+    await sendMessage(t, other, direct.id, 'Is it still for sale?');
+    clock.advance(MINUTE);
+    const support = await writeToAdministration(user, 'Where is my refund?');
+    const response = await t.as(admin).get(`/api/admin/users/${user.id}`);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<{ conversations: { id: number; kind: string; with: { id: number }[] }[] }>()
+      .conversations;
+    expect(listed.map(({ id, kind }) => ({ id, kind }))).toEqual([
+      { id: support, kind: 'administration' },
+      { id: direct.id, kind: 'direct' },
+    ]);
+    expect(listed[1]!.with).toEqual([{ id: other.id, username: expect.any(String) }]);
+    // Never the messages (decision 087).
+    expect(JSON.stringify(listed)).not.toContain('still for sale');
+  });
 });

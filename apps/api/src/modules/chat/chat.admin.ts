@@ -17,7 +17,12 @@ import {
   type ChatRepository,
   type ParticipantAccount,
 } from './chat.repository.ts';
+import { presentMessageLine } from './chat.presenter.ts';
 import type { Caller, ChatService } from './chat.service.ts';
+
+/** How many conversations, and messages of each, an administrator reads beside a dispute. */
+const CONVERSATIONS_MAX = 5;
+const MESSAGES_MAX = 100;
 
 const excerptOf = (body: string | null) => [...(body ?? '')].slice(0, LAST_MESSAGE_PREFIX_LENGTH).join('');
 
@@ -39,10 +44,13 @@ function presentLine(line: AdministrationLine, user: ParticipantAccount | undefi
 }
 
 /**
- * The support inbox of the administration console (issue 25, decision 089): the edition's
- * conversations with the administration, oldest unanswered first; an administrator reads one and
- * answers it as 'Admin' through the chat service (the user hears it live and is notified as for any
- * message; the answer is audited in the same transaction).
+ * What the chat module gives the administration console (issue 25). The support inbox (decision
+ * 089): the edition's conversations with the administration, oldest unanswered first; an
+ * administrator reads one and answers it as 'Admin' through the chat service (the user hears it
+ * live and is notified as for any message; the answer is audited in the same transaction). Read
+ * only, for the user page: the account's newest conversations and who else takes part (never the
+ * messages, decision 087); beside an order dispute: the direct conversations of its two parties
+ * with their messages (decision 085).
  */
 export function createChatAdmin({
   chatRepository,
@@ -103,6 +111,29 @@ export function createChatAdmin({
     async answer(caller: Caller, conversationId: number, message: string): Promise<ChatMessageDto> {
       await administrationConversation(caller.region, conversationId);
       return chat.send(caller, conversationId, message);
+    },
+
+    conversationsOfAccount: (accountId: number, limit: number) =>
+      chatRepository.conversationsOfAccount(accountId, limit),
+
+    async conversationsBetween(region: Region, oneId: number, otherId: number) {
+      const found = await chatRepository.directConversationsBetween(
+        region,
+        oneId,
+        otherId,
+        CONVERSATIONS_MAX,
+      );
+      const messages = await Promise.all(
+        found.map((conversation) => chatRepository.messagesPage(conversation.id, MESSAGES_MAX, 0)),
+      );
+      return found.map((conversation, index) => ({
+        id: conversation.id,
+        subject: conversation.subject,
+        messages: messages[index]!.map((message) => ({
+          ...presentMessageLine(message),
+          createdAt: message.createdAt.toISOString(),
+        })),
+      }));
     },
   };
 }

@@ -89,3 +89,11 @@ export function presentSummary(
     unreadCount: line.unreadCount,
   };
 }
+
+/** What a reader outside the chat gets of a message: the console beside a dispute, "Download my data". */
+export const presentMessageLine = ({ id, authorId, body, createdAt }: ChatMessageRow) => ({
+  id,
+  authorId,
+  body,
+  createdAt,
+});

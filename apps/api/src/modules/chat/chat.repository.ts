@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -74,6 +74,77 @@ const inboxOf = (accountId: number, region: Region) =>
 
 export function createChatRepository(db: Executor) {
   return {
+    /**
+     * The conversations an account takes part in, with the other participants' ids: by id after
+     * `afterId` ("Download my data" reads them a page at a time), or without it the newest activity
+     * first (the console's user page).
+     */
+    async conversationsOfAccount(accountId: number, limit: number, afterId?: number) {
+      const rows = await db
+        .select({
+          id: conversations.id,
+          kind: conversations.kind,
+          offerId: conversations.offerId,
+          subject: conversations.subjectName,
+          createdAt: conversations.createdAt,
+        })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(
+          and(
+            eq(conversationParticipants.accountId, accountId),
+            afterId === undefined ? undefined : gt(conversations.id, afterId),
+          ),
+        )
+        .orderBy(
+          ...(afterId === undefined
+            ? [
+                desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+                desc(conversations.id),
+              ]
+            : [asc(conversations.id)]),
+        )
+        .limit(limit);
+      if (rows.length === 0) return [];
+      const others = await db
+        .select({
+          conversationId: conversationParticipants.conversationId,
+          accountId: conversationParticipants.accountId,
+        })
+        .from(conversationParticipants)
+        .where(
+          and(
+            inArray(
+              conversationParticipants.conversationId,
+              rows.map((row) => row.id),
+            ),
+            ne(conversationParticipants.accountId, accountId),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        otherAccountIds: others
+          .filter((other) => other.conversationId === row.id)
+          .map((other) => other.accountId),
+      }));
+    },
+
+    /** The newest direct conversations between two accounts of the edition, about any offer. */
+    async directConversationsBetween(region: Region, oneId: number, otherId: number, limit: number) {
+      return db
+        .select({ id: conversations.id, subject: conversations.subjectName })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.region, region),
+            eq(conversations.kind, 'direct'),
+            like(conversations.pairKey, `direct:${Math.min(oneId, otherId)}:${Math.max(oneId, otherId)}:%`),
+          ),
+        )
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit);
+    },
+
     /**
      * The caller's conversations that have a message, newest activity first, with the unread
      * count (messages by others after the caller's read position) and the last message.

@@ -1,6 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
-  AdminDisputeDecisionSchema,
+  AdminDecisionInputSchema,
   AdminDisputesQuerySchema,
   AdminOrderRefundSchema,
   IdParamsSchema,
@@ -55,7 +55,7 @@ export async function ordersAdminRoutes(
 
   routes.post(
     '/api/admin/disputes/orders/:id/reject',
-    { schema: { params: IdParamsSchema, body: AdminDisputeDecisionSchema } },
+    { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
     async (request) => {
       await ordersAdmin.reject(actor(request), request.params.id, request.body.reason);
       return ordersAdmin.detail(request.region, request.params.id);

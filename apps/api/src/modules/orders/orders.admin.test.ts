@@ -111,6 +111,37 @@ describe('order disputes in the administration console', () => {
     expect((await t.as(admin).get('/api/admin/disputes/orders/2147483000')).statusCode).toBe(404);
   });
 
+  it('shows beside a dispute the direct conversation of its two parties, its messages oldest first', async () => {
+    const { offer, orderId } = await disputedOrder();
+    const started = await t.as(buyer).post(`/api/conversations/${seller.id}/${offer.id}`);
+    const conversationId = started.json<{ id: number }>().id;
+    for (const [from, message] of [
+      [buyer, 'Where is it?'],
+      [seller, 'Sent on Monday.'],
+    ] as const) {
+      const sent = await t
+        .as(from)
+        .post('/api/conversations/message-sent', { conversation_id: conversationId, message });
+      expect(sent.statusCode).toBe(201);
+    }
+    const body = (await t.as(admin).get(`/api/admin/disputes/orders/${orderId}`)).json();
+    expect(body.conversations).toEqual([
+      {
+        id: conversationId,
+        subject: expect.any(String),
+        messages: [
+          { id: expect.any(Number), authorId: buyer.id, body: 'Where is it?', createdAt: expect.any(String) },
+          {
+            id: expect.any(Number),
+            authorId: seller.id,
+            body: 'Sent on Monday.',
+            createdAt: expect.any(String),
+          },
+        ],
+      },
+    ]);
+  });
+
   it('refunds in full: the order canceled, the payment refunded, the stock back, both told, audited', async () => {
     const { offer, orderId } = await disputedOrder({ confirm: true });
     expect(await stockOf(offer.id)).toBe(3);

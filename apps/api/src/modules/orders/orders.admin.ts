@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { ChatAdminReads } from '../chat/chat.admin-reads.ts';
+import type { ChatAdmin } from '../chat/chat.admin.ts';
 import { orderDisputeDecidedMessage } from '../notifications/notifications.messages.ts';
 import { queueMessage } from '../outbox/messenger.ts';
 import type { OrdersAdminRepository } from './orders.admin.repository.ts';
@@ -46,7 +46,7 @@ export function createOrdersAdminService(deps: {
   unitOfWork: UnitOfWork<AdminScope>;
   /** The payments module's view of a payment, for the console. */
   paymentOf: (paymentId: number) => Promise<AdminOrderDisputeDto['payment']>;
-  chat: ChatAdminReads;
+  chat: Pick<ChatAdmin, 'conversationsBetween'>;
   publicOrigin: (region: Region) => string;
   clock: Clock;
 }) {

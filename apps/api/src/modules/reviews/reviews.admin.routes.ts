@@ -1,4 +1,4 @@
-import { AdminDisputeDecisionSchema, IdParamsSchema } from '@marketplace/contract';
+import { AdminDecisionInputSchema, IdParamsSchema } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReviewsAdminService } from './reviews.admin.ts';
@@ -20,7 +20,7 @@ export async function reviewsAdminRoutes(
   ] as const)
     routes.post(
       `/api/admin/disputes/reviews/:id/${verb}`,
-      { schema: { params: IdParamsSchema, body: AdminDisputeDecisionSchema } },
+      { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
       async (request) => {
         const actor = { id: request.principal!.accountId, region: request.region };
         await reviewsAdmin.decide(actor, request.params.id, outcome, request.body.reason);

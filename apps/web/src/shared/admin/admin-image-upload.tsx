@@ -1,6 +1,6 @@
 import type { AdminImageDto } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
@@ -17,7 +17,7 @@ function uploadContentImage(file: File): Promise<AdminImageDto> {
 
 /**
  * The console's image picker: uploads at once and hands back the file id and its URL; shows the
- * current image. Used by the catalog and the adverts.
+ * image just uploaded, else the current one (`imageUrl`). Used by the catalog and the adverts.
  */
 export function AdminImageUpload({
   label,
@@ -33,9 +33,14 @@ export function AdminImageUpload({
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
+  const shownUrl = uploadedUrl ?? imageUrl;
   const upload = useMutation<AdminImageDto, ApiError, File>({
     mutationFn: uploadContentImage,
-    onSuccess: onUploaded,
+    onSuccess: (image) => {
+      setUploadedUrl(image.url);
+      onUploaded(image);
+    },
   });
   const message = upload.error
     ? translateServerMessage(upload.error.fieldErrors.file ?? upload.error.message)
@@ -46,8 +51,8 @@ export function AdminImageUpload({
         {label}
       </span>
       <div className="flex flex-wrap items-center gap-3">
-        {imageUrl ? (
-          <img src={imageUrl} alt="" className="h-16 w-24 rounded-lg object-cover ring-1 ring-line" />
+        {shownUrl ? (
+          <img src={shownUrl} alt="" className="h-16 w-24 rounded-lg object-cover ring-1 ring-line" />
         ) : (
           <span className="text-sm text-ink-muted">{t('images.none')}</span>
         )}
@@ -72,7 +77,7 @@ export function AdminImageUpload({
           aria-describedby={`${id}-label`}
         >
           {upload.isPending ? <Spinner /> : null}
-          {imageUrl ? t('images.replace') : t('images.upload')}
+          {shownUrl ? t('images.replace') : t('images.upload')}
         </Button>
       </div>
       {message && (

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_REASON_MAX, AdminDecisionInputSchema, DismissReportInputSchema } from '@marketplace/contract';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
-import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
-import { Modal } from '#web/shared/ui/modal.tsx';
 import { TextArea } from '#web/shared/ui/text-area.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 interface ReasonForm {
   reason: string;
@@ -48,7 +46,6 @@ export function ReasonDialog({
 }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('admin');
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -78,34 +75,24 @@ export function ReasonDialog({
   });
   const message = errors.reason?.message;
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={close}
       title={title}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {ta('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} loading={pending}>
-            {confirm}
-          </Button>
-        </>
-      }
+      intro={intro}
+      confirm={confirm}
+      danger={danger}
+      pending={pending}
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-ink-muted">{intro}</p>
-        <Field
-          label={ta('console.reason')}
-          hint={ta('console.reasonHint')}
-          error={message ? translateServerMessage(message, t) : undefined}
-          required={!optional}
-        >
-          {(control) => (
-            <TextArea {...control} {...register('reason')} maxLength={ADMIN_REASON_MAX} rows={4} />
-          )}
-        </Field>
-      </form>
-    </Modal>
+      <Field
+        label={ta('console.reason')}
+        hint={ta('console.reasonHint')}
+        error={message ? translateServerMessage(message, t) : undefined}
+        required={!optional}
+      >
+        {(control) => <TextArea {...control} {...register('reason')} maxLength={ADMIN_REASON_MAX} rows={4} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,24 +1,15 @@
-import {
-  OFFER_TYPES,
-  PAGE_PATHS,
-  type AdminCategoryDto,
-  type AdminCategoryInput,
-  type OfferType,
-} from '@marketplace/contract';
+import { PAGE_PATHS, type AdminCategoryDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminImageUpload } from '#web/shared/admin/admin-image-upload.tsx';
+import { AdminForm, AdminFormButtons } from '#web/shared/admin/admin-form.tsx';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
-import { Field } from '#web/shared/ui/field.tsx';
-import { Input } from '#web/shared/ui/input.tsx';
-import { Select } from '#web/shared/ui/select.tsx';
 import { useAdminCategories, useCreateCategory } from '../api/catalog.ts';
+import { CategoryFields, categoryInput, type CategoryFormValues } from './category-fields.tsx';
 import { parentOptions } from './category-options.ts';
 
 export const categoryPath = (id: number) => PAGE_PATHS.adminCategory.replace(':id', String(id));
@@ -83,93 +74,30 @@ function TreeNode({ node }: { node: AdminCategoryDto }) {
   );
 }
 
-interface CategoryFormValues {
-  name: string;
-  parentId: string;
-  offerType: OfferType;
-  imageFileId: string;
-}
-
 function AddCategoryForm({ tree, onDone }: { tree: AdminCategoryDto[]; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateCategory();
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
   const form = useForm<CategoryFormValues>({
     defaultValues: { name: '', parentId: '', offerType: 'product', imageFileId: '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    const input: AdminCategoryInput = {
-      name: values.name,
-      parentId: values.parentId ? Number(values.parentId) : null,
-      offerType: values.offerType,
-      ...(values.imageFileId ? { imageFileId: values.imageFileId } : {}),
-    };
     try {
-      await create.mutateAsync(input);
+      await create.mutateAsync(categoryInput(values));
       toast.success(t('catalog.added', { name: values.name }));
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, { shouldFocus: true });
     }
   });
-  const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
-      aria-labelledby="add-category-title"
-    >
-      <h2 id="add-category-title" className="text-lg font-bold">
-        {t('catalog.add')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label={t('catalog.name')}
-          required
-          error={message(errors.name?.message)}
-          hint={t('catalog.nameHint')}
-        >
-          {(control) => <Input {...control} {...form.register('name')} maxLength={60} />}
-        </Field>
-        <Field label={t('catalog.parent')} error={message(errors.parentId?.message)}>
-          {(control) => (
-            <Select
-              {...control}
-              {...form.register('parentId')}
-              placeholder={t('catalog.noParent')}
-              options={parentOptions(tree)}
-            />
-          )}
-        </Field>
-        <Field label={t('catalog.offerType')} error={message(errors.offerType?.message)}>
-          {(control) => (
-            <Select
-              {...control}
-              {...form.register('offerType')}
-              options={OFFER_TYPES.map((type) => ({ value: type, label: t(`catalog.offerTypes.${type}`) }))}
-            />
-          )}
-        </Field>
-      </div>
-      <AdminImageUpload
-        label={t('catalog.image')}
-        imageUrl={imageUrl}
-        error={message(errors.imageFileId?.message)}
-        onUploaded={(image) => {
-          form.setValue('imageFileId', image.fileId);
-          setImageUrl(image.url);
-        }}
+    <AdminForm id="add-category-title" title={t('catalog.add')} onSubmit={submit}>
+      <CategoryFields
+        form={form}
+        parents={parentOptions(tree)}
+        imageUrl={null}
+        hints={{ name: t('catalog.nameHint') }}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending}>
-          {t('catalog.create')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('console.cancel')}
-        </Button>
-      </div>
-    </form>
+      <AdminFormButtons submit={t('catalog.create')} pending={create.isPending} onCancel={onDone} />
+    </AdminForm>
   );
 }

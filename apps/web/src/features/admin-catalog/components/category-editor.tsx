@@ -1,20 +1,17 @@
 import {
   ADMIN_FIELD_TYPES,
-  OFFER_TYPES,
   PAGE_PATHS,
   type AdminCategoryDetailDto,
   type AdminCategoryFieldDto,
   type AdminFieldInput,
   type AdminFieldType,
-  type OfferType,
 } from '@marketplace/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminImageUpload } from '#web/shared/admin/admin-image-upload.tsx';
+import { AdminForm, AdminFormButtons, fieldError } from '#web/shared/admin/admin-form.tsx';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -31,9 +28,8 @@ import {
   useUpdateField,
 } from '../api/catalog.ts';
 import { categoryPath } from './catalog-tree.tsx';
+import { CategoryFields, categoryInput, type CategoryFormValues } from './category-fields.tsx';
 import { parentOptions } from './category-options.ts';
-
-const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
 
 /** `/admin/catalog/:id`: the category (rename, move, image, offer type) and its custom fields. */
 export function CategoryEditor({ id }: { id: number }) {
@@ -76,18 +72,12 @@ export function CategoryEditor({ id }: { id: number }) {
   );
 }
 
-interface CategoryValues {
-  name: string;
-  parentId: string;
-  offerType: OfferType;
-}
-
 function CategoryForm({ detail }: { detail: AdminCategoryDetailDto }) {
   const { t } = useTranslation('admin');
   const { category } = detail;
   const tree = useAdminCategories();
   const update = useUpdateCategory(category.id);
-  const form = useForm<CategoryValues & { imageFileId: string }>({
+  const form = useForm<CategoryFormValues>({
     defaultValues: {
       name: category.name,
       parentId: category.parentId ? String(category.parentId) : '',
@@ -95,78 +85,28 @@ function CategoryForm({ detail }: { detail: AdminCategoryDetailDto }) {
       imageFileId: '',
     },
   });
-  const [imageUrl, setImageUrl] = useState(category.imageUrl);
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({
-        name: values.name,
-        parentId: values.parentId ? Number(values.parentId) : null,
-        offerType: values.offerType,
-        ...(values.imageFileId ? { imageFileId: values.imageFileId } : {}),
-      });
+      await update.mutateAsync(categoryInput(values));
       toast.success(t('console.saved'));
     } catch (error) {
       applyServerErrors(error, form.setError, { shouldFocus: true });
     }
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
-      aria-labelledby="category-form-title"
-    >
-      <h2 id="category-form-title" className="text-lg font-bold">
-        {t('catalog.category')}
-      </h2>
+    <AdminForm id="category-form-title" title={t('catalog.category')} onSubmit={submit}>
       <p className="text-sm text-ink-muted">
         {t('catalog.offersCount', { count: category.publishedOffers })} ·{' '}
         {t('catalog.allOffersCount', { count: category.offers })}
       </p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t('catalog.name')} required error={message(errors.name?.message)}>
-          {(control) => <Input {...control} {...form.register('name')} maxLength={60} />}
-        </Field>
-        <Field label={t('catalog.parent')} error={message(errors.parentId?.message)}>
-          {(control) => (
-            <Select
-              {...control}
-              {...form.register('parentId')}
-              placeholder={t('catalog.noParent')}
-              options={tree.data ? parentOptions(tree.data, category.id) : []}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('catalog.offerType')}
-          error={message(errors.offerType?.message)}
-          hint={t('catalog.offerTypeHint')}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              {...form.register('offerType')}
-              options={OFFER_TYPES.map((type) => ({ value: type, label: t(`catalog.offerTypes.${type}`) }))}
-            />
-          )}
-        </Field>
-      </div>
-      <AdminImageUpload
-        label={t('catalog.image')}
-        imageUrl={imageUrl}
-        error={message(errors.imageFileId?.message)}
-        onUploaded={(image) => {
-          form.setValue('imageFileId', image.fileId);
-          setImageUrl(image.url);
-        }}
+      <CategoryFields
+        form={form}
+        parents={tree.data ? parentOptions(tree.data, category.id) : []}
+        imageUrl={category.imageUrl}
+        hints={{ offerType: t('catalog.offerTypeHint') }}
       />
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {t('console.save')}
-        </Button>
-      </div>
-    </form>
+      <AdminFormButtons pending={update.isPending} />
+    </AdminForm>
   );
 }
 
@@ -313,20 +253,20 @@ function FieldForm({
         {field ? t('catalog.editField', { title: field.title }) : t('catalog.addField')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('catalog.fieldTitle')} required error={message(errors.title?.message)}>
+        <Field label={t('catalog.fieldTitle')} required error={fieldError(errors.title?.message)}>
           {(control) => <Input {...control} {...form.register('title')} maxLength={60} />}
         </Field>
         <Field
           label={t('catalog.fieldName')}
           required
-          error={message(errors.name?.message)}
+          error={fieldError(errors.name?.message)}
           hint={t('catalog.fieldNameHint')}
         >
           {(control) => (
             <Input {...control} {...form.register('name')} maxLength={40} disabled={field !== undefined} />
           )}
         </Field>
-        <Field label={t('catalog.fieldType')} error={message(errors.type?.message)}>
+        <Field label={t('catalog.fieldType')} error={fieldError(errors.type?.message)}>
           {(control) => (
             <Select
               {...control}
@@ -335,14 +275,14 @@ function FieldForm({
             />
           )}
         </Field>
-        <Field label={t('catalog.unit')} error={message(errors.unit?.message)}>
+        <Field label={t('catalog.unit')} error={fieldError(errors.unit?.message)}>
           {(control) => <Input {...control} {...form.register('unit')} maxLength={10} />}
         </Field>
         {type === 'enum' && (
           <Field
             label={t('catalog.enumValues')}
             required
-            error={message(errors.enumValues?.message)}
+            error={fieldError(errors.enumValues?.message)}
             hint={
               inUse.length > 0
                 ? t('catalog.valuesInUse', { values: inUse.join(', ') })
@@ -353,7 +293,7 @@ function FieldForm({
             {(control) => <TextArea {...control} {...form.register('enumValues')} rows={4} />}
           </Field>
         )}
-        <Field label={t('catalog.default')} error={message(errors.default?.message)}>
+        <Field label={t('catalog.default')} error={fieldError(errors.default?.message)}>
           {(control) => <Input {...control} {...form.register('default')} />}
         </Field>
       </div>
@@ -362,14 +302,7 @@ function FieldForm({
         description={t('catalog.requiredRule')}
         {...form.register('required')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={add.isPending || update.isPending}>
-          {t('console.save')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('console.cancel')}
-        </Button>
-      </div>
+      <AdminFormButtons pending={add.isPending || update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -7,9 +7,9 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AdminForm, AdminFormButtons, fieldError } from '#web/shared/admin/admin-form.tsx';
 import { AdminImageUpload } from '#web/shared/admin/admin-image-upload.tsx';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -18,8 +18,6 @@ import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { useAdminAdverts, useCreateAdvert, useTargetCategories, useUpdateAdvert } from '../api/content.ts';
-
-const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
 
 const flat = (tree: readonly AdminCategoryDto[], depth = 0): { id: number; label: string }[] =>
   tree.flatMap((node) => [
@@ -93,7 +91,6 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
   const categories = useTargetCategories();
   const create = useCreateAdvert();
   const update = useUpdateAdvert(advert?.id ?? 0);
-  const [imageUrl, setImageUrl] = useState(advert?.imageUrl ?? null);
   const form = useForm<AdvertValues>({
     defaultValues: {
       area: advert?.area ?? 'web_top',
@@ -129,17 +126,15 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
     }
   });
   return (
-    <form
+    <AdminForm
+      id="advert-form-title"
+      title={
+        advert ? t('content.adverts.editNamed', { alt: advert.alt ?? advert.id }) : t('content.adverts.add')
+      }
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
-      aria-labelledby="advert-form-title"
     >
-      <h2 id="advert-form-title" className="text-lg font-bold">
-        {advert ? t('content.adverts.editNamed', { alt: advert.alt ?? advert.id }) : t('content.adverts.add')}
-      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('content.adverts.area')} error={message(errors.area?.message)}>
+        <Field label={t('content.adverts.area')} error={fieldError(errors.area?.message)}>
           {(control) => (
             <Select
               {...control}
@@ -154,39 +149,36 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
         <Field
           label={t('content.adverts.alt')}
           required
-          error={message(errors.alt?.message)}
+          error={fieldError(errors.alt?.message)}
           hint={t('content.adverts.altHint')}
         >
           {(control) => <Input {...control} {...form.register('alt')} maxLength={200} />}
         </Field>
         <Field
           label={t('content.adverts.link')}
-          error={message(errors.referenceUrl?.message)}
+          error={fieldError(errors.referenceUrl?.message)}
           hint={t('content.adverts.linkHint')}
         >
           {(control) => (
             <Input {...control} {...form.register('referenceUrl')} inputMode="url" maxLength={500} />
           )}
         </Field>
-        <Field label={t('content.pages.position')} error={message(errors.position?.message)}>
+        <Field label={t('content.pages.position')} error={fieldError(errors.position?.message)}>
           {(control) => <Input {...control} {...form.register('position')} inputMode="numeric" />}
         </Field>
       </div>
       <AdminImageUpload
         label={t('content.adverts.image')}
-        imageUrl={imageUrl}
-        error={message(errors.imageFileId?.message)}
-        onUploaded={(image) => {
-          form.setValue('imageFileId', image.fileId);
-          setImageUrl(image.url);
-        }}
+        imageUrl={advert?.imageUrl ?? null}
+        error={fieldError(errors.imageFileId?.message)}
+        onUploaded={(image) => form.setValue('imageFileId', image.fileId)}
       />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold">{t('content.adverts.categories')}</legend>
         <p className="text-sm text-ink-muted">{t('content.adverts.categoriesHint')}</p>
         {errors.categoryIds?.message && (
           <p role="alert" className="text-sm font-medium text-danger-700">
-            {message(errors.categoryIds.message)}
+            {fieldError(errors.categoryIds.message)}
           </p>
         )}
         <div className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
@@ -201,14 +193,7 @@ function AdvertForm({ advert, onDone }: { advert: AdminAdvertDto | undefined; on
         </div>
       </fieldset>
       <Checkbox label={t('content.adverts.activeLabel')} {...form.register('active')} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending || update.isPending}>
-          {t('console.save')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('console.cancel')}
-        </Button>
-      </div>
-    </form>
+      <AdminFormButtons pending={create.isPending || update.isPending} onCancel={onDone} />
+    </AdminForm>
   );
 }

@@ -2,8 +2,8 @@ import { PAGE_PATHS, type AdminPageDto, type AdminPagesDto } from '@marketplace/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AdminForm, AdminFormButtons, fieldError } from '#web/shared/admin/admin-form.tsx';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -19,8 +19,6 @@ import {
   usePagePreview,
   useUpdatePage,
 } from '../api/content.ts';
-
-const message = (text: string | undefined) => (text ? translateServerMessage(text) : undefined);
 
 /** Static page groups and pages: a list, and an editor with a sanitised preview. */
 export function PagesTab() {
@@ -94,7 +92,7 @@ function GroupForm() {
     >
       <Field
         label={t('content.pages.newGroup')}
-        error={message(form.formState.errors.title?.message)}
+        error={fieldError(form.formState.errors.title?.message)}
         className="min-w-0 flex-1"
       >
         {(control) => <Input {...control} {...form.register('title')} maxLength={80} />}
@@ -158,28 +156,24 @@ function PageEditor({
     }
   });
   return (
-    <form
+    <AdminForm
+      id="page-editor-title"
+      title={page ? t('content.pages.editNamed', { title: page.title }) : t('content.pages.add')}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
-      aria-labelledby="page-editor-title"
     >
-      <h2 id="page-editor-title" className="text-lg font-bold">
-        {page ? t('content.pages.editNamed', { title: page.title }) : t('content.pages.add')}
-      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('content.pages.title')} required error={message(errors.title?.message)}>
+        <Field label={t('content.pages.title')} required error={fieldError(errors.title?.message)}>
           {(control) => <Input {...control} {...form.register('title')} maxLength={120} />}
         </Field>
         <Field
           label={t('content.pages.slug')}
           required
-          error={message(errors.slug?.message)}
+          error={fieldError(errors.slug?.message)}
           hint={t('content.pages.slugHint', { path: PAGE_PATHS.staticPage.replace(':slug', '…') })}
         >
           {(control) => <Input {...control} {...form.register('slug')} maxLength={80} />}
         </Field>
-        <Field label={t('content.pages.group')} error={message(errors.groupId?.message)}>
+        <Field label={t('content.pages.group')} error={fieldError(errors.groupId?.message)}>
           {(control) => (
             <Select
               {...control}
@@ -189,7 +183,7 @@ function PageEditor({
             />
           )}
         </Field>
-        <Field label={t('content.pages.position')} error={message(errors.position?.message)}>
+        <Field label={t('content.pages.position')} error={fieldError(errors.position?.message)}>
           {(control) => <Input {...control} {...form.register('position')} inputMode="numeric" />}
         </Field>
       </div>
@@ -200,17 +194,14 @@ function PageEditor({
       />
       <Field
         label={t('content.pages.body')}
-        error={message(errors.content?.message)}
+        error={fieldError(errors.content?.message)}
         hint={t('content.pages.bodyHint')}
       >
         {(control) => (
           <TextArea {...control} {...form.register('content')} rows={12} className="font-mono text-sm" />
         )}
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending || update.isPending}>
-          {t('console.save')}
-        </Button>
+      <AdminFormButtons pending={create.isPending || update.isPending} onCancel={onDone}>
         <Button
           type="button"
           variant="outline"
@@ -219,10 +210,7 @@ function PageEditor({
         >
           {t('content.pages.preview')}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          {t('console.cancel')}
-        </Button>
-      </div>
+      </AdminFormButtons>
       {preview.data && (
         <section aria-labelledby="page-preview-title" className="rounded-xl bg-canvas p-4 ring-1 ring-line">
           <h3 id="page-preview-title" className="mb-2 text-sm font-semibold text-ink-muted">
@@ -236,6 +224,6 @@ function PageEditor({
           />
         </section>
       )}
-    </form>
+    </AdminForm>
   );
 }

@@ -1,13 +1,12 @@
 import type { FeaturePrices } from '@marketplace/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AdminForm, AdminFormButtons, fieldError } from '#web/shared/admin/admin-form.tsx';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatMoney } from '#web/shared/lib/format.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
-import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { useAdminFeaturePrices, useSetFeaturePrices } from '../api/content.ts';
@@ -61,15 +60,7 @@ function PricesForm({ prices }: { prices: FeaturePrices }) {
     }
   });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
-      aria-labelledby="prices-title"
-    >
-      <h2 id="prices-title" className="text-lg font-bold">
-        {t('content.prices.title')}
-      </h2>
+    <AdminForm id="prices-title" title={t('content.prices.title')} onSubmit={submit}>
       <p className="text-sm text-ink-muted">{t('content.prices.hint')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         {KEYS.map((key) => (
@@ -77,18 +68,14 @@ function PricesForm({ prices }: { prices: FeaturePrices }) {
             key={key}
             label={t(`content.prices.${key}`)}
             required
-            error={errors[key]?.message ? translateServerMessage(errors[key].message) : undefined}
+            error={fieldError(errors[key]?.message)}
             hint={t('content.prices.now', { price: formatMoney(prices[key], region) })}
           >
             {(control) => <Input {...control} {...form.register(key)} inputMode="decimal" />}
           </Field>
         ))}
       </div>
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {t('console.save')}
-        </Button>
-      </div>
-    </form>
+      <AdminFormButtons pending={save.isPending} />
+    </AdminForm>
   );
 }

@@ -1,14 +1,13 @@
 import { ADMIN_REASON_MAX, REGION_SETTINGS } from '@marketplace/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '#web/shared/admin/form-dialog.tsx';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { translateServerMessage } from '#web/shared/lib/i18n.ts';
 import { formatMoney } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
-import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
-import { Modal } from '#web/shared/ui/modal.tsx';
 import { NumberInput } from '#web/shared/ui/number-input.tsx';
 import { TextArea } from '#web/shared/ui/text-area.tsx';
 
@@ -51,7 +50,6 @@ export function DecisionDialog({
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const region = useRegion();
-  const formId = useId();
   const [reason, setReason] = useState('');
   const [partial, setPartial] = useState(false);
   const [amount, setAmount] = useState<number | undefined>(undefined);
@@ -98,82 +96,74 @@ export function DecisionDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={close}
       title={title}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('disputes.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant={danger ? 'danger' : 'primary'} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      intro={intro}
+      confirm={confirmLabel}
+      danger={danger}
+      pending={pending}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-ink-muted">{intro}</p>
-        {refundTotal !== undefined && (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">{t('disputes.refundHow')}</legend>
-            <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="radio"
-                name="refund-kind"
-                checked={!partial}
-                onChange={() => setPartial(false)}
-                className="size-5"
-              />
-              {t('disputes.refundFull', { total: formatMoney(refundTotal, region) })}
-            </label>
-            <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="radio"
-                name="refund-kind"
-                checked={partial}
-                onChange={() => setPartial(true)}
-                className="size-5"
-              />
-              {t('disputes.refundPartial')}
-            </label>
-            {partial && (
-              <Field
-                label={t('disputes.amount', { currency: REGION_SETTINGS[region].currency })}
-                hint={t('disputes.amountHint', { total: formatMoney(refundTotal, region) })}
-                error={errors.amount}
-                required
-              >
-                {(control) => (
-                  <NumberInput
-                    {...control}
-                    value={amount}
-                    onValueChange={(value) => {
-                      setAmount(value);
-                      if (errors.amount) setErrors({ ...errors, amount: undefined });
-                    }}
-                  />
-                )}
-              </Field>
-            )}
-          </fieldset>
-        )}
-        <Field label={t('disputes.reason')} hint={t('disputes.reasonHint')} error={errors.reason} required>
-          {(control) => (
-            <TextArea
-              {...control}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (errors.reason) setErrors({ ...errors, reason: undefined });
-              }}
-              maxLength={ADMIN_REASON_MAX}
-              rows={4}
+      {refundTotal !== undefined && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">{t('disputes.refundHow')}</legend>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name="refund-kind"
+              checked={!partial}
+              onChange={() => setPartial(false)}
+              className="size-5"
             />
+            {t('disputes.refundFull', { total: formatMoney(refundTotal, region) })}
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="radio"
+              name="refund-kind"
+              checked={partial}
+              onChange={() => setPartial(true)}
+              className="size-5"
+            />
+            {t('disputes.refundPartial')}
+          </label>
+          {partial && (
+            <Field
+              label={t('disputes.amount', { currency: REGION_SETTINGS[region].currency })}
+              hint={t('disputes.amountHint', { total: formatMoney(refundTotal, region) })}
+              error={errors.amount}
+              required
+            >
+              {(control) => (
+                <NumberInput
+                  {...control}
+                  value={amount}
+                  onValueChange={(value) => {
+                    setAmount(value);
+                    if (errors.amount) setErrors({ ...errors, amount: undefined });
+                  }}
+                />
+              )}
+            </Field>
           )}
-        </Field>
-      </form>
-    </Modal>
+        </fieldset>
+      )}
+      <Field label={t('disputes.reason')} hint={t('disputes.reasonHint')} error={errors.reason} required>
+        {(control) => (
+          <TextArea
+            {...control}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (errors.reason) setErrors({ ...errors, reason: undefined });
+            }}
+            maxLength={ADMIN_REASON_MAX}
+            rows={4}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

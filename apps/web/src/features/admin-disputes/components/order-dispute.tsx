@@ -2,7 +2,6 @@ import { PAGE_PATHS, type AdminOrderDisputeDto } from '@marketplace/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatDateTime, formatMoney } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -10,18 +9,12 @@ import { useDecideOrderDispute } from '../api/decide-dispute.ts';
 import { useOrderDispute } from '../api/get-order-dispute.ts';
 import { formatAge } from '../lib/age.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
-import { DetailList, Section } from './section.tsx';
+import { DetailList, DisputeNotLoaded, DisputeSection, Section, UserLink } from './section.tsx';
 
 /** An order dispute with all it concerns, and its decision: refund (full or partial) or reject. */
 export function OrderDispute({ id }: { id: number }) {
-  const { t } = useTranslation('admin');
   const dispute = useOrderDispute(id);
-  if (!dispute.data) {
-    if ((dispute.error as { status?: number } | null)?.status === 404)
-      return <p className="rounded-xl bg-surface p-4 ring-1 ring-line">{t('disputes.notFound')}</p>;
-    return <AdminLoadState failed={dispute.isError} onRetry={() => void dispute.refetch()} />;
-  }
-  return <OrderDisputeView data={dispute.data} />;
+  return dispute.data ? <OrderDisputeView data={dispute.data} /> : <DisputeNotLoaded query={dispute} />;
 }
 
 function OrderDisputeView({ data }: { data: AdminOrderDisputeDto }) {
@@ -32,14 +25,6 @@ function OrderDisputeView({ data }: { data: AdminOrderDisputeDto }) {
   const { order, dispute, payment } = data;
   const money = (amount: number) => formatMoney(amount, region);
   const when = (date: string | null) => (date ? formatDateTime(date, region) : '—');
-  const userLink = (party: { id: number; username: string }) => (
-    <Link
-      to={PAGE_PATHS.adminUser.replace(':id', String(party.id))}
-      className="font-semibold text-brand-700 underline"
-    >
-      {party.username}
-    </Link>
-  );
   const authorName = (authorId: number | null) =>
     authorId === data.buyer.id
       ? t('disputes.buyerNamed', { name: data.buyer.username })
@@ -49,49 +34,27 @@ function OrderDisputeView({ data }: { data: AdminOrderDisputeDto }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Section title={t('disputes.dispute')}>
-        <p className="whitespace-pre-wrap break-words">{dispute.description}</p>
-        <DetailList
-          rows={[
-            [t('disputes.openedOn'), when(dispute.createdAt)],
-            [
-              dispute.decision ? t('disputes.tookTime') : t('disputes.age'),
-              formatAge(dispute.ageSeconds, region),
-            ],
-            ...(dispute.completionLeftMs !== null
-              ? ([[t('disputes.completionLeft'), formatAge(dispute.completionLeftMs / 1000, region)]] as [
-                  string,
-                  ReactNode,
-                ][])
-              : []),
-          ]}
-        />
-        {dispute.decision ? (
-          <div role="status" className="rounded-lg bg-canvas p-3">
-            <p className="font-semibold">
-              {dispute.decision.outcome === 'rejected'
-                ? t('disputes.decidedRejected')
-                : t('disputes.decidedRefunded', { amount: money(dispute.decision.refundAmount ?? 0) })}
-            </p>
-            <p className="mt-1 text-sm break-words">
-              {t('disputes.reasonGiven', { reason: dispute.decision.reason })}
-            </p>
-            <p className="mt-1 text-sm text-ink-muted">
-              {t('disputes.decidedBy', {
-                name: dispute.decision.decidedBy?.username ?? '—',
-                date: when(dispute.decision.decidedAt),
-              })}
-            </p>
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2">
+      <DisputeSection
+        dispute={dispute}
+        rows={
+          dispute.completionLeftMs !== null
+            ? [[t('disputes.completionLeft'), formatAge(dispute.completionLeftMs / 1000, region)]]
+            : []
+        }
+        outcome={(decision) =>
+          decision.outcome === 'rejected'
+            ? t('disputes.decidedRejected')
+            : t('disputes.decidedRefunded', { amount: money(dispute.decision?.refundAmount ?? 0) })
+        }
+        actions={
+          <>
             <Button onClick={() => setDialog('refund')}>{t('disputes.refund')}</Button>
             <Button variant="outline" onClick={() => setDialog('reject')}>
               {t('disputes.reject')}
             </Button>
-          </div>
-        )}
-      </Section>
+          </>
+        }
+      />
 
       <Section title={t('disputes.order')}>
         <DetailList
@@ -175,7 +138,7 @@ function OrderDisputeView({ data }: { data: AdminOrderDisputeDto }) {
           <Section key={side} title={t(`disputes.${side}`)}>
             <DetailList
               rows={[
-                [t('disputes.username'), userLink(data[side])],
+                [t('disputes.username'), <UserLink party={data[side]} />],
                 [t('disputes.email'), <span className="break-all">{data[side].email}</span>],
                 [t('disputes.phone'), data[side].phone ?? '—'],
               ]}

@@ -53,10 +53,59 @@ function Section({ title, count, children }: { title: string; count?: number; ch
   );
 }
 
-function Rows<T>({ items, render }: { items: T[]; render: (item: T) => ReactNode }) {
+/** One of the page's lists (offers, orders, disputes, reports, conversations): title and count, then a line each. */
+function ListSection<T>({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: T[];
+  children: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
-  if (items.length === 0) return <p className="text-sm text-ink-muted">{t('console.empty')}</p>;
-  return <ul className="flex flex-col divide-y divide-line text-sm">{items.map(render)}</ul>;
+  return (
+    <Section title={title} count={items.length}>
+      {items.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('console.empty')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line text-sm">{items.map(children)}</ul>
+      )}
+    </Section>
+  );
+}
+
+/** A line of a list: what it is, and (muted, at the end) its state and date. */
+function Line({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <li className="flex flex-wrap justify-between gap-2 py-2">
+      {children}
+      <span className="text-ink-muted">{aside}</span>
+    </li>
+  );
+}
+
+/** A report's line: the offer, the reason and the report's state, then what the list adds. */
+function ReportLine({
+  report,
+  children,
+}: {
+  report: AdminUserDto['reportsMade'][number];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  return (
+    <li className="py-2">
+      <Link to={offerPath(report.offer.id)} className={linkClass}>
+        {report.offer.title || `#${report.offer.id}`}
+      </Link>{' '}
+      <span className="text-ink-muted">
+        · {tc(`offerDetail.report.reasons.${report.reason}`)} · {t(`reports.state.${report.status}`)} ·{' '}
+      </span>
+      {children}
+    </li>
+  );
 }
 
 function UserSections({ user }: { user: AdminUserDto }) {
@@ -128,129 +177,107 @@ function UserSections({ user }: { user: AdminUserDto }) {
         )}
       </Section>
 
-      <Section title={t('users.offers')} count={user.offers.length}>
-        <Rows
-          items={user.offers}
-          render={(offer) => (
-            <li key={offer.id} className="flex flex-wrap justify-between gap-2 py-2">
-              <Link to={offerPath(offer.id)} className={linkClass}>
-                {offer.title || `#${offer.id}`}
-              </Link>
-              <span className="text-ink-muted">
+      <ListSection title={t('users.offers')} items={user.offers}>
+        {(offer) => (
+          <Line
+            key={offer.id}
+            aside={
+              <>
                 {t(`reports.offerStatus.${offer.status}`)}
                 {offer.suspended && ` · ${t('users.suspended')}`} · {when(offer.createdAt)}
-              </span>
-            </li>
-          )}
-        />
-      </Section>
+              </>
+            }
+          >
+            <Link to={offerPath(offer.id)} className={linkClass}>
+              {offer.title || `#${offer.id}`}
+            </Link>
+          </Line>
+        )}
+      </ListSection>
 
-      <Section title={t('users.orders')} count={user.orders.length}>
-        <Rows
-          items={user.orders}
-          render={(order) => (
-            <li key={order.id} className="flex flex-wrap justify-between gap-2 py-2">
-              <span>
-                #{order.id} · {t(`users.orderRole.${order.role}`)} · {formatMoney(order.amount, region)}
-              </span>
-              <span className="text-ink-muted">
+      <ListSection title={t('users.orders')} items={user.orders}>
+        {(order) => (
+          <Line
+            key={order.id}
+            aside={
+              <>
                 {tc(`orders.status.${order.status}`)}
                 {order.disputed && ` · ${t('users.disputed')}`} · {when(order.createdAt)}
-              </span>
-            </li>
-          )}
-        />
-      </Section>
+              </>
+            }
+          >
+            <span>
+              #{order.id} · {t(`users.orderRole.${order.role}`)} · {formatMoney(order.amount, region)}
+            </span>
+          </Line>
+        )}
+      </ListSection>
 
-      <Section title={t('users.disputes')} count={user.disputes.length}>
-        <Rows
-          items={user.disputes}
-          render={(dispute) => (
-            <li key={dispute.orderId} className="py-2">
-              <Link
-                to={PAGE_PATHS.adminOrderDispute.replace(':id', String(dispute.orderId))}
-                className={linkClass}
-              >
-                {t('users.disputeOf', { id: dispute.orderId })}
-              </Link>{' '}
-              <span className="text-ink-muted">
-                · {t(`users.orderRole.${dispute.role}`)} · {when(dispute.disputedAt)}
-              </span>
-              {dispute.description && <p className="mt-1 break-words">{dispute.description}</p>}
-            </li>
-          )}
-        />
-      </Section>
+      <ListSection title={t('users.disputes')} items={user.disputes}>
+        {(dispute) => (
+          <li key={dispute.orderId} className="py-2">
+            <Link
+              to={PAGE_PATHS.adminOrderDispute.replace(':id', String(dispute.orderId))}
+              className={linkClass}
+            >
+              {t('users.disputeOf', { id: dispute.orderId })}
+            </Link>{' '}
+            <span className="text-ink-muted">
+              · {t(`users.orderRole.${dispute.role}`)} · {when(dispute.disputedAt)}
+            </span>
+            {dispute.description && <p className="mt-1 break-words">{dispute.description}</p>}
+          </li>
+        )}
+      </ListSection>
 
-      <Section title={t('users.reportsAgainst')} count={user.reportsAgainst.length}>
-        <Rows
-          items={user.reportsAgainst}
-          render={(report) => (
-            <li key={report.id} className="py-2">
-              <Link to={offerPath(report.offer.id)} className={linkClass}>
-                {report.offer.title || `#${report.offer.id}`}
-              </Link>{' '}
-              <span className="text-ink-muted">
-                · {tc(`offerDetail.report.reasons.${report.reason}`)} · {t(`reports.state.${report.status}`)}{' '}
-                · {t('reports.by')}{' '}
-              </span>
-              <Link to={adminUserPath(report.reporter.id)} className={linkClass}>
-                {report.reporter.username || `#${report.reporter.id}`}
+      <ListSection title={t('users.reportsAgainst')} items={user.reportsAgainst}>
+        {(report) => (
+          <ReportLine key={report.id} report={report}>
+            <span className="text-ink-muted">{t('reports.by')} </span>
+            <Link to={adminUserPath(report.reporter.id)} className={linkClass}>
+              {report.reporter.username || `#${report.reporter.id}`}
+            </Link>
+          </ReportLine>
+        )}
+      </ListSection>
+
+      <ListSection title={t('users.reportsMade')} items={user.reportsMade}>
+        {(report) => (
+          <ReportLine key={report.id} report={report}>
+            <span className="text-ink-muted">{when(report.createdAt)}</span>
+          </ReportLine>
+        )}
+      </ListSection>
+
+      <ListSection title={t('users.conversations')} items={user.conversations}>
+        {(conversation) => (
+          <li key={conversation.id} className="flex flex-wrap items-baseline gap-x-2 py-2">
+            {conversation.kind === 'administration' ? (
+              <Link to={PAGE_PATHS.adminSupport} className={linkClass}>
+                {t('users.withAdministration')}
               </Link>
-            </li>
-          )}
-        />
-      </Section>
-
-      <Section title={t('users.reportsMade')} count={user.reportsMade.length}>
-        <Rows
-          items={user.reportsMade}
-          render={(report) => (
-            <li key={report.id} className="py-2">
-              <Link to={offerPath(report.offer.id)} className={linkClass}>
-                {report.offer.title || `#${report.offer.id}`}
-              </Link>{' '}
-              <span className="text-ink-muted">
-                · {tc(`offerDetail.report.reasons.${report.reason}`)} · {t(`reports.state.${report.status}`)}{' '}
-                · {when(report.createdAt)}
+            ) : (
+              <span>
+                {t('users.with')}{' '}
+                {conversation.with.map((other, index) => (
+                  <span key={other.id}>
+                    {index > 0 && ', '}
+                    <Link to={adminUserPath(other.id)} className={linkClass}>
+                      {other.username || `#${other.id}`}
+                    </Link>
+                  </span>
+                ))}
               </span>
-            </li>
-          )}
-        />
-      </Section>
-
-      <Section title={t('users.conversations')} count={user.conversations.length}>
-        <Rows
-          items={user.conversations}
-          render={(conversation) => (
-            <li key={conversation.id} className="flex flex-wrap items-baseline gap-x-2 py-2">
-              {conversation.kind === 'administration' ? (
-                <Link to={PAGE_PATHS.adminSupport} className={linkClass}>
-                  {t('users.withAdministration')}
-                </Link>
-              ) : (
-                <span>
-                  {t('users.with')}{' '}
-                  {conversation.with.map((other, index) => (
-                    <span key={other.id}>
-                      {index > 0 && ', '}
-                      <Link to={adminUserPath(other.id)} className={linkClass}>
-                        {other.username || `#${other.id}`}
-                      </Link>
-                    </span>
-                  ))}
-                </span>
-              )}
-              {conversation.offerId !== null && (
-                <Link to={offerPath(conversation.offerId)} className={linkClass}>
-                  {conversation.subject ?? `#${conversation.offerId}`}
-                </Link>
-              )}
-              <span className="text-ink-muted">{when(conversation.createdAt)}</span>
-            </li>
-          )}
-        />
-      </Section>
+            )}
+            {conversation.offerId !== null && (
+              <Link to={offerPath(conversation.offerId)} className={linkClass}>
+                {conversation.subject ?? `#${conversation.offerId}`}
+              </Link>
+            )}
+            <span className="text-ink-muted">{when(conversation.createdAt)}</span>
+          </li>
+        )}
+      </ListSection>
 
       <ReasonDialog
         open={dialog !== null}
