@@ -1,3 +1,4 @@
+import { createMemoryBatchCounter } from '../../apps/api/src/adapters/counters/memory-batch-counter.ts';
 import { SearchOffersInputSchema, type Region } from '@marketplace/contract';
 import { createRateLimiter, type RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
@@ -63,6 +64,7 @@ export async function captureStatements(
       clock: systemClock,
       // Search never reads the offer detail's review summary.
       reviewsOf: async () => ({ count: 0, average: null, leadReviews: [] }),
+      visitCounter: createMemoryBatchCounter(),
     }),
     categories,
     clock: systemClock,
