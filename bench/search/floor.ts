@@ -1,5 +1,5 @@
-import { createMemoryBatchCounter } from '../../apps/api/src/adapters/counters/memory-batch-counter.ts';
 import { SearchOffersInputSchema, type Region } from '@marketplace/contract';
+import { createMemoryBatchCounter } from '../../apps/api/src/adapters/counters/memory-batch-counter.ts';
 import { createRateLimiter, type RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
 import { createCategoriesRepository } from '../../apps/api/src/modules/categories/categories.repository.ts';

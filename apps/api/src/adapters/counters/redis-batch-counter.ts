@@ -28,7 +28,8 @@ export function createRedisBatchCounter(url: string, key: string): BatchCounter 
       const [error, hash] = results?.[0] ?? [new Error('visit counts transaction discarded')];
       if (error) throw error;
       const counts = new Map<number, number>();
-      for (const [id, count] of Object.entries(hash as Record<string, string>)) counts.set(Number(id), Number(count));
+      for (const [id, count] of Object.entries(hash as Record<string, string>))
+        counts.set(Number(id), Number(count));
       if (counts.size === 0) return 0;
       try {
         await write(counts);

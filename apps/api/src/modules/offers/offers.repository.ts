@@ -127,7 +127,9 @@ function offerSellerQuery(db: Executor) {
   return db
     .select({
       account: detailAccountColumns,
-      avatarKey: sql<string | null>`(select f.storage_key from files f where f.id = "accounts"."avatar_file_id")`,
+      avatarKey: sql<
+        string | null
+      >`(select f.storage_key from files f where f.id = "accounts"."avatar_file_id")`,
       published: sql<number>`(select count(*)::int from offers o where o.account_id = "accounts"."id" and o.status = 'published')`,
     })
     .from(accounts)

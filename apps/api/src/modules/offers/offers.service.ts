@@ -79,7 +79,10 @@ export function createOffersService({
   });
   const loadPage = async (offerId: number) => (await offersRepository.findPage(offerId)) ?? null;
   const loadSeller = async (accountId: number): Promise<SellerPart | null> => {
-    const [seller, reviews] = await Promise.all([offersRepository.findSeller(accountId), reviewsOf(accountId)]);
+    const [seller, reviews] = await Promise.all([
+      offersRepository.findSeller(accountId),
+      reviewsOf(accountId),
+    ]);
     return seller ? { ...seller, reviews } : null;
   };
 
