@@ -88,6 +88,18 @@ describe(`the offer page across API processes (${process.env.TEST_DATABASE_URL ?
     await bothShow(offer.id, (body) => body.visits === 1);
   });
 
+  it('stops showing a highlight when it runs out, with no write to announce it', async () => {
+    const offer = await createOffer(first.database.db, {
+      accountId: sellerId,
+      categoryId,
+      highlightedUntil: new Date(Date.now() + 1_000),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await page(second, offer.id)).body.features.highlight).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await page(second, offer.id)).body.features.highlight).toBe(false);
+  });
+
   it("shows the seller's new name, a new review and a block", async () => {
     const offer = await newOffer();
     for (const t of [first, second]) {

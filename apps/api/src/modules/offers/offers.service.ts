@@ -77,6 +77,13 @@ export function createOffersService({
     ttlMs: SAFETY_TTL_MS,
     maxEntries: OFFER_PAGE_CACHE_ENTRIES,
   });
+  // The page as everyone but its owner sees it is the same for all of them: presented once per
+  // cached offer, seller, category and highlight (a highlight runs out with time), and serialised
+  // once by the route (`sendShared`).
+  const presentedFor = new WeakMap<
+    OfferPageRow,
+    { seller: SellerPart; category: object; highlight: boolean; dto: ReturnType<typeof presentOffer> }
+  >();
   const loadPage = async (offerId: number) => (await offersRepository.findPage(offerId)) ?? null;
   const loadSeller = async (accountId: number): Promise<SellerPart | null> => {
     const [seller, reviews] = await Promise.all([
@@ -111,11 +118,15 @@ export function createOffersService({
       if (!page || !canViewIn(region, viewerId, page.offer)) throw new NotFoundError();
       if (options.publishedOnly && page.offer.status !== 'published') throw new NotFoundError();
       const sellerId = page.offer.accountId;
-      const [{ path }, seller] = await Promise.all([
+      const [{ category: leaf, path }, seller] = await Promise.all([
         categories.find(region, page.offer.categoryId),
         own ? loadSeller(sellerId) : sellers.get(sellerId, () => loadSeller(sellerId)),
       ]);
       if (!seller) throw new NotFoundError();
+      const highlight = page.offer.highlightedUntil !== null && page.offer.highlightedUntil > clock();
+      const known = own ? undefined : presentedFor.get(page);
+      if (known && known.seller === seller && known.category === leaf && known.highlight === highlight)
+        return known.dto;
       const category = {
         id: page.offer.categoryId,
         name: path.at(-1)!.name,
@@ -128,7 +139,9 @@ export function createOffersService({
         leadReviews: seller.reviews.leadReviews,
       };
       const row = { ...page, account: seller.account };
-      return presentOffer(row, category, presenting, { accountId: viewerId }, stats);
+      const dto = presentOffer(row, category, presenting, { accountId: viewerId }, stats);
+      if (!own) presentedFor.set(page, { seller, category: leaf, highlight, dto });
+      return dto;
     },
 
     async mine(accountId: number, status: OfferStatus, page: number): Promise<Paginated<OfferListItemDto>> {
