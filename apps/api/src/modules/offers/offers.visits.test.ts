@@ -80,7 +80,7 @@ describe('POST /api/stats/store-offers-visits', () => {
   });
 
   it('writes the counted visits in batches, not on each visit, and loses none as the app closes', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 3; i++)
       ids.push((await createOffer(t.database.db, { accountId: seller, categoryId: category })).id);
     await store(ids, '192.0.2.30');
