@@ -1,4 +1,5 @@
 import { SearchOffersInputSchema, type Region } from '@marketplace/contract';
+import { createMemoryBatchCounter } from '../../apps/api/src/adapters/counters/memory-batch-counter.ts';
 import { createRateLimiter, type RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
 import { createCategoriesRepository } from '../../apps/api/src/modules/categories/categories.repository.ts';
@@ -63,6 +64,7 @@ export async function captureStatements(
       clock: systemClock,
       // Search never reads the offer detail's review summary.
       reviewsOf: async () => ({ count: 0, average: null, leadReviews: [] }),
+      visitCounter: createMemoryBatchCounter(),
     }),
     categories,
     clock: systemClock,

@@ -11,7 +11,7 @@ import {
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { createBus, createRealtimeBus } from './adapters/bus/create-bus.ts';
+import { createBus, createRealtimeBus, realtimeBusPrefix } from './adapters/bus/create-bus.ts';
 import { createGeocoder } from './adapters/geocoder/create-geocoder.ts';
 import { createRateLimitStore } from './adapters/rate-limits/create-rate-limit-store.ts';
 import { createRateLimiter } from './adapters/rate-limits/rate-limiter.ts';
@@ -126,6 +126,7 @@ import { createShortCodesService } from './modules/short-codes/short-codes.servi
 import { createJobQueue } from './jobs/job-queue.ts';
 import { scheduleJobs, type Job } from './jobs/scheduler.ts';
 import { connectCaches, createCaches } from './shared/caches.ts';
+import { createBatchCounter } from './adapters/counters/create-batch-counter.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { createFirstToday } from './shared/visitors.ts';
 import { createPasswordHasher } from './shared/passwords.ts';
@@ -165,7 +166,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
-import { createOffersService } from './modules/offers/offers.service.ts';
+import { createOffersService, VISIT_FLUSH_INTERVAL_MS } from './modules/offers/offers.service.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOfferWriteService } from './modules/offers/offers-write.service.ts';
 import { createOfferFeaturesRepository } from './modules/offer-features/offer-features.repository.ts';
@@ -223,6 +224,8 @@ declare module 'fastify' {
     payments: ReturnType<typeof createPaymentsService<TransactionalRepositories>>;
     /** The realtime hub; `revoke` ends an account's sockets in every process (decision 074). */
     realtime: RealtimeHub;
+    /** Writes the offer visits counted so far (a timer does every few seconds); answers how many offers. */
+    flushVisits: () => Promise<number>;
   }
 }
 
@@ -328,6 +331,8 @@ export async function buildApp({
   const firstToday = createFirstToday(rateLimiter, env.AUTH_SECRET, clock);
   // Reviews first: the offer detail and the profiles show the seller's review summary.
   const reviews = createReviewsService({ reviewsRepository: createReviewsRepository(db), storage });
+  // Visits are counted in memory or Redis and written in batches (decision 093).
+  const visitCounter = createBatchCounter(env.REDIS_URL, `${realtimeBusPrefix(database)}offer-visits`);
   const offers = createOffersService({
     offersRepository: repositories.offers,
     storage,
@@ -336,6 +341,22 @@ export async function buildApp({
     firstToday,
     clock,
     reviewsOf: reviews.summaryOf,
+    caches,
+    visitCounter,
+  });
+  const flushVisits = () =>
+    offers.flushVisits().catch((err: unknown) => {
+      app.log.warn({ err }, 'offer visits: flush failed, the counts are kept for the next one');
+      return 0;
+    });
+  const visitFlushes = setInterval(() => void flushVisits(), VISIT_FLUSH_INTERVAL_MS);
+  visitFlushes.unref();
+  app.decorate('flushVisits', flushVisits);
+  // Added after the database's hook, so it runs before the database closes: no count is lost.
+  app.addHook('onClose', async () => {
+    clearInterval(visitFlushes);
+    await flushVisits();
+    await visitCounter.close();
   });
   const geocoder = createGeocoder(env);
   const offerWrites = createOfferWriteService({
@@ -679,7 +700,9 @@ export async function buildApp({
     clock,
   });
   // A console change empties this process's caches at once; the others hear the database (decision 048).
-  const invalidate = (...tables: string[]) => tables.forEach((table) => caches.invalidate(table));
+  const invalidate = (...tables: string[]) => {
+    for (const table of tables) caches.invalidate(table);
+  };
   await adminScope(app, async (admin) => {
     await auditRoutes(admin, { audit: repositories.audit });
     await reportsAdminRoutes(admin, { reportsAdmin });

@@ -85,6 +85,19 @@ export function sendPublic(request: FastifyRequest, reply: FastifyReply, value: 
     // The edition comes from these headers (or the Host, which every cache keys on anyway).
     .header('vary', 'X-Sales-Channel, Sales-Channel, Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], known.etag)) return reply.code(304).send();
+  return sendBody(request, reply, known);
+}
+
+/**
+ * Sends a value shared by many viewers but not by all, and so not public: the offer page as
+ * everyone but its owner sees it (docs/decisions/093). Its JSON and compressed forms are made once
+ * per value, as for `sendPublic`; no ETag and no shared caching, as before.
+ */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  return sendBody(request, reply, serialise(value));
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, known: Serialised): FastifyReply {
   void reply.type('application/json; charset=utf-8');
   const encoding =
     known.body.length >= COMPRESS_FROM_BYTES

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessBus } from '../adapters/bus/in-process-bus.ts';
-import { CACHE_INVALIDATION_CHANNEL, connectCaches, createCaches } from './caches.ts';
+import { CACHE_INVALIDATION_CHANNEL, connectCaches, createCaches, parseInvalidation } from './caches.ts';
 
 /** A load that answers when told to, counting its calls. */
 function controlledLoad<V>() {
@@ -90,6 +90,81 @@ describe('caches', () => {
     expect(await late).toBe('read after the write');
     expect(await cache.get('a', load)).toBe('read after the write');
     expect(calls).toHaveLength(2);
+  });
+
+  it('empties only the named entries of a cache keyed by the table, and whole caches built from it', async () => {
+    const caches = createCaches();
+    const offers = caches.create<number, string>({
+      name: 'o',
+      tables: [],
+      keyedBy: ['offers'],
+      ttlMs: 60_000,
+    });
+    const search = caches.create<string, string>({ name: 's', tables: ['offers'], ttlMs: 60_000 });
+    await Promise.all([1, 2, 3].map((id) => offers.get(id, async () => `old ${id}`)));
+    await search.get('us', async () => 'old');
+
+    caches.invalidate('offers', [1, 3]);
+    expect(await offers.get(1, async () => 'new 1')).toBe('new 1');
+    expect(await offers.get(2, async () => 'new 2')).toBe('old 2');
+    expect(await offers.get(3, async () => 'new 3')).toBe('new 3');
+    expect(await search.get('us', async () => 'new')).toBe('new');
+
+    // The table alone (too many ids for one notification) empties the keyed cache too.
+    caches.invalidate('offers');
+    expect(await offers.get(2, async () => 'newer 2')).toBe('newer 2');
+    expect(await offers.get(1, async () => 'newer 1')).toBe('newer 1');
+    // Another table's ids are not this cache's keys.
+    caches.invalidate('accounts', [1]);
+    expect(await offers.get(1, async () => 'newest 1')).toBe('newer 1');
+  });
+
+  it('does not keep what a load of an entry read before that entry was invalidated', async () => {
+    const caches = createCaches();
+    const cache = caches.create<number, string>({
+      name: 'o',
+      tables: [],
+      keyedBy: ['offers'],
+      ttlMs: 60_000,
+    });
+    const { load, calls } = controlledLoad<string>();
+    const early = cache.get(1, load);
+    const untouched = cache.get(2, load);
+    caches.invalidate('offers', [1]);
+    const late = cache.get(1, load);
+    expect(calls).toHaveLength(3);
+    calls[0]!('read before the write');
+    calls[1]!('entry 2');
+    calls[2]!('read after the write');
+    expect(await early).toBe('read before the write');
+    expect(await untouched).toBe('entry 2');
+    expect(await late).toBe('read after the write');
+    expect(await cache.get(1, load)).toBe('read after the write');
+    expect(await cache.get(2, load)).toBe('entry 2');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps at most maxEntries, the oldest going first', async () => {
+    const cache = createCaches().create<number, number>({
+      name: 'o',
+      tables: [],
+      ttlMs: 60_000,
+      maxEntries: 2,
+    });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get(1, load);
+    await cache.get(2, load);
+    await cache.get(3, load);
+    expect(await cache.get(3, load)).toBe(3);
+    expect(await cache.get(2, load)).toBe(2);
+    expect(await cache.get(1, load)).toBe(4);
+  });
+
+  it('reads the ids of a notification', () => {
+    expect(parseInvalidation('pages')).toEqual({ table: 'pages' });
+    expect(parseInvalidation('offers:12,15')).toEqual({ table: 'offers', ids: [12, 15] });
+    expect(parseInvalidation('offers.visits:7')).toEqual({ table: 'offers.visits', ids: [7] });
   });
 
   it('loads every time while disabled, and starts empty once enabled again', async () => {

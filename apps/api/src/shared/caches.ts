@@ -1,7 +1,10 @@
 import type { Region } from '@marketplace/contract';
 import type { Bus } from '../adapters/bus/bus.ts';
 
-/** The channel the database's triggers notify with the name of a table written to (migration 0012). */
+/**
+ * The channel the database's triggers notify (migrations 0012 and 0030): the name of a table
+ * written to, or `<table>:<id>,<id>…` naming the rows whose shown content changed (decision 093).
+ */
 export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 
 export interface CacheOptions {
@@ -9,6 +12,13 @@ export interface CacheOptions {
   name: string;
   /** Tables whose writes make the entries stale: a notification naming one empties the cache. */
   tables: readonly string[];
+  /**
+   * Tables whose ids are this cache's keys: `<table>:<ids>` empties only those entries, `<table>`
+   * alone (too many ids for one notification) empties the cache (decision 093).
+   */
+  keyedBy?: readonly string[];
+  /** At most this many entries: the oldest goes first (a cache keyed by ids grows with the data). */
+  maxEntries?: number;
   /** A safety net: an entry is loaded again after this long even if no notification came. */
   ttlMs: number;
 }
@@ -25,8 +35,11 @@ export interface Cache<K, V> {
 
 export interface Caches {
   create<K, V>(options: CacheOptions): Cache<K, V>;
-  /** Empties every cache that depends on `table`. */
-  invalidate(table: string): void;
+  /**
+   * Empties every cache that depends on `table`; with `ids`, a cache keyed by that table's ids
+   * loses only those entries.
+   */
+  invalidate(table: string, ids?: readonly number[]): void;
   clearAll(): void;
   /**
    * Off while invalidations may be missed (the bus lost its connection): every `get` loads, and
@@ -41,15 +54,16 @@ interface Entry<V> {
 }
 
 export function createCaches({ now = Date.now }: { now?: () => number } = {}): Caches {
-  const all = new Set<{ tables: readonly string[]; clear(): void }>();
+  const all = new Set<{ options: CacheOptions; clear(): void; forget(ids: readonly number[]): void }>();
   let enabled = true;
 
   return {
-    create<K, V>({ tables, ttlMs }: CacheOptions): Cache<K, V> {
+    create<K, V>(options: CacheOptions): Cache<K, V> {
+      const { ttlMs, maxEntries = Infinity } = options;
       const entries = new Map<K, Entry<V>>();
+      // A load that began before an invalidation must not store what it read: an invalidation
+      // drops the pending load, and only the load still pending for its key stores its value.
       const loading = new Map<K, Promise<V>>();
-      // A load that began before an invalidation must not store what it read.
-      let generation = 0;
       const cache: Cache<K, V> = {
         get(key, load) {
           if (!enabled) return load();
@@ -57,11 +71,14 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
           if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value);
           const pending = loading.get(key);
           if (pending) return pending;
-          const started = generation;
           const promise = load().then(
             (value) => {
-              if (loading.get(key) === promise) loading.delete(key);
-              if (started === generation && enabled) entries.set(key, { value, expiresAt: now() + ttlMs });
+              if (loading.get(key) !== promise) return value;
+              loading.delete(key);
+              if (!enabled) return value;
+              entries.delete(key);
+              if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+              entries.set(key, { value, expiresAt: now() + ttlMs });
               return value;
             },
             (error: unknown) => {
@@ -73,17 +90,32 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
           return promise;
         },
         clear() {
-          generation++;
           entries.clear();
           loading.clear();
         },
       };
-      all.add({ tables, clear: cache.clear });
+      all.add({
+        options,
+        clear: cache.clear,
+        // Keyed caches have the table's ids as keys (numbers).
+        forget(ids) {
+          for (const id of ids) {
+            entries.delete(id as K);
+            loading.delete(id as K);
+          }
+        },
+      });
       return cache;
     },
 
-    invalidate(table) {
-      for (const cache of all) if (cache.tables.includes(table)) cache.clear();
+    invalidate(table, ids) {
+      for (const cache of all) {
+        if (cache.options.tables.includes(table)) cache.clear();
+        else if (cache.options.keyedBy?.includes(table)) {
+          if (ids) cache.forget(ids);
+          else cache.clear();
+        }
+      }
     },
 
     clearAll() {
@@ -95,6 +127,21 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
       for (const cache of all) cache.clear();
     },
   };
+}
+
+/**
+ * A notification's table and, when it names rows, their ids: `offers` or `offers:12,15`
+ * (decision 093).
+ */
+export function parseInvalidation(payload: string): { table: string; ids?: number[] } {
+  const colon = payload.indexOf(':');
+  if (colon < 0) return { table: payload };
+  const ids = payload
+    .slice(colon + 1)
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id));
+  return { table: payload.slice(0, colon), ids };
 }
 
 /** How long a cached answer stays without a notification: the usual safety net (docs/decisions/048). */
@@ -128,12 +175,15 @@ export const noCaches: Caches = {
 };
 
 /**
- * Keeps the caches right across processes: each notification names a table written to, in any
- * process or by hand; while the bus may be missing notifications the caches stay off, and they
+ * Keeps the caches right across processes: each notification names a table written to (and maybe
+ * the rows), in any process or by hand; while the bus may be missing notifications the caches stay off, and they
  * start empty once it is back.
  */
 export async function connectCaches(caches: Caches, bus: Bus): Promise<() => Promise<void>> {
-  const unsubscribe = await bus.subscribe(CACHE_INVALIDATION_CHANNEL, (table) => caches.invalidate(table));
+  const unsubscribe = await bus.subscribe(CACHE_INVALIDATION_CHANNEL, (payload) => {
+    const { table, ids } = parseInvalidation(payload);
+    caches.invalidate(table, ids);
+  });
   const offGap = bus.onGap((state) => caches.setEnabled(state === 'up'));
   return async () => {
     offGap();

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, desc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -54,7 +54,7 @@ export function administrationPairKey(userId: number): string {
   return `administration:${userId}`;
 }
 
-const unreadCount = (accountId: number) => sql<number>`(
+const unreadCount = (accountId: number | Placeholder) => sql<number>`(
   select count(*)::int from ${chatMessages} m
   where m.conversation_id = ${conversations.id}
     and m.id > ${conversationParticipants.lastReadMessageId}
@@ -65,14 +65,37 @@ const lastMessageBody = sql<string | null>`(
   where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`;
 
 /** The caller's conversations of the edition that hold a message (what the inbox lists). */
-const inboxOf = (accountId: number, region: Region) =>
+const inboxOf = (accountId: number | Placeholder, region: Region | Placeholder) =>
   and(
     eq(conversationParticipants.accountId, accountId),
     eq(conversations.region, region),
     sql`${conversations.lastMessageAt} is not null`,
   );
 
+/**
+ * A page of the inbox with its unread counts, last messages and the total (a window): one
+ * statement, built once and prepared once per connection on PostgreSQL (the hottest chat read).
+ */
+function inboxPageQuery(db: Executor) {
+  const accountId = sql.placeholder('accountId');
+  return db
+    .select({
+      conversation: conversations,
+      unreadCount: unreadCount(accountId),
+      lastMessageBody,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(inboxOf(accountId, sql.placeholder('region')))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('chat_inbox_page');
+}
+
 export function createChatRepository(db: Executor) {
+  let inboxPage: ReturnType<typeof inboxPageQuery> | undefined;
   return {
     /**
      * The conversations an account takes part in, with the other participants' ids: by id after
@@ -155,19 +178,8 @@ export function createChatRepository(db: Executor) {
       limit: number,
       offset: number,
     ): Promise<{ lines: ConversationLine[]; total: number }> {
-      const rows = await db
-        .select({
-          conversation: conversations,
-          unreadCount: unreadCount(accountId),
-          lastMessageBody,
-          total: sql<number>`(count(*) over ())::int`,
-        })
-        .from(conversationParticipants)
-        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
-        .where(inboxOf(accountId, region))
-        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-        .limit(limit)
-        .offset(offset);
+      inboxPage ??= inboxPageQuery(db);
+      const rows = await inboxPage.execute({ accountId, region, limit, offset });
       if (rows.length === 0 && offset > 0) {
         const [counted] = await db
           .select({ total: sql<number>`count(*)::int` })

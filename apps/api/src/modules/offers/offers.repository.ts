@@ -90,33 +90,50 @@ export type OfferStatusFilter = OfferRow['status'];
 /** An offer's detail shows the seller's phone too. */
 const detailAccountColumns = { ...sellerColumns, phone: accounts.phone };
 
-/** An offer with everything its detail page shows. */
-export interface OfferDetailRow {
+/** What the offer page shows of the offer itself: its row and its photos in order. */
+export interface OfferPageRow {
   offer: OfferRow;
-  account: SellerRow & { phone: string | null; avatarKey: string | null };
   images: { id: string; name: string; storageKey: string }[];
-  /** How many offers the seller has published. */
-  sellerPublished: number;
 }
 
-/**
- * An offer's detail in one round trip: the offer, its seller with the avatar, its photos in order
- * (as JSON) and the seller's published-offer count.
- */
-function offerDetailQuery(db: Executor) {
+/** What the offer page shows of its seller. */
+export interface OfferSellerRow {
+  account: SellerRow & { phone: string | null; avatarKey: string | null };
+  /** How many offers the seller has published. */
+  published: number;
+}
+
+/** An offer with everything its detail page shows. */
+export type OfferDetailRow = OfferPageRow & Pick<OfferSellerRow, 'account'>;
+
+/** The offer and its photos (as JSON) in one round trip. */
+function offerPageQuery(db: Executor) {
   return db
     .select({
       offer: offers,
-      account: detailAccountColumns,
-      avatarKey: sql<string | null>`(select storage_key from files where id = ${accounts.avatarFileId})`,
-      images: sql<OfferDetailRow['images']>`coalesce((
+      images: sql<OfferPageRow['images']>`coalesce((
         select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) order by oi.position)
-        from offer_images oi join files f on f.id = oi.file_id where oi.offer_id = ${offers.id}), '[]'::json)`,
-      sellerPublished: sql<number>`(select count(*)::int from offers o where o.account_id = ${offers.accountId} and o.status = 'published')`,
+        from offer_images oi join files f on f.id = oi.file_id where oi.offer_id = "offers"."id"), '[]'::json)`,
     })
     .from(offers)
-    .innerJoin(accounts, eq(accounts.id, offers.accountId))
     .where(eq(offers.id, sql.placeholder('id')));
+}
+
+/**
+ * The seller with the avatar and the published-offer count in one round trip. (Drizzle leaves the
+ * columns of a one-table select unqualified, so the subqueries name the outer ones in full.)
+ */
+function offerSellerQuery(db: Executor) {
+  return db
+    .select({
+      account: detailAccountColumns,
+      avatarKey: sql<
+        string | null
+      >`(select f.storage_key from files f where f.id = "accounts"."avatar_file_id")`,
+      published: sql<number>`(select count(*)::int from offers o where o.account_id = "accounts"."id" and o.status = 'published')`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')));
 }
 
 /** Active accounts of the edition with at least one published offer (their profile pages exist). */
@@ -151,7 +168,8 @@ function featureColumns(feature: OfferFeature, now: Date): PgUpdateSetSource<typ
 }
 
 export function createOffersRepository(db: Executor) {
-  let detailStatement: ReturnType<ReturnType<typeof offerDetailQuery>['prepare']> | undefined;
+  let pageStatement: ReturnType<ReturnType<typeof offerPageQuery>['prepare']> | undefined;
+  let sellerStatement: ReturnType<ReturnType<typeof offerSellerQuery>['prepare']> | undefined;
   const firstImageJoin = and(
     eq(offerImages.offerId, offers.id),
     eq(
@@ -194,13 +212,18 @@ export function createOffersRepository(db: Executor) {
       return row;
     },
 
-    async findDetail(id: number): Promise<OfferDetailRow | undefined> {
-      // The hottest read: its SQL is built once (and prepared once per connection on PostgreSQL).
-      detailStatement ??= offerDetailQuery(db).prepare('offer_detail');
-      const [row] = await detailStatement.execute({ id });
+    // The offer page's reads: their SQL is built once (and prepared once per connection on PostgreSQL).
+    async findPage(id: number): Promise<OfferPageRow | undefined> {
+      pageStatement ??= offerPageQuery(db).prepare('offer_page');
+      const [row] = await pageStatement.execute({ id });
+      return row;
+    },
+
+    async findSeller(accountId: number): Promise<OfferSellerRow | undefined> {
+      sellerStatement ??= offerSellerQuery(db).prepare('offer_seller');
+      const [row] = await sellerStatement.execute({ id: accountId });
       if (!row) return undefined;
-      const { avatarKey, images, sellerPublished } = row;
-      return { offer: row.offer, account: { ...row.account, avatarKey }, images, sellerPublished };
+      return { account: { ...row.account, avatarKey: row.avatarKey }, published: row.published };
     },
 
     imagesOf(offerId: number) {
@@ -394,12 +417,13 @@ export function createOffersRepository(db: Executor) {
       return row;
     },
 
-    async addVisits(region: Region, offerIds: number[]): Promise<void> {
-      if (offerIds.length === 0) return;
-      await db
-        .update(offers)
-        .set({ visits: sql`${offers.visits} + 1` })
-        .where(and(eq(offers.region, region), eq(offers.status, 'published'), inArray(offers.id, offerIds)));
+    /** Adds counted visits to their offers in one statement (decision 093). */
+    async addVisits(counts: ReadonlyMap<number, number>): Promise<void> {
+      if (counts.size === 0) return;
+      const array = (values: Iterable<number>) => `{${[...values].join(',')}}`;
+      await db.execute(sql`update ${offers} set visits = ${offers.visits} + counted.visits
+        from unnest(${array(counts.keys())}::int[], ${array(counts.values())}::int[]) as counted(id, visits)
+        where ${offers.id} = counted.id`);
     },
 
     async newestPublished(region: Region, limit: number): Promise<OfferListRow[]> {

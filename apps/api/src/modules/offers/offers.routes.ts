@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendShared } from '../../http/public-cache.ts';
 import { visitorOf } from '../../shared/visitors.ts';
 import type { OffersService } from './offers.service.ts';
 import type { OfferWriteService } from './offers-write.service.ts';
@@ -26,10 +27,16 @@ export async function offersRoutes(
     offers.mine(request.principal!.accountId, request.query.status, request.query.page),
   );
 
+  // The offer page: one value for every viewer but its owner, serialised once (decision 093).
   routes.get(
     '/api/offers/:id',
     { onRequest: app.identify, schema: { params: IdParamsSchema } },
-    async (request) => offers.detail(request.region, request.params.id, request.principal?.accountId ?? null),
+    async (request, reply) =>
+      sendShared(
+        request,
+        reply,
+        await offers.detail(request.region, request.params.id, request.principal?.accountId ?? null),
+      ),
   );
 
   // The full number behind the detail's masked one; no login, rate limited (docs/decisions/035).
@@ -47,10 +54,14 @@ export async function offersRoutes(
   routes.get(
     '/api/search/offers/:id',
     { onRequest: app.identify, schema: { params: IdParamsSchema } },
-    async (request) =>
-      offers.detail(request.region, request.params.id, request.principal?.accountId ?? null, {
-        publishedOnly: true,
-      }),
+    async (request, reply) =>
+      sendShared(
+        request,
+        reply,
+        await offers.detail(request.region, request.params.id, request.principal?.accountId ?? null, {
+          publishedOnly: true,
+        }),
+      ),
   );
 
   routes.post(

@@ -9,7 +9,9 @@ import {
   type Region,
   type SellerPhoneDto,
 } from '@marketplace/contract';
+import type { BatchCounter } from '../../adapters/counters/batch-counter.ts';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
+import { noCaches, SAFETY_TTL_MS, type Caches } from '../../shared/caches.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { visitorKey, type FirstToday, type Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -18,13 +20,22 @@ import { canViewIn } from './offers.policy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { presentOffer, presentOfferListItem } from './offers.presenter.ts';
-import type { OffersRepository } from './offers.repository.ts';
+import type { OfferPageRow, OfferSellerRow, OffersRepository } from './offers.repository.ts';
 
 /**
  * Sellers' phone numbers a client address, and a signed-in account, may reveal per hour: more than
  * a buyer calls, too few to harvest the numbers by walking offer ids (docs/decisions/035).
  */
 export const SELLER_PHONE_REVEAL_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+
+/** How often counted visits are written to the offers: the count shown lags by as much (decision 093). */
+export const VISIT_FLUSH_INTERVAL_MS = 5_000;
+
+/** Offers and sellers each process keeps for the offer page (decision 093): the busiest, not all. */
+const OFFER_PAGE_CACHE_ENTRIES = 20_000;
+
+/** What the offer page shows of its seller, the same for every viewer. */
+type SellerPart = OfferSellerRow & { reviews: SellerReviewsSummary };
 
 export function createOffersService({
   offersRepository,
@@ -34,6 +45,8 @@ export function createOffersService({
   firstToday,
   clock,
   reviewsOf,
+  caches = noCaches,
+  visitCounter,
 }: {
   offersRepository: OffersRepository;
   storage: Storage;
@@ -43,8 +56,43 @@ export function createOffersService({
   firstToday: FirstToday;
   /** The seller's review count, average and latest reviews (the reviews module), in one query. */
   reviewsOf: (accountId: number) => Promise<SellerReviewsSummary>;
+  caches?: Caches;
+  /** Counted visits, written to the offers in batches by `flushVisits`. */
+  visitCounter: BatchCounter;
 }) {
   const presenting = { storage, clock };
+  // The part of the offer page that is the same for every viewer, kept per offer and per seller;
+  // the triggers of migration 0030 name the offers and sellers whose shown content changed.
+  const offerPages = caches.create<number, OfferPageRow | null>({
+    name: 'offer pages',
+    tables: [],
+    keyedBy: ['offers', 'offers.visits'],
+    ttlMs: SAFETY_TTL_MS,
+    maxEntries: OFFER_PAGE_CACHE_ENTRIES,
+  });
+  const sellers = caches.create<number, SellerPart | null>({
+    name: 'offer sellers',
+    tables: [],
+    keyedBy: ['accounts'],
+    ttlMs: SAFETY_TTL_MS,
+    maxEntries: OFFER_PAGE_CACHE_ENTRIES,
+  });
+  // The page as everyone but its owner sees it is the same for all of them: presented once per
+  // cached offer, seller, category and highlight (a highlight runs out with time), and serialised
+  // once by the route (`sendShared`).
+  const presentedFor = new WeakMap<
+    OfferPageRow,
+    { seller: SellerPart; category: object; highlight: boolean; dto: ReturnType<typeof presentOffer> }
+  >();
+  const loadPage = async (offerId: number) => (await offersRepository.findPage(offerId)) ?? null;
+  const loadSeller = async (accountId: number): Promise<SellerPart | null> => {
+    const [seller, reviews] = await Promise.all([
+      offersRepository.findSeller(accountId),
+      reviewsOf(accountId),
+    ]);
+    return seller ? { ...seller, reviews } : null;
+  };
+
   /** Published offers of the edition as lists show them, by id (missing ids are not in the map). */
   async function publishedItems(region: Region, offerIds: number[]): Promise<Map<number, OfferListItemDto>> {
     const rows = await offersRepository.publishedByIds(region, offerIds);
@@ -62,25 +110,38 @@ export function createOffersService({
       viewerId: number | null,
       options: { publishedOnly?: boolean } = {},
     ) {
-      const row = await offersRepository.findDetail(offerId);
-      if (!row || !canViewIn(region, viewerId, row.offer)) throw new NotFoundError();
-      if (options.publishedOnly && row.offer.status !== 'published') throw new NotFoundError();
-      const [{ path }, reviews] = await Promise.all([
-        categories.find(region, row.offer.categoryId),
-        reviewsOf(row.offer.accountId),
+      let page = await offerPages.get(offerId, () => loadPage(offerId));
+      // Its owner reads the database: the page right after an edit shows it, even before the
+      // edit's notification has come back to this process.
+      const own = page !== null && viewerId === page.offer.accountId;
+      if (own) page = await loadPage(offerId);
+      if (!page || !canViewIn(region, viewerId, page.offer)) throw new NotFoundError();
+      if (options.publishedOnly && page.offer.status !== 'published') throw new NotFoundError();
+      const sellerId = page.offer.accountId;
+      const [{ category: leaf, path }, seller] = await Promise.all([
+        categories.find(region, page.offer.categoryId),
+        own ? loadSeller(sellerId) : sellers.get(sellerId, () => loadSeller(sellerId)),
       ]);
+      if (!seller) throw new NotFoundError();
+      const highlight = page.offer.highlightedUntil !== null && page.offer.highlightedUntil > clock();
+      const known = own ? undefined : presentedFor.get(page);
+      if (known && known.seller === seller && known.category === leaf && known.highlight === highlight)
+        return known.dto;
       const category = {
-        id: row.offer.categoryId,
+        id: page.offer.categoryId,
         name: path.at(-1)!.name,
         path: path.map(({ id, name }) => ({ id, name })),
       };
       const stats = {
-        offers: row.sellerPublished,
-        reviewsCount: reviews.count,
-        reviewsAverage: reviews.average,
-        leadReviews: reviews.leadReviews,
+        offers: seller.published,
+        reviewsCount: seller.reviews.count,
+        reviewsAverage: seller.reviews.average,
+        leadReviews: seller.reviews.leadReviews,
       };
-      return presentOffer(row, category, presenting, { accountId: viewerId }, stats);
+      const row = { ...page, account: seller.account };
+      const dto = presentOffer(row, category, presenting, { accountId: viewerId }, stats);
+      if (!own) presentedFor.set(page, { seller, category: leaf, highlight, dto });
+      return dto;
     },
 
     async mine(accountId: number, status: OfferStatus, page: number): Promise<Paginated<OfferListItemDto>> {
@@ -160,15 +221,18 @@ export function createOffersService({
 
     /**
      * Counts a visit of each published offer of the edition once per visitor and day (UTC), however
-     * often it is sent (docs/decisions/037); other ids are ignored.
+     * often it is sent (docs/decisions/037); other ids are ignored. The counts reach the offers in
+     * batches (`flushVisits`, decision 093).
      */
     async storeVisits(region: Region, offerIds: number[], visitor: Visitor): Promise<void> {
       const published = await offersRepository.publishedIds(region, [...new Set(offerIds)]);
       const first = await Promise.all(published.map((id) => firstToday('offer-visit', visitor, String(id))));
-      await offersRepository.addVisits(
-        region,
-        published.filter((_, index) => first[index]),
-      );
+      await visitCounter.add(published.filter((_, index) => first[index]));
+    },
+
+    /** Writes the visits counted since the last flush, in one statement; answers how many offers. */
+    async flushVisits(): Promise<number> {
+      return visitCounter.flush((counts) => offersRepository.addVisits(counts));
     },
 
     async newest(region: Region, limit: number): Promise<OfferListItemDto[]> {

@@ -471,6 +471,8 @@ describe('offers', () => {
       ],
     };
     expect((await t.as(null).post('/api/stats/store-offers-visits', payload)).statusCode).toBe(200);
+    // Counted visits reach the offer with the next flush (decision 093).
+    await t.app.flushVisits();
     expect((await t.as(seller).get(`/api/offers/${id}`)).json().visits).toBe(1);
     expect((await t.as(seller).get(`/api/offers/${draft.id}`)).json().visits).toBe(0);
   });
