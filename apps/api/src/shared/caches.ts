@@ -11,6 +11,8 @@ export interface CacheOptions {
   tables: readonly string[];
   /** A safety net: an entry is loaded again after this long even if no notification came. */
   ttlMs: number;
+  /** At most this many entries (the least recently read go first); unbounded when not given. */
+  maxEntries?: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
   let enabled = true;
 
   return {
-    create<K, V>({ tables, ttlMs }: CacheOptions): Cache<K, V> {
+    create<K, V>({ tables, ttlMs, maxEntries = Infinity }: CacheOptions): Cache<K, V> {
       const entries = new Map<K, Entry<V>>();
       const loading = new Map<K, Promise<V>>();
       // A load that began before an invalidation must not store what it read.
@@ -54,14 +56,25 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
         get(key, load) {
           if (!enabled) return load();
           const entry = entries.get(key);
-          if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value);
+          if (entry && entry.expiresAt > now()) {
+            // A Map iterates in insertion order: moved to the end, the entry is the last to go.
+            if (maxEntries !== Infinity) {
+              entries.delete(key);
+              entries.set(key, entry);
+            }
+            return Promise.resolve(entry.value);
+          }
           const pending = loading.get(key);
           if (pending) return pending;
           const started = generation;
           const promise = load().then(
             (value) => {
               if (loading.get(key) === promise) loading.delete(key);
-              if (started === generation && enabled) entries.set(key, { value, expiresAt: now() + ttlMs });
+              if (started === generation && enabled) {
+                entries.delete(key);
+                if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
+                entries.set(key, { value, expiresAt: now() + ttlMs });
+              }
               return value;
             },
             (error: unknown) => {

@@ -5,7 +5,7 @@ import {
   OFFER_PERIOD_EXTENSION_MS,
   type Region,
 } from '@marketplace/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   files,
@@ -15,6 +15,7 @@ import {
   sandboxPaymentIntents,
 } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -173,6 +174,10 @@ describe('paid extras: POST /api/offers/{id}/buy-features', () => {
       extraPhotos: false,
     });
     expect((await t.anonymous.get(`/api/offers/${offer.id}`)).json().features.highlight).toBe(true);
+    // Cached search answers are emptied by the notification a write to offers sends (migration
+    // 0030, another branch; sent by hand until it is merged).
+    await t.database.db.execute(sql`select pg_notify('cache_invalidation', 'offers')`);
+    await eventually(async () => (await searchTitles())[0]?.[0] === offer.id);
     expect((await searchTitles())[0]).toEqual([offer.id, true]);
     const [purchase] = await purchasesOf(offer.id);
     expect(purchase).toMatchObject({ status: 'applied', appliedAt: clock() });
