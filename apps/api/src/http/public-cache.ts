@@ -85,6 +85,19 @@ export function sendPublic(request: FastifyRequest, reply: FastifyReply, value: 
     // The edition comes from these headers (or the Host, which every cache keys on anyway).
     .header('vary', 'X-Sales-Channel, Sales-Channel, Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], known.etag)) return reply.code(304).send();
+  return sendBody(request, reply, known);
+}
+
+/**
+ * Sends a value of a cache as it is, its JSON and compressed forms made once per value like a
+ * public answer's, without the ETag and the public caching headers: for answers to a POST (a
+ * search, docs/decisions/094), which HTTP caches do not keep and `If-None-Match` does not apply to.
+ */
+export function sendSerialised(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  return sendBody(request, reply.header('vary', 'Accept-Encoding'), serialise(value));
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, known: Serialised): FastifyReply {
   void reply.type('application/json; charset=utf-8');
   const encoding =
     known.body.length >= COMPRESS_FROM_BYTES

@@ -1,5 +1,6 @@
 import { SearchOffersInputSchema, type SearchOffersResultDto } from '@marketplace/contract';
 import { eq, sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimitStore } from '../../adapters/rate-limits/create-rate-limit-store.ts';
 import { createRateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
@@ -119,6 +120,38 @@ describe(`search answers cached across API processes (${process.env.TEST_DATABAS
       expect(await kayaks(first, ip)).toEqual(['Sea kayak']);
     }
     expect(await counted()).toBe(before + 3);
+  });
+});
+
+describe('search answers sent from the cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const category = await createCategory(db, { name: 'Paddles' });
+    for (let n = 0; n < 20; n++) {
+      await createOffer(db, { accountId: seller.id, categoryId: category.id, title: `Carbon paddle ${n}` });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('sends the same JSON, compressed when the client accepts it', async () => {
+    const searchWith = (headers: Record<string, string>) =>
+      t.anonymous.post('/api/search/offers', { phrase: 'paddle' }, { headers });
+    const plain = await searchWith({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 20 });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await searchWith({ 'accept-encoding': encoding });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toContain('Accept-Encoding');
+      const body =
+        encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(body.toString()).toBe(plain.body);
+    }
   });
 });
 
