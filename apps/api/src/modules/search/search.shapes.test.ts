@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveQueries } from '../../../../../bench/search/queries.ts';
 import { generateOffers } from '../../../../../bench/shared/generate-offers.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
+import { discardStorage } from '../../../../../bench/shared/load-offers.ts';
 import { accounts, categories, offers } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
@@ -12,14 +12,6 @@ import { buildTestApp, createTestClock, type TestApp } from '../../test/build-te
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 /** Synthetic offers per edition: enough for every query of the mix to find something. */
 const OFFERS = 3_000;
-
-const discardStorage: Storage = {
-  put: async () => undefined,
-  putFile: async () => undefined,
-  get: async () => undefined,
-  delete: async () => undefined,
-  publicUrl: (key) => `/media/${key}`,
-};
 
 /**
  * Every query shape of the search benchmark (`bench/search/queries.ts`) on a small data set made
