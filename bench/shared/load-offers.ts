@@ -64,7 +64,7 @@ function toRecord(row: OfferRow): Record<string, unknown> {
 }
 
 /** The seed's images are not needed: the benchmark never serves them. */
-const discardStorage: Storage = {
+export const discardStorage: Storage = {
   put: async () => undefined,
   putFile: async () => undefined,
   get: async () => undefined,

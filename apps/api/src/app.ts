@@ -374,6 +374,7 @@ export async function buildApp({
     clock,
     log: app.log,
     firstToday,
+    caches,
   });
   const reports = createReportsService({ reportsRepository: repositories.reports, offers, clock });
   const favourites = createFavouritesService({

@@ -29,16 +29,22 @@ function serialise(value: object): Serialised {
   return known;
 }
 
-function compress(body: string, encoding: Encoding): Buffer {
-  // Once per cached value, so a high quality costs little.
+/**
+ * `best` for public answers, made once per value that lives minutes; `usual` (the compression
+ * plugin's own levels) for shared answers, which a missed search compresses once for one request.
+ */
+type Effort = 'best' | 'usual';
+
+function compress(body: string, encoding: Encoding, effort: Effort): Buffer {
+  const best = effort === 'best';
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       })
-    : gzipSync(body, { level: 9 });
+    : gzipSync(body, { level: best ? 9 : constants.Z_DEFAULT_COMPRESSION });
 }
 
 /** The encoding to send for an `Accept-Encoding` header: brotli, then gzip; none when neither is accepted. */
@@ -85,19 +91,25 @@ export function sendPublic(request: FastifyRequest, reply: FastifyReply, value: 
     // The edition comes from these headers (or the Host, which every cache keys on anyway).
     .header('vary', 'X-Sales-Channel, Sales-Channel, Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], known.etag)) return reply.code(304).send();
-  return sendBody(request, reply, known);
+  return sendBody(request, reply, known, 'best');
 }
 
 /**
- * Sends a value shared by many viewers but not by all, and so not public: the offer page as
- * everyone but its owner sees it (docs/decisions/093). Its JSON and compressed forms are made once
- * per value, as for `sendPublic`; no ETag and no shared caching, as before.
+ * Sends a cached value shared by many viewers but not public: the offer page as everyone but its
+ * owner sees it (docs/decisions/093), a search's answer to its POST (094). Its JSON and compressed
+ * forms are made once per value, as for `sendPublic`, at the compression plugin's usual levels (a
+ * value read once is compressed for one request); no ETag and no shared caching.
  */
 export function sendShared(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  return sendBody(request, reply, serialise(value));
+  return sendBody(request, reply.header('vary', 'Accept-Encoding'), serialise(value), 'usual');
 }
 
-function sendBody(request: FastifyRequest, reply: FastifyReply, known: Serialised): FastifyReply {
+function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  known: Serialised,
+  effort: Effort,
+): FastifyReply {
   void reply.type('application/json; charset=utf-8');
   const encoding =
     known.body.length >= COMPRESS_FROM_BYTES
@@ -105,6 +117,6 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, known: Serialise
       : undefined;
   if (!encoding) return reply.send(known.body);
   // Sent compressed already: the compression plugin leaves an encoded answer alone.
-  const body = (known.encoded[encoding] ??= compress(known.body, encoding));
+  const body = (known.encoded[encoding] ??= compress(known.body, encoding, effort));
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -33,6 +33,22 @@ describe('caches', () => {
     expect(await cache.get('us', async () => 'other')).toBe('us value');
   });
 
+  it('keeps at most maxEntries, dropping the least recently read first', async () => {
+    const cache = createCaches().create<string, string>({
+      name: 'test',
+      tables: ['t'],
+      ttlMs: 60_000,
+      maxEntries: 2,
+    });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    expect(await cache.get('c', async () => 'c2')).toBe('c2');
+  });
+
   it('answers concurrent misses of a key with one load', async () => {
     const cache = createCaches().create<string, string>({ name: 'test', tables: ['t'], ttlMs: 60_000 });
     const { load, calls } = controlledLoad<string>();

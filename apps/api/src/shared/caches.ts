@@ -17,7 +17,10 @@ export interface CacheOptions {
    * alone (too many ids for one notification) empties the cache (decision 093).
    */
   keyedBy?: readonly string[];
-  /** At most this many entries: the oldest goes first (a cache keyed by ids grows with the data). */
+  /**
+   * At most this many entries, the least recently read going first (a cache keyed by ids or by
+   * search bodies grows with the data); unbounded when not given.
+   */
   maxEntries?: number;
   /** A safety net: an entry is loaded again after this long even if no notification came. */
   ttlMs: number;
@@ -68,7 +71,14 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
         get(key, load) {
           if (!enabled) return load();
           const entry = entries.get(key);
-          if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value);
+          if (entry && entry.expiresAt > now()) {
+            // A Map iterates in insertion order: moved to the end, the entry is the last to go.
+            if (maxEntries !== Infinity) {
+              entries.delete(key);
+              entries.set(key, entry);
+            }
+            return Promise.resolve(entry.value);
+          }
           const pending = loading.get(key);
           if (pending) return pending;
           const promise = load().then(

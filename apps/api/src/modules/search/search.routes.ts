@@ -2,6 +2,7 @@ import { PageQuerySchema, SearchOffersInputSchema } from '@marketplace/contract'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendShared } from '../../http/public-cache.ts';
 import { visitorOf } from '../../shared/visitors.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -19,10 +20,15 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
       onRequest: app.identify,
       schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body ?? SearchOffersInputSchema.parse({});
       const page = Math.max(1, request.query.page ?? input.page ?? 1);
-      return search.search(request.region, input, page, visitorOf(request));
+      // Often an answer of the search cache: serialised and compressed once per answer.
+      return sendShared(
+        request,
+        reply,
+        await search.search(request.region, input, page, visitorOf(request)),
+      );
     },
   );
 

@@ -12,12 +12,13 @@ import {
   type SearchOffersResultDto,
 } from '@marketplace/contract';
 import type { z } from 'zod';
+import { noCaches, type Caches } from '../../shared/caches.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import type { FirstToday, Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
-import { parsePhrase, isTypoTolerant, popularPhraseOf } from './search.phrase.ts';
+import { parsePhrase, isTypoTolerant, popularPhraseOf, type ParsedPhrase } from './search.phrase.ts';
 import { descendantsOf, presentCategoryFacets } from './search.presenter.ts';
 import {
   SORT_MATCHES_FIRST_BELOW,
@@ -41,6 +42,26 @@ export const POPULAR_SEARCHES_DAYS = 30;
 /** A phrase is shown as popular only once searched this often in the window (docs/decisions/021). */
 export const POPULAR_SEARCHES_MIN = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Search answers kept per process (docs/decisions/094): the most recently read ones, each for at
+ * most this long when no notification empties them first (an edit that leaves the set of published
+ * offers alone shows within it, as on home).
+ */
+export const SEARCH_CACHE_ENTRIES = 1_000;
+export const SEARCH_CACHE_TTL_MS = 10_000;
+
+/**
+ * The cache key of a search: the edition, the page and the body as the search reads it (the phrase
+ * as parsed, so 'Bike ' and 'bike' share an answer; object keys sorted, so their order does not matter).
+ */
+function searchKey(region: Region, input: SearchInput, text: ParsedPhrase | null, page: number): string {
+  const { page: _page, phrase: _phrase, ...rest } = input;
+  return JSON.stringify([region, page, text, rest], (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
 
 /** The day a search counts on (UTC), as the phrase counts store it. */
 export function dayOf(at: Date): string {
@@ -88,6 +109,7 @@ export function createSearchService({
   clock,
   log,
   firstToday,
+  caches = noCaches,
 }: {
   searchRepository: SearchRepository;
   offers: OffersService;
@@ -95,8 +117,19 @@ export function createSearchService({
   clock: Clock;
   log: { warn(details: object, message: string): void };
   firstToday: FirstToday;
+  caches?: Caches;
 }) {
-  async function criteriaOf(region: Region, input: SearchInput, now: Date) {
+  // Built from the offers (any change: a match's title, price, expiry), the set of published
+  // offers (offer_category_counts, notified on every publication, closing, expiry and deletion) and
+  // the categories the facets and the criteria read. Nothing in an answer depends on who asks.
+  const answers = caches.create<string, SearchOffersResultDto>({
+    name: 'search answers',
+    tables: ['offers', 'offer_category_counts', 'categories', 'category_fields'],
+    ttlMs: SEARCH_CACHE_TTL_MS,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+  });
+
+  async function criteriaOf(region: Region, input: SearchInput, text: ParsedPhrase | null, now: Date) {
     const all = await categories.list(region);
     const categoryId = input.category ?? null;
     if (categoryId !== null && !all.some((category) => category.id === categoryId)) {
@@ -108,7 +141,6 @@ export function createSearchService({
       if (categoryId === null) throw new ValidationError({ 'filters.attributes': MESSAGES.invalidValue });
       attributes = attributeConditions(filters.attributes, await categories.customFields(region, categoryId));
     }
-    const text = input.phrase ? parsePhrase(input.phrase, region) : null;
     const sortField = input.sort?.field ?? (text ? 'relevance' : 'date');
     const salary = filters.salary;
     const criteria: SearchCriteria = {
@@ -194,7 +226,48 @@ export function createSearchService({
     }
   }
 
+  /** The answer to a search, read from the database. */
+  async function answerOf(
+    region: Region,
+    input: SearchInput,
+    text: ParsedPhrase | null,
+    page: number,
+    now: Date,
+  ): Promise<SearchOffersResultDto> {
+    const asked = await criteriaOf(region, input, text, now);
+    const { all, categoryId } = asked;
+    let criteria = asked.criteria;
+    let counts = await searchRepository.countByCategory(criteria);
+    let total = counts.reduce((sum, row) => sum + row.count, 0);
+    const typoWords =
+      criteria.text && total < TYPO_FALLBACK_BELOW
+        ? await searchRepository.unknownWords(region, criteria.text.words.filter(isTypoTolerant))
+        : [];
+    if (typoWords.length > 0) {
+      criteria = { ...criteria, corrections: await searchRepository.similarWords(region, typoWords) };
+      counts = await searchRepository.countByCategory(criteria);
+      total = counts.reduce((sum, row) => sum + row.count, 0);
+    }
+    const hits = await pageOf(searchRepository, criteria, counts, page);
+
+    const listed = await offers.publishedItems(
+      region,
+      hits.map((hit) => hit.id),
+    );
+    const items: SearchOfferItemDto[] = hits.flatMap((hit) => {
+      const item = listed.get(hit.id);
+      const distanceKm = hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10;
+      return item ? [{ ...item, distanceKm }] : [];
+    });
+    return {
+      items,
+      pagination: paginationOf(page, LIMITS.pageSize, total),
+      facets: { categories: presentCategoryFacets(all, categoryId, counts) },
+    };
+  }
+
   return {
+    /** Answered from the cache when the same search was read since its offers last changed. */
     async search(
       region: Region,
       input: SearchInput,
@@ -202,40 +275,15 @@ export function createSearchService({
       visitor: Visitor,
     ): Promise<SearchOffersResultDto> {
       const now = clock();
-      const asked = await criteriaOf(region, input, now);
-      const { all, categoryId } = asked;
-      let criteria = asked.criteria;
-      let counts = await searchRepository.countByCategory(criteria);
-      let total = counts.reduce((sum, row) => sum + row.count, 0);
-      const typoWords =
-        criteria.text && total < TYPO_FALLBACK_BELOW
-          ? await searchRepository.unknownWords(region, criteria.text.words.filter(isTypoTolerant))
-          : [];
-      if (typoWords.length > 0) {
-        criteria = { ...criteria, corrections: await searchRepository.similarWords(region, typoWords) };
-        counts = await searchRepository.countByCategory(criteria);
-        total = counts.reduce((sum, row) => sum + row.count, 0);
-      }
-      const hits = await pageOf(searchRepository, criteria, counts, page);
-
-      const listed = await offers.publishedItems(
-        region,
-        hits.map((hit) => hit.id),
+      const text = input.phrase ? parsePhrase(input.phrase, region) : null;
+      const answer = await answers.get(searchKey(region, input, text, page), () =>
+        answerOf(region, input, text, page, now),
       );
-      const items: SearchOfferItemDto[] = hits.flatMap((hit) => {
-        const item = listed.get(hit.id);
-        const distanceKm = hit.distanceKm === null ? null : Math.round(hit.distanceKm * 10) / 10;
-        return item ? [{ ...item, distanceKm }] : [];
-      });
-
-      // Only phrases that searched something count: not one of stop words or punctuation alone.
-      if (page === 1 && input.phrase && criteria.text && total > 0)
+      // Counted on every search, cached or not. Only phrases that searched something count: not
+      // one of stop words or punctuation alone.
+      if (page === 1 && input.phrase && text && answer.pagination.totalItems > 0)
         await recordPhrase(region, input.phrase, now, visitor);
-      return {
-        items,
-        pagination: paginationOf(page, LIMITS.pageSize, total),
-        facets: { categories: presentCategoryFacets(all, categoryId, counts) },
-      };
+      return answer;
     },
 
     /** The edition's most searched phrases of the last 30 days. */

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createAccount, createCategory, createCategoryField, createOffer } from '../../test/factories.ts';
 import {
   accounts,
@@ -975,7 +976,9 @@ describe('search document', () => {
       .update(accounts)
       .set({ type: 'company', companyName: 'Drills Inc' })
       .where(eq(accounts.id, seller.id));
-    expect(await byType('person')).toEqual([]);
+    // The account's trigger rewrote its offers' rows, whose notification (migration 0030)
+    // empties the cached answers.
+    await eventually(async () => (await byType('person')).length === 0);
     expect(await byType('company')).toEqual(['Cordless drill']);
   });
 });
