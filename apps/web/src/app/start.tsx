@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { startSessionOnce } from '#web/features/auth/lib/bootstrap-session.ts';
+import { seedOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { mayHaveSession, trackSessionMarker } from '#web/features/auth/lib/session-marker.ts';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '#web/shared/lib/edition.ts';
 import { i18n, loadLanguage } from '#web/shared/lib/i18n.ts';
+import { takePageData } from '#web/shared/lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -52,6 +54,9 @@ export async function start(container: HTMLElement): Promise<void> {
   trackSessionMarker(authStore);
   void startSessionOnce(authStore, apiClient.refreshSession, mayHaveSession);
   const queryClient = createQueryClient();
+  // The offer page's offer, written into the page by the server: its route loader finds it cached.
+  const pageData = takePageData();
+  if (pageData.offer) seedOfferDetail(queryClient, pageData.offer);
   // Created before the texts arrive: a lazy first screen's chunk and data download meanwhile.
   const router = createAppRouter(queryClient);
   await loadLanguage(REGION_SETTINGS[region].language);
