@@ -9,7 +9,7 @@ import { mayHaveSession, trackSessionMarker } from '#web/features/auth/lib/sessi
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '#web/shared/lib/edition.ts';
-import { i18n, loadLanguage } from '#web/shared/lib/i18n.ts';
+import { i18n, loadAllTexts, loadLanguage, withAllTexts } from '#web/shared/lib/i18n.ts';
 import { takePageData } from '#web/shared/lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -22,10 +22,9 @@ export async function start(container: HTMLElement): Promise<void> {
 
   if (!region) {
     // Only a host without an edition shows the picker: its code stays out of the marketplace's bundle.
-    const [{ EditionPicker }] = await Promise.all([
-      import('#web/features/edition/components/edition-picker.tsx'),
-      loadLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en'),
-    ]);
+    const picker = import('#web/features/edition/components/edition-picker.tsx');
+    await loadLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en');
+    const { EditionPicker } = await withAllTexts(picker);
     document.title = i18n.t('routes.editionPicker');
     root.render(
       <StrictMode>
@@ -67,4 +66,10 @@ export async function start(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // The rest of the texts once the first screen is up, so the next screen finds them (decision 095).
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 0);
+  whenIdle(() => void loadAllTexts().catch(() => undefined));
 }

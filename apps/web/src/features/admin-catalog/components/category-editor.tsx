@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminImageUpload } from '#web/shared/admin/admin-image-upload.tsx';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';

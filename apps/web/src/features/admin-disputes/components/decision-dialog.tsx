@@ -2,7 +2,7 @@ import { ADMIN_REASON_MAX, REGION_SETTINGS } from '@marketplace/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/shared/lib/api-error.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { formatMoney } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
