@@ -278,6 +278,23 @@ test.describe('offer detail', () => {
       await expect(main).toHaveAttribute('sizes', (await preload.getAttribute('imagesizes'))!);
     }
     await screenshotsAtBothWidths(page, testInfo, 'offer-first-load');
+
+    // The control: the same page without its data asks the API for the offer, and the check sees it.
+    await page.route(`**/offer/${offer.id}`, async (route) => {
+      // Node, which fetches here, does not resolve *.localhost: the loopback address and the edition header.
+      const served = await route.fetch({
+        url: apiUrl(`/offer/${offer.id}`),
+        headers: { ...route.request().headers(), ...headers },
+      });
+      const html = (await served.text()).replace(
+        /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response: served, body: html });
+    });
+    await page.goto(`/offer/${offer.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    expect(offerReads.length).toBeGreaterThan(0);
   });
 
   test('an unknown offer shows the not-found page with a way to the main page', async ({
