@@ -1,9 +1,10 @@
 // `npm run size`: the JavaScript the home page needs before it renders, gzipped, per edition, must
-// stay under 170 kB (docs/decisions/045). Run it after a build (`npm run build`, or the build the
-// browser tests make); WEB_DIST_DIR selects another build folder, as for `npm start`.
+// stay under 150 kB (docs/decisions/045, lowered by 095). Run it after a build (`npm run build`, or
+// the build the browser tests make); WEB_DIST_DIR selects another build folder, as for `npm start`.
 //
 // First load = every script and modulepreload of index.html (hashed names, so read from it) plus
-// the edition's texts (locale-<language>-<hash>.js, started by the preload-language entry).
+// the edition's first-screen texts (locale-<language>-<hash>.js, started by the preload-language
+// entry; the rest of the texts, locale-rest-<language>-<hash>.js, come with the next screen).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -32,7 +33,7 @@ const check = (edition, language) => ({
   name: `home first load, ${edition} edition (JS, gzip)`,
   path: [...firstLoad, locale(language)].map((file) => relative(root, join(dist, file))),
   gzip: true,
-  limit: '170 kB',
+  limit: '150 kB',
 });
 
 export default [check('US', 'en'), check('PL', 'pl')];

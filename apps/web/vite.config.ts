@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_SCREEN_SECTIONS } from './src/locales/first-screen.ts';
 
 const api = 'http://127.0.0.1:8080';
 const PRELOAD_LANGUAGE = 'preload-language';
@@ -47,6 +48,50 @@ function languagePreloader(): Plugin {
   };
 }
 
+type Texts = Record<string, unknown>;
+
+/** The first screen's part of a language's texts: the listed sections and dotted keys, as nested. */
+function firstScreenTexts(texts: Texts): Texts {
+  const part: Texts = {};
+  for (const path of FIRST_SCREEN_SECTIONS) {
+    const keys = path.split('.');
+    let source: unknown = texts;
+    for (const key of keys) source = (source as Texts | undefined)?.[key];
+    if (source === undefined) throw new Error(`first-screen texts: no "${path}" in common.json`);
+    let target = part;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Texts;
+    target[keys.at(-1)!] = source;
+  }
+  return part;
+}
+
+/**
+ * `locales/<language>/common.json?part=first` is the first screen's texts (src/locales/first-screen.ts),
+ * `?part=rest` every section not wholly in it (a section split by keys comes whole, to be merged):
+ * one file to translate, two chunks to download (decision 095).
+ */
+export function splitTexts(): Plugin {
+  return {
+    name: 'marketplace:split-texts',
+    enforce: 'pre',
+    load(id) {
+      const match = /^(.*[\\/]locales[\\/]\w+[\\/]common\.json)\?part=(first|rest)$/.exec(id);
+      if (!match) return null;
+      const [, file, part] = match as unknown as [string, string, 'first' | 'rest'];
+      this.addWatchFile(file);
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
+      const shown =
+        part === 'first'
+          ? firstScreenTexts(texts)
+          : Object.fromEntries(
+              Object.entries(texts).filter(([section]) => !FIRST_SCREEN_SECTIONS.includes(section)),
+            );
+      // Rolldown reads a module's type from its extension, which the query hides.
+      return { code: JSON.stringify(shown), moduleType: 'json' };
+    },
+  };
+}
+
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every built asset, once, at build
  * time: the server sends them as they are (@fastify/static `preCompressed`) instead of compressing
@@ -76,7 +121,7 @@ function precompressedAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), languagePreloader(), precompressedAssets()],
+  plugins: [react(), tailwindcss(), splitTexts(), languagePreloader(), precompressedAssets()],
   // MAP_TILE_URL and MAP_TILE_ATTRIBUTION (ARCHITECTURE.md's names) reach the browser bundle.
   envPrefix: ['VITE_', 'MAP_TILE_'],
   envDir: resolve(import.meta.dirname, '../..'),
@@ -97,6 +142,8 @@ export default defineConfig({
       ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR)
       : 'dist',
     assetsDir: 'assets',
+    // Every browser the app supports knows modulepreload: no polyfill in the first load (decision 095).
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
@@ -117,10 +164,15 @@ export default defineConfig({
             },
           ],
         },
-        // locale-en-<hash>.js, locale-pl-<hash>.js: the size budget (.size-limit.js) finds them by name.
+        // locale-en-<hash>.js, locale-pl-<hash>.js (the first screen's texts): the size budget
+        // (.size-limit.js) finds them by name; locale-rest-<language>-<hash>.js the others.
         chunkFileNames: ({ facadeModuleId }) => {
-          const locale = /\/locales\/(\w+)\/common\.json$/.exec(facadeModuleId ?? '')?.[1];
-          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          const [, locale, part] =
+            /\/locales\/(\w+)\/common\.json\?part=(first|rest)$/.exec(facadeModuleId ?? '') ?? [];
+          if (!locale) return 'assets/[name]-[hash].js';
+          return part === 'first'
+            ? `assets/locale-${locale}-[hash].js`
+            : `assets/locale-rest-${locale}-[hash].js`;
         },
       },
     },

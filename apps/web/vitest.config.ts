@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { splitTexts } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The app's texts come in two parts (decision 095); tests load both as the app does.
+  plugins: [react(), splitTexts()],
   test: {
     name: 'web',
     environment: 'jsdom',

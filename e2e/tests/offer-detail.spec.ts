@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newApiUser, publishedProduct } from '../api-helpers.ts';
 import { apiUrl, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
-import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
+import { expect, expectAccessible, screenshot, screenshotsAtBothWidths, test } from '../fixtures.ts';
 import { DEMO_PASSWORD, OFFER_DETAIL_TEXTS, TEXTS } from '../texts.ts';
 
 type Edition = 'us' | 'pl';
@@ -247,6 +247,54 @@ test.describe('offer detail', () => {
     await expect(page.getByRole('button', { name: text.report })).toHaveCount(0);
     await expect(page.getByRole('button', { name: text.contact })).toHaveCount(0);
     await expect(page.getByRole('link', { name: text.contact })).toHaveCount(0);
+  });
+
+  test('the first load of an offer page renders the offer the page carries, without asking the API for it @mobile', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const headers = { 'X-Sales-Channel': testInfo.project.name.endsWith('pl') ? 'pl' : 'us' };
+    const home = (await (await request.get(apiUrl('/api/home'), { headers })).json()) as {
+      newestOffers: { id: number; title: string; image: unknown }[];
+    };
+    const offer = home.newestOffers.find((candidate) => candidate.image) ?? home.newestOffers[0]!;
+    const offerReads: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (sent.method() === 'GET' && pathname === `/api/offers/${offer.id}`) offerReads.push(sent.url());
+    });
+    const response = await page.goto(`/offer/${offer.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    await page.waitForLoadState('networkidle');
+    // The server wrote the offer into the page (decision 095): nothing asked for it again.
+    expect(offerReads).toEqual([]);
+    if (offer.image) {
+      // Its first photo was preloaded by the head with the gallery's renditions and priority.
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute('fetchpriority', 'high');
+      const main = page.locator('img[fetchpriority="high"]').first();
+      await expect(main).toHaveAttribute('srcset', (await preload.getAttribute('imagesrcset'))!);
+      await expect(main).toHaveAttribute('sizes', (await preload.getAttribute('imagesizes'))!);
+    }
+    await screenshotsAtBothWidths(page, testInfo, 'offer-first-load');
+
+    // The control: the same page without its data asks the API for the offer, and the check sees it.
+    await page.route(`**/offer/${offer.id}`, async (route) => {
+      // Node, which fetches here, does not resolve *.localhost: the loopback address and the edition header.
+      const served = await route.fetch({
+        url: apiUrl(`/offer/${offer.id}`),
+        headers: { ...route.request().headers(), ...headers },
+      });
+      const html = (await served.text()).replace(
+        /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response: served, body: html });
+    });
+    await page.goto(`/offer/${offer.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    expect(offerReads.length).toBeGreaterThan(0);
   });
 
   test('an unknown offer shows the not-found page with a way to the main page', async ({

@@ -10,3 +10,15 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One part of a language's texts, split at build time (vite.config.ts `splitTexts`). */
+declare module '*/common.json?part=first' {
+  import type { ResourceLanguage } from 'i18next';
+  const texts: ResourceLanguage;
+  export default texts;
+}
+declare module '*/common.json?part=rest' {
+  import type { ResourceLanguage } from 'i18next';
+  const texts: ResourceLanguage;
+  export default texts;
+}

@@ -11,7 +11,8 @@ import {
 import { MESSAGES } from './messages.ts';
 import { isValidPostCode, normalisePostCode } from './normalise.ts';
 import { ACCOUNT_TYPES, type AccountType } from './offers.ts';
-import { REGION_SETTINGS, type Region } from './regions.ts';
+import { REGION_STATES } from './region-states.ts';
+import type { Region } from './regions.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -74,7 +75,7 @@ const BirthDaySchema = z
   }, MESSAGES.invalidDate);
 
 export function addressSchema(region: Region) {
-  const states = new Set(REGION_SETTINGS[region].states.map((state) => state.code));
+  const states = new Set(REGION_STATES[region].map((state) => state.code));
   return z.object({
     street: requiredText(200),
     apartmentNumber: optionalText(20),

@@ -11,6 +11,7 @@ export * from './page-paths.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
 export * from './phone-mask.ts';
+export * from './region-states.ts';
 export * from './regions.ts';
 export * from './sales-channel.ts';
 export * from './accounts.ts';

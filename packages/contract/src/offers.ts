@@ -33,6 +33,21 @@ export interface ImageDto {
   big: string;
 }
 
+/**
+ * An offer photo's renditions for `srcset` (at most 320, 800 and 1600 px wide; smaller originals
+ * are not enlarged). The web's gallery and the server's preload of the offer page's first photo
+ * (docs/decisions/095) use the same list and sizes, or the browser would download it twice.
+ */
+export const offerPhotoSrcSet = (image: Pick<ImageDto, 'small' | 'medium' | 'big'>) =>
+  `${image.small} 320w, ${image.medium} 800w, ${image.big} 1600w`;
+
+/**
+ * The offer page's main photo in the layout: the page's width on phones and tablets, the column
+ * beside the 22-24rem summary on large screens (apps/web offer-detail-view.tsx).
+ */
+export const OFFER_MAIN_PHOTO_SIZES =
+  '(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 25.5rem), calc(100vw - 2rem)';
+
 export interface AddressDto {
   city: string | null;
   state: string | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PL_VOIVODESHIPS, REGION_SETTINGS, regionForCountry, regionFromHost, US_STATES } from './regions.ts';
+import { PL_VOIVODESHIPS, REGION_STATES, US_STATES } from './region-states.ts';
+import { REGION_SETTINGS, regionForCountry, regionFromHost } from './regions.ts';
 
 describe('regions', () => {
   it('reads the edition from the first host label', () => {
@@ -15,7 +16,8 @@ describe('regions', () => {
     expect(regionForCountry('DE')).toBe('us');
   });
 
-  it('has the 16 voivodeships and the 50 states plus DC', () => {
+  it('has the 16 voivodeships and the 50 states plus DC, by edition', () => {
+    expect(REGION_STATES).toEqual({ us: US_STATES, pl: PL_VOIVODESHIPS });
     expect(PL_VOIVODESHIPS).toHaveLength(16);
     expect(US_STATES).toHaveLength(51);
     expect(REGION_SETTINGS.pl).toMatchObject({

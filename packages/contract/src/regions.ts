@@ -9,85 +9,6 @@ export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export interface StateOption {
-  code: string;
-  name: string;
-}
-
-export const US_STATES: readonly StateOption[] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code!, name: name! }));
-
-/** Polish voivodeships; the code is the name, as Polish addresses write it. */
-export const PL_VOIVODESHIPS: readonly StateOption[] = [
-  'dolnośląskie',
-  'kujawsko-pomorskie',
-  'lubelskie',
-  'lubuskie',
-  'łódzkie',
-  'małopolskie',
-  'mazowieckie',
-  'opolskie',
-  'podkarpackie',
-  'podlaskie',
-  'pomorskie',
-  'śląskie',
-  'świętokrzyskie',
-  'warmińsko-mazurskie',
-  'wielkopolskie',
-  'zachodniopomorskie',
-].map((name) => ({ code: name, name }));
-
 export interface RegionSettings {
   region: Region;
   language: Language;
@@ -98,7 +19,6 @@ export interface RegionSettings {
   phonePrefix: '+1' | '+48';
   /** List date format (spec 000 section 9). */
   dateFormat: 'MM-DD-YYYY' | 'DD-MM-YYYY';
-  states: readonly StateOption[];
   /** Map centre used when an offer has no coordinate. */
   defaultMapCentre: { lat: number; lon: number };
   social: { facebook: string; instagram: string; tiktok: string; linkedin: string };
@@ -113,7 +33,6 @@ export const REGION_SETTINGS: Record<Region, RegionSettings> = {
     countryCode: 'US',
     phonePrefix: '+1',
     dateFormat: 'MM-DD-YYYY',
-    states: US_STATES,
     defaultMapCentre: { lat: 40.7128, lon: -74.006 },
     social: {
       facebook: 'https://www.facebook.com/marketplace.us',
@@ -130,7 +49,6 @@ export const REGION_SETTINGS: Record<Region, RegionSettings> = {
     countryCode: 'PL',
     phonePrefix: '+48',
     dateFormat: 'DD-MM-YYYY',
-    states: PL_VOIVODESHIPS,
     defaultMapCentre: { lat: 52.2297, lon: 21.0122 },
     social: {
       facebook: 'https://www.facebook.com/marketplace.pl',

@@ -1,11 +1,25 @@
 import type { Region } from '@marketplace/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useSession } from '#web/shared/lib/auth-store.ts';
 import { i18n } from '#web/shared/lib/i18n.ts';
 import { RegionProvider } from '#web/shared/lib/region-context.tsx';
-import { RealtimeConnection } from '#web/shared/realtime/realtime-connection.tsx';
 import { Toaster } from '#web/shared/ui/toaster.tsx';
+
+// Only someone logged in has a socket: its code (and the bus's) stays out of a visitor's first load.
+const RealtimeConnection = lazy(async () => ({
+  default: (await import('#web/shared/realtime/realtime-connection.tsx')).RealtimeConnection,
+}));
+
+function RealtimeWhenLoggedIn() {
+  if (useSession().status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeConnection />
+    </Suspense>
+  );
+}
 
 /**
  * Everything the screens rely on: edition, texts, server cache, toasts, the realtime socket (the
@@ -26,7 +40,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           {children}
           {/* The tab's one realtime socket, open while someone is logged in (shared/realtime). */}
-          <RealtimeConnection />
+          <RealtimeWhenLoggedIn />
           <Toaster />
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,12 +1,21 @@
 import { PAGE_PATHS, type OfferStatus } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { prefetchOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
+import { loadAllTexts, withAllTexts } from '#web/shared/lib/i18n.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { RouteError } from './routes/route-error.tsx';
+
+// A failed screen's page: rare, so not in the first load (decision 095). It shows even when the rest
+// of the texts could not be downloaded either (then with its keys).
+const RouteError = lazy(async () => {
+  const page = import('./routes/route-error.tsx');
+  await loadAllTexts().catch(() => undefined);
+  return { default: (await page).RouteError };
+});
 
 /*
  * Screens past the first one a visitor sees load as chunks of their own on first use, which keeps
@@ -244,17 +253,35 @@ const adminRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Every lazy screen renders once the rest of the texts has arrived too (the first load carries only
+ * home's and the shell's, decision 095); both download side by side.
+ */
+function withTexts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route } as RouteObject;
+    if (typeof lazy === 'function') wrapped.lazy = (() => withAllTexts(lazy())) as typeof lazy;
+    if (children) (wrapped as { children?: RouteObject[] }).children = withTexts(children);
+    return wrapped;
+  });
+}
+
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     // Shown only while the first screen's chunk loads on a cold start at a lazy route.
     hydrateFallbackElement: <RootLayout />,
-    children: [
+    children: withTexts([
       ...publicRoutes(queryClient),
       { element: <RequireAuth />, children: [...protectedRoutes, adminRoutes] },
       { path: '*', element: <NotFoundRoute /> },
-    ],
+    ]),
   },
 ];
 

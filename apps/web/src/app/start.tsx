@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { startSessionOnce } from '#web/features/auth/lib/bootstrap-session.ts';
+import { seedOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { mayHaveSession, trackSessionMarker } from '#web/features/auth/lib/session-marker.ts';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '#web/shared/lib/edition.ts';
-import { i18n, loadLanguage } from '#web/shared/lib/i18n.ts';
+import { i18n, loadAllTexts, loadLanguage, withAllTexts } from '#web/shared/lib/i18n.ts';
+import { takePageData } from '#web/shared/lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -20,10 +22,9 @@ export async function start(container: HTMLElement): Promise<void> {
 
   if (!region) {
     // Only a host without an edition shows the picker: its code stays out of the marketplace's bundle.
-    const [{ EditionPicker }] = await Promise.all([
-      import('#web/features/edition/components/edition-picker.tsx'),
-      loadLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en'),
-    ]);
+    const picker = import('#web/features/edition/components/edition-picker.tsx');
+    await loadLanguage(navigator.language?.toLowerCase().startsWith('pl') ? 'pl' : 'en');
+    const { EditionPicker } = await withAllTexts(picker);
     document.title = i18n.t('routes.editionPicker');
     root.render(
       <StrictMode>
@@ -52,6 +53,9 @@ export async function start(container: HTMLElement): Promise<void> {
   trackSessionMarker(authStore);
   void startSessionOnce(authStore, apiClient.refreshSession, mayHaveSession);
   const queryClient = createQueryClient();
+  // The offer page's offer, written into the page by the server: its route loader finds it cached.
+  const pageData = takePageData();
+  if (pageData.offer) seedOfferDetail(queryClient, pageData.offer);
   // Created before the texts arrive: a lazy first screen's chunk and data download meanwhile.
   const router = createAppRouter(queryClient);
   await loadLanguage(REGION_SETTINGS[region].language);
@@ -62,4 +66,10 @@ export async function start(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // The rest of the texts once the first screen is up, so the next screen finds them (decision 095).
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 0);
+  whenIdle(() => void loadAllTexts().catch(() => undefined));
 }

@@ -2,7 +2,7 @@ import {
   ADVERT_AREAS,
   LIMITS,
   OFFER_TYPES,
-  REGION_SETTINGS,
+  REGION_STATES,
   REGIONS,
   SPEC_PAGE_SLUGS,
   type AdvertisementDto,
@@ -345,7 +345,7 @@ describe('demo data', () => {
       .from(offerImages)
       .innerJoin(offers, eq(offers.id, offerImages.offerId))
       .where(eq(offers.region, region));
-    const stateCodes = new Set(REGION_SETTINGS[region].states.map((state) => state.code));
+    const stateCodes = new Set(REGION_STATES[region].map((state) => state.code));
     const published = rows.filter((offer) => offer.status === 'published');
     expect(published.length).toBeGreaterThanOrEqual(150);
     expect(new Set(published.map((offer) => offer.type))).toEqual(new Set(OFFER_TYPES));

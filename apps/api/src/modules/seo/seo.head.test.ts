@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageTemplate, escapeHtml, jsonLdText, renderHead, type PageHead } from './seo.head.ts';
+import { createPageTemplate, escapeHtml, scriptJsonText, renderHead, type PageHead } from './seo.head.ts';
 
 const head = (overrides: Partial<PageHead> = {}): PageHead => ({
   status: 200,
@@ -24,9 +24,35 @@ describe('page heads', () => {
 
   it('write JSON-LD that cannot close its script element and reads back the same', () => {
     const value = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' };
-    const text = jsonLdText(value);
+    const text = scriptJsonText(value);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('write the page data as one JSON script that no text can close or break, and that reads back the same', () => {
+    const offer = {
+      title: '</script><script>alert(1)</script>',
+      description: '<!-- a\u2028b\u2029c -->',
+      id: 7,
+    };
+    const html = renderHead(head({ pageData: { offer } }));
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<!--|\u2028|\u2029/);
+    const text = /<script type="application\/json" id="page-data">([\s\S]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(text)).toEqual({ offer });
+  });
+
+  it('preload the largest image first, with its renditions and high priority', () => {
+    const html = renderHead(
+      head({
+        preloadImage: { href: '/m/a"b.webp', srcset: '/m/s.webp 320w, /m/b.webp 1600w', sizes: '100vw' },
+      }),
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/m/a&quot;b.webp" imagesrcset="/m/s.webp 320w, /m/b.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    expect(renderHead(head())).not.toContain('preload');
   });
 
   it('fill the template: lang replaced, the default title replaced, everything else kept', () => {

@@ -25,7 +25,17 @@ export interface PageHead {
   alternates?: { hreflang: string; href: string }[];
   /** A schema.org object written as JSON-LD. */
   jsonLd?: object;
+  /** The page's largest paint, preloaded first with its renditions (an offer's first photo). */
+  preloadImage?: { href: string; srcset: string; sizes: string };
+  /**
+   * Public data the app puts in its query cache before its first render, so that render needs no
+   * API round trip (`<script type="application/json" id="page-data">`). Never anything per viewer.
+   */
+  pageData?: object;
 }
+
+/** The id of the page data's script element; the web app reads it (apps/web shared/lib/page-data.ts). */
+export const PAGE_DATA_ID = 'page-data';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -41,10 +51,10 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">`: nothing in it can close the element or start
- * a comment (`<`, `>` and `&` as \u escapes), and line separators cannot break a script parser.
+ * JSON for a `<script>` element (JSON-LD, the page data): nothing in it can close the element or
+ * start a comment (`<`, `>` and `&` as \u escapes), and line separators cannot break a script parser.
  */
-export function jsonLdText(value: object): string {
+export function scriptJsonText(value: object): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -81,7 +91,18 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.image) tags.push(meta('name', 'twitter:image', head.image));
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`);
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJsonText(head.jsonLd)}</script>`);
+  if (head.pageData) {
+    tags.push(
+      `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJsonText(head.pageData)}</script>`,
+    );
+  }
   return tags.join('\n    ');
 }
 

@@ -1,12 +1,15 @@
 import {
   displayName,
   metaDescriptionOf,
+  OFFER_MAIN_PHOTO_SIZES,
+  offerPhotoSrcSet,
   REGION_SETTINGS,
   REGIONS,
   type PublicProfileDto,
   type Region,
   type StaticPageDto,
 } from '@marketplace/contract';
+import { toResponseKeys } from '../../http/casing.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -112,6 +115,7 @@ export function createPageMetaService(deps: PageMetaDependencies) {
     }
     const canonical = `${origin}/offer/${offer.id}`;
     const images = offer.images.map((image) => absolute(image.big));
+    const [photo] = offer.images;
     return {
       ...base,
       status: 200,
@@ -122,6 +126,15 @@ export function createPageMetaService(deps: PageMetaDependencies) {
       ogType: 'product',
       image: images[0],
       jsonLd: offer.type === 'job_offer' ? undefined : productJsonLd(edition, offer, canonical, images),
+      // The page's largest paint, requested before the app's code (same renditions as the gallery).
+      preloadImage: photo && {
+        href: photo.medium,
+        srcset: offerPhotoSrcSet(photo),
+        sizes: OFFER_MAIN_PHOTO_SIZES,
+      },
+      // Read as an anonymous GET /api/offers/{id} answers it (viewer null, the casing plugin's keys):
+      // the app renders the offer without asking again (decision 095).
+      pageData: { offer: toResponseKeys(offer) as object },
     };
   }
 

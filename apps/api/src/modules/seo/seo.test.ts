@@ -58,6 +58,13 @@ function jsonLdOf(html: string) {
   return match ? (JSON.parse(match[1]!) as Record<string, any>) : undefined;
 }
 
+/** The page data the app reads into its query cache (decision 095). */
+function pageDataOf(html: string) {
+  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, any>) : undefined;
+}
+const preloadsOf = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
 describe('web pages: head, status and HEAD', () => {
   let t: TestApp;
   const ids = {} as Record<
@@ -184,6 +191,38 @@ describe('web pages: head, status and HEAD', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
+  it("preloads an offer's first photo with its renditions and embeds the offer as GET /api/offers/{id} answers it", async () => {
+    const html = (await page(`/offer/${ids.usOffer}`)).body;
+    const media = '/media/offers/bike-1';
+    expect(preloadsOf(html)).toEqual([
+      `<link rel="preload" as="image" href="${media}/medium.webp" imagesrcset="${media}/small.webp 320w, ${media}/medium.webp 800w, ${media}/big.webp 1600w" imagesizes="(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 25.5rem), calc(100vw - 2rem)" fetchpriority="high" />`,
+    ]);
+    // Before the app's scripts, so the browser asks for the photo first.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
+    const api = await t.anonymous.get(`/api/offers/${ids.usOffer}`);
+    expect(api.statusCode).toBe(200);
+    expect(pageDataOf(html)).toEqual({ offer: api.json() });
+  });
+
+  it("embeds no viewer's data: a signed-in owner gets the anonymous page data, pages without an offer none", async () => {
+    const owner = t.as({ id: ids.usSeller, region: 'us' });
+    const response = await owner.send('GET', `/offer/${ids.usOffer}`, undefined, {
+      region: null,
+      headers: { host: 'us.localhost:8080' },
+    });
+    const anonymous = (await page(`/offer/${ids.usOffer}`)).body;
+    expect(pageDataOf(response.body)).toEqual(pageDataOf(anonymous));
+    // The Polish offer has no photo: no preload; missing offers and other pages carry neither.
+    const plOffer = (await page(`/offer/${ids.plOffer}`, 'pl.localhost:8080')).body;
+    expect(preloadsOf(plOffer)).toEqual([]);
+    expect(pageDataOf(plOffer)!.offer.id).toBe(ids.plOffer);
+    for (const url of ['/', '/offer/99999999', `/offer/${ids.closed}`, '/search']) {
+      const { body } = await page(url);
+      expect(preloadsOf(body), url).toEqual([]);
+      expect(pageDataOf(body), url).toBeUndefined();
+    }
+  });
+
   it('writes the Polish edition in Polish, with PLN, and keeps editions apart', async () => {
     const response = await page(`/offer/${ids.plOffer}`, 'pl.localhost:8080');
     expect(response.statusCode).toBe(200);
@@ -227,9 +266,10 @@ describe('web pages: head, status and HEAD', () => {
     const { body } = await page(`/offer/${ids.hostile}`);
     expect(body).not.toContain('</script><script>alert');
     expect(body).not.toContain('<!--');
-    // The template's one script, the JSON-LD, and no other.
-    expect(body.match(/<script/g)).toHaveLength(2);
-    expect(body.match(/<\/script>/g)).toHaveLength(2);
+    // The template's one script, the JSON-LD, the page data, and no other.
+    expect(body.match(/<script/g)).toHaveLength(3);
+    expect(body.match(/<\/script>/g)).toHaveLength(3);
+    expect(pageDataOf(body)!.offer.title).toBe(HOSTILE);
     expect(titleOf(body)).toBe(`${HOSTILE} · Marketplace`);
     expect(metaOf(body, 'og:title')).toBe(HOSTILE);
     const jsonLd = jsonLdOf(body)!;

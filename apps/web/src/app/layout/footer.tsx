@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FooterPageGroups } from '#web/features/static-pages/components/page-groups.tsx';
 import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon } from '#web/shared/ui/icons.tsx';
 import { Logo } from './logo.tsx';
+import { withAllTexts } from '#web/shared/lib/i18n.ts';
+
+// The footer shows from tablets up, below the page: its page links load on their own (decision 095).
+const FooterPageGroups = lazy(async () => ({
+  default: (await withAllTexts(import('#web/features/static-pages/components/page-groups.tsx')))
+    .FooterPageGroups,
+}));
 
 /** Desktop footer: static-page groups and Follow-us links (spec 000 "Footer"). */
 export function Footer() {
@@ -21,7 +28,10 @@ export function Footer() {
           <Logo inverted />
           <p className="max-w-xs text-sm text-brand-100">{t('home.subtitle')}</p>
         </div>
-        <FooterPageGroups />
+        {/* The empty box keeps the middle column while the links load. */}
+        <Suspense fallback={<div />}>
+          <FooterPageGroups />
+        </Suspense>
         <section aria-labelledby="footer-follow-us" className="flex flex-col gap-3">
           <h2 id="footer-follow-us" className="text-sm font-bold text-white">
             {t('footer.followUs')}

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '#web/shared/lib/auth-store.ts';
+import { withAllTexts } from '#web/shared/lib/i18n.ts';
 
 // Loaded for a logged-in visitor only: guests have no conversations (decision 045).
 const UnreadMessagesMark = lazy(async () => ({
-  default: (await import('#web/features/chat/components/unread-messages-mark.tsx')).UnreadMessagesMark,
+  default: (await withAllTexts(import('#web/features/chat/components/unread-messages-mark.tsx')))
+    .UnreadMessagesMark,
 }));
 
 /** The Messages link's unread mark (top bar and bottom bar), placed by `className`. */

@@ -21,6 +21,7 @@ import { Logo } from './logo.tsx';
 import { MessagesMark } from './messages-mark.tsx';
 import { useBeforeEditionSwitch } from './use-before-edition-switch.ts';
 import { UserArea } from './user-area.tsx';
+import { withAllTexts } from '#web/shared/lib/i18n.ts';
 
 function IconLink({
   to,
@@ -52,7 +53,8 @@ function IconLink({
 
 // Only a logged-in visitor gets the bell's dropdown and badge: guests do not download it (decision 045).
 const NotificationBell = lazy(async () => ({
-  default: (await import('#web/features/notifications/components/notification-bell.tsx')).NotificationBell,
+  default: (await withAllTexts(import('#web/features/notifications/components/notification-bell.tsx')))
+    .NotificationBell,
 }));
 
 /** The bell: a plain link to /notifications for guests (who are sent to log in), the dropdown once logged in. */

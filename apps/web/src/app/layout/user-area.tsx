@@ -5,10 +5,11 @@ import { useLogOutToHome } from '#web/features/auth/hooks/use-log-out-to-home.ts
 import { useSession } from '#web/shared/lib/auth-store.ts';
 import { ButtonLink } from '#web/shared/ui/button.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
+import { withAllTexts } from '#web/shared/lib/i18n.ts';
 
 // Only a logged-in visitor sees the menu: guests do not download it (decision 045).
 const UserMenu = lazy(async () => ({
-  default: (await import('#web/features/auth/components/user-menu.tsx')).UserMenu,
+  default: (await withAllTexts(import('#web/features/auth/components/user-menu.tsx'))).UserMenu,
 }));
 
 function SessionSkeleton() {

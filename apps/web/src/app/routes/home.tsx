@@ -3,12 +3,9 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdvertSlot, useHasAdverts } from '#web/features/advertisements/components/advert-slot.tsx';
-import { DefaultBanner } from '#web/features/advertisements/components/default-banner.tsx';
 import { useSalesChannel } from '#web/features/categories/api/get-sales-channel.ts';
 import { CategoryGrid } from '#web/features/categories/components/category-grid.tsx';
 import { useHome } from '#web/features/home/api/get-home.ts';
-import { CompanyBar } from '#web/features/home/components/company-bar.tsx';
-import { PopularCategories } from '#web/features/home/components/popular-categories.tsx';
 import {
   OfferCard,
   OfferCardSkeleton,
@@ -24,12 +21,27 @@ import { useIsMobile } from '#web/shared/lib/use-media-query.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { PlusIcon } from '#web/shared/ui/icons.tsx';
+import { withAllTexts } from '#web/shared/lib/i18n.ts';
 
 const CREATE_OFFER_PATH = '/offers/create';
 
 // Shown on iPhone and iPad Safari only: other visitors do not download it (decision 045).
 const IosInstallPrompt = lazy(async () => ({
-  default: (await import('#web/features/home/components/ios-install-prompt.tsx')).IosInstallPrompt,
+  default: (await withAllTexts(import('#web/features/home/components/ios-install-prompt.tsx')))
+    .IosInstallPrompt,
+}));
+
+// The desktop top slot's own banner, shown only when no advert fills it; the slot keeps its box.
+const DefaultBanner = lazy(async () => ({
+  default: (await import('#web/features/advertisements/components/default-banner.tsx')).DefaultBanner,
+}));
+
+// Below the fold, after the data: their code (and the avatar's) is not in the first load (decision 095).
+const CompanyBar = lazy(async () => ({
+  default: (await import('#web/features/home/components/company-bar.tsx')).CompanyBar,
+}));
+const PopularCategories = lazy(async () => ({
+  default: (await import('#web/features/home/components/popular-categories.tsx')).PopularCategories,
 }));
 
 /** Where the add-offer buttons lead: the form when logged in, else the login (and back to the form). */
@@ -92,7 +104,11 @@ export function HomeRoute() {
         className="hidden h-52 md:block lg:h-60"
         // Desktop only, page-wide: filled edge to edge (its default banner is not an image).
         fit="cover"
-        fallback={<DefaultBanner />}
+        fallback={
+          <Suspense fallback={null}>
+            <DefaultBanner />
+          </Suspense>
+        }
         priority={!isMobile}
       />
       {/* Each slot has its area's banner format at every width (640 x 200, 1200 x 200, 1200 x 240):
@@ -180,13 +196,17 @@ export function HomeRoute() {
 
       {home.data && home.data.popularCategories.length > 0 && (
         <Section title={t('home.popularCategoriesTitle')}>
-          <PopularCategories categories={home.data.popularCategories} />
+          <Suspense fallback={null}>
+            <PopularCategories categories={home.data.popularCategories} />
+          </Suspense>
         </Section>
       )}
 
       {home.data && home.data.companies.length > 0 && (
         <Section title={t('home.companiesTitle')}>
-          <CompanyBar companies={home.data.companies} />
+          <Suspense fallback={null}>
+            <CompanyBar companies={home.data.companies} />
+          </Suspense>
         </Section>
       )}
 

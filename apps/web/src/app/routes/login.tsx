@@ -10,7 +10,7 @@ import { useResendCode } from '#web/features/registration/api/resend-code.ts';
 import { ConfirmCodeForm } from '#web/features/registration/components/confirm-code-form.tsx';
 import { normalizeApiError } from '#web/shared/lib/api-error.ts';
 import { useSession } from '#web/shared/lib/auth-store.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { safeReturnPath } from '#web/shared/lib/safe-return-path.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';

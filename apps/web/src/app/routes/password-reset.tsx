@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '#web/features/password-reset/components/forgot-password-form.tsx';
 import { ResetPasswordForm } from '#web/features/password-reset/components/reset-password-form.tsx';
 import { parseResetLink } from '#web/features/password-reset/lib/reset-link.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { ButtonLink } from '#web/shared/ui/button.tsx';

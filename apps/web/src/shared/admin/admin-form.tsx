@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 
 /** A console field's message: react-hook-form's or the server's (put there by applyServerErrors), translated. */

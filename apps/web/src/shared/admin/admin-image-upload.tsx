@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 

@@ -5,7 +5,8 @@ import en from '#web/locales/en/common.json';
 import plAdmin from '#web/locales/pl/admin.json';
 import pl from '#web/locales/pl/common.json';
 import { loadAdminTexts } from '#web/shared/admin/admin-texts.ts';
-import { i18n, setLanguage, translateServerMessage } from './i18n.ts';
+import { i18n, setLanguage } from './i18n.ts';
+import { translateServerMessage } from './server-message.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -1,5 +1,5 @@
-import { MESSAGES, type Language, type MessageKey } from '@marketplace/contract';
-import i18next, { type ResourceLanguage, type TFunction } from 'i18next';
+import type { Language } from '@marketplace/contract';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES } from './locales.ts';
 
@@ -30,39 +30,39 @@ export function addLanguage(language: Language, texts: ResourceLanguage): void {
   i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
 }
 
-/** Downloads a language's texts once, then switches to it. */
+/** Downloads a language's first-screen texts once, then switches to it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, NAMESPACE))
-    addLanguage(language, (await LOCALES[language]()).default);
+    addLanguage(language, (await LOCALES[language].first()).default);
   setLanguage(language);
+}
+
+const restLoads = new Map<string, Promise<void>>();
+
+/**
+ * The rest of the current language's texts (all but the first screen's, decision 095), once: every
+ * screen but home and every lazy part of the shell waits for it (`withAllTexts`), and the app asks
+ * for it as soon as its first screen is idle.
+ */
+export function loadAllTexts(): Promise<void> {
+  const language = (i18n.language === 'pl' ? 'pl' : 'en') satisfies Language;
+  let load = restLoads.get(language);
+  if (!load) {
+    load = LOCALES[language].rest().then(({ default: texts }) => addLanguage(language, texts));
+    // A failed download is asked for again by the next screen, as a failed chunk is.
+    load.catch(() => restLoads.delete(language));
+    restLoads.set(language, load);
+  }
+  return load;
+}
+
+/** A lazily loaded module, rendered only once the texts it may use have arrived. */
+export async function withAllTexts<T>(load: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load, loadAllTexts()]);
+  return module;
 }
 
 export function setLanguage(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
-const MESSAGE_KEYS = new Map<string, MessageKey>(
-  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
-
-const REQUEST_FAILED = /^Request failed with status code (\d{3})$/;
-
-/**
- * The spec fixes the server's messages in English (contract MESSAGES); this shows them in the
- * interface language (those only the console meets from its 'admin' texts, which stay out of a
- * user's first load). Messages it does not know are shown as they came.
- */
-export function translateServerMessage(message: string, t: TFunction = i18n.t): string {
-  const key = MESSAGE_KEYS.get(message.trim());
-  // A message added to the contract before its translation falls back to the English text.
-  if (key && i18n.exists(`serverMessages.${key}`))
-    return t(`serverMessages.${key}` as 'serverMessages.required');
-  // The console's own messages are in its namespace, loaded with it (decision 084).
-  if (key && i18n.exists(`serverMessages.${key}`, { ns: 'admin' }))
-    return i18n.t(`serverMessages.${key}` as 'serverMessages.categoryCycle', { ns: 'admin' });
-  if (message === 'Network Error') return t('errors.network');
-  const failed = REQUEST_FAILED.exec(message);
-  if (failed) return t('errors.requestFailed', { status: failed[1] });
-  return message;
 }

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { normalizeApiError, type ApiError } from './api-error.ts';
-import { translateServerMessage } from './i18n.ts';
+import { translateServerMessage } from './server-message.ts';
 import { toast } from './toast.ts';
 
 /**

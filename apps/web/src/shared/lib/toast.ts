@@ -1,6 +1,6 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { normalizeApiError } from './api-error.ts';
-import { translateServerMessage } from './i18n.ts';
+import { withAllTexts } from './i18n.ts';
 
 type SonnerToast = typeof sonnerToast;
 
@@ -28,7 +28,13 @@ export const toast = {
   },
 };
 
-/** Shows a failed call in a toast: the form-level error first, else the message (spec 000 section 8). */
+/**
+ * Shows a failed call in a toast: the form-level error first, else the message (spec 000 section 8),
+ * translated by a module that comes with the rest of the texts (decision 095).
+ */
 export function toastError(error: unknown): void {
-  toast.error(translateServerMessage(normalizeApiError(error).displayMessage));
+  const message = normalizeApiError(error).displayMessage;
+  void withAllTexts(import('./server-message.ts')).then(({ translateServerMessage }) =>
+    toast.error(translateServerMessage(message)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useRegion, useRegionSettings } from '../lib/region-context.tsx';
+import { REGION_STATES } from '@marketplace/contract';
+import { useRegion } from '../lib/region-context.tsx';
 import { cn } from './cn.ts';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
@@ -29,7 +30,7 @@ export interface AddressFieldsetProps {
  */
 export function AddressFieldset({ register, errorOf, labels, className }: AddressFieldsetProps) {
   const region = useRegion();
-  const { states } = useRegionSettings();
+  const states = REGION_STATES[region];
 
   const text = (
     field: Exclude<AddressField, 'state'>,

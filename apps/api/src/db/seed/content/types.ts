@@ -89,7 +89,7 @@ export interface CitySeed {
   name: string;
   /** The city with its preposition, as a sentence uses it: 'in Boston', 'we Wrocławiu'. */
   inCity: string;
-  /** US state code or Polish voivodeship, as in REGION_SETTINGS[region].states. */
+  /** US state code or Polish voivodeship, as in REGION_STATES[region]. */
   state: string;
   postCode: string;
   lat: number;

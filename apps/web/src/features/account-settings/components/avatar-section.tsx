@@ -2,7 +2,7 @@ import { IMAGE_PICKER_ACCEPT, type UserDto } from '@marketplace/contract';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeApiError } from '#web/shared/lib/api-error.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { Button, buttonClasses } from '#web/shared/ui/button.tsx';

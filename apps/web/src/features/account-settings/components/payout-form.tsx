@@ -3,7 +3,7 @@ import { updatePayoutInputSchema, type UserDto } from '@marketplace/contract';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast } from '#web/shared/lib/toast.ts';

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeApiError } from '#web/shared/lib/api-error.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { stripeFor } from '#web/shared/lib/stripe.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { useSaveCard } from '../api/add-card.ts';

@@ -16,7 +16,7 @@ import { formatWait } from '#web/shared/admin/age.ts';
 import { AdminLoadState, AdminPage } from '#web/shared/admin/admin-page.tsx';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { formatDateTime } from '#web/shared/lib/format.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';

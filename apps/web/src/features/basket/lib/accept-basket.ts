@@ -1,7 +1,7 @@
 import type { BasketDto } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { writeBasket } from '#web/shared/lib/basket-storage.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { toast } from '#web/shared/lib/toast.ts';
 import { basketKeys } from '../api/basket-keys.ts';
 

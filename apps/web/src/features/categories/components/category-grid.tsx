@@ -1,12 +1,17 @@
 import type { CategoryDto } from '@marketplace/contract';
-import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile, useMediaQuery } from '#web/shared/lib/use-media-query.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { BriefcaseIcon, GridIcon, MailIcon, TruckIcon } from '#web/shared/ui/icons.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
-import { SubcategoryPanel, SubcategoryDialog } from './subcategory-panel.tsx';
+import { withAllTexts } from '#web/shared/lib/i18n.ts';
+
+// A tile's subcategories (and the phone's dialog) load on the first open: not in the first load.
+const loadPanel = () => withAllTexts(import('./subcategory-panel.tsx'));
+const SubcategoryPanel = lazy(async () => ({ default: (await loadPanel()).SubcategoryPanel }));
+const SubcategoryDialog = lazy(async () => ({ default: (await loadPanel()).SubcategoryDialog }));
 
 /** Tiles per row: 3 (xs), 4 (sm), 5 (md), 7 (lg and up), spec 000 "Home". */
 export const GRID_CLASSES = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-7';
@@ -118,7 +123,9 @@ export function CategoryGrid({
 
   const panel = open && !isMobile && (
     <li className="col-span-full" key="panel">
-      <SubcategoryPanel id={panelId} category={open} onClose={close} />
+      <Suspense fallback={null}>
+        <SubcategoryPanel id={panelId} category={open} onClose={close} />
+      </Suspense>
     </li>
   );
 
@@ -137,6 +144,9 @@ export function CategoryGrid({
                 aria-expanded={openId === category.id}
                 aria-controls={openId === category.id && !isMobile ? panelId : undefined}
                 onClick={() => setOpenId((current) => (current === category.id ? null : category.id))}
+                // Its code starts downloading as the pointer or the focus reaches a tile.
+                onPointerEnter={() => void loadPanel()}
+                onFocus={() => void loadPanel()}
                 className={cn(
                   tileClasses,
                   openId === category.id && 'border-brand-300 bg-brand-50 hover:bg-brand-50',
@@ -162,7 +172,11 @@ export function CategoryGrid({
         ))}
       </ul>
       {list.length === 0 && <p className="mt-3 text-sm text-ink-muted">{t('categories.empty')}</p>}
-      {open && isMobile && <SubcategoryDialog category={open} onClose={close} />}
+      {open && isMobile && (
+        <Suspense fallback={null}>
+          <SubcategoryDialog category={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { normalizeApiError, type ApiError } from '#web/shared/lib/api-error.ts';
 import { formatAmount } from '#web/shared/lib/format.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast } from '#web/shared/lib/toast.ts';
 import type { AddressField } from '#web/shared/ui/address-fieldset.tsx';

@@ -1,7 +1,7 @@
 import { IMAGE_PICKER_ACCEPT } from '@marketplace/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { CloseIcon, PlusIcon } from '#web/shared/ui/icons.tsx';

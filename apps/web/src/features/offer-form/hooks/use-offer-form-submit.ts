@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';

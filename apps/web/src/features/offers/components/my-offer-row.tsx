@@ -2,7 +2,7 @@ import { MESSAGES, type OfferListItemDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { myOfferDates } from '../lib/my-offer-dates.ts';

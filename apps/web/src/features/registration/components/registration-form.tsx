@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '#web/shared/lib/api-error.ts';
-import { translateServerMessage } from '#web/shared/lib/i18n.ts';
+import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegionSettings } from '#web/shared/lib/region-context.tsx';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { AddressFieldset } from '#web/shared/ui/address-fieldset.tsx';

@@ -1,4 +1,4 @@
-import type { ImageDto } from '@marketplace/contract';
+import { OFFER_MAIN_PHOTO_SIZES, offerPhotoSrcSet, type ImageDto } from '@marketplace/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/shared/ui/cn.ts';
@@ -6,15 +6,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 
 const wrap = (index: number, count: number) => (index + count) % count;
-
-/**
- * The main photo's renditions (at most 320, 800 and 1600 px wide; smaller originals are not
- * enlarged) and its width in the page: the page's width on phones and tablets, the column beside
- * the 22-24rem summary on large screens (offer-detail-view.tsx).
- */
-const srcSetOf = (image: ImageDto) => `${image.small} 320w, ${image.medium} 800w, ${image.big} 1600w`;
-const MAIN_PHOTO_SIZES =
-  '(min-width: 1280px) 840px, (min-width: 1024px) calc(100vw - 25.5rem), calc(100vw - 2rem)';
 
 function StepButton({
   direction,
@@ -98,8 +89,8 @@ export function OfferGallery({ images, title }: { images: readonly ImageDto[]; t
           {/* The page's largest paint: fetched at once and first (thumbnails load lazily). */}
           <img
             src={current.medium}
-            srcSet={srcSetOf(current)}
-            sizes={MAIN_PHOTO_SIZES}
+            srcSet={offerPhotoSrcSet(current)}
+            sizes={OFFER_MAIN_PHOTO_SIZES}
             alt={alt(index)}
             className="size-full object-contain"
             loading="eager"

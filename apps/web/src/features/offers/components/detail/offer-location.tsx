@@ -5,6 +5,7 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { MapPinIcon } from '#web/shared/ui/icons.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
+import { WhenVisible } from '#web/shared/ui/when-visible.tsx';
 import { mapViewOf } from '../../lib/map-view.ts';
 
 const OfferMap = lazy(() => import('./offer-map.tsx').then((module) => ({ default: module.OfferMap })));
@@ -49,9 +50,12 @@ export function OfferLocation({ offer }: { offer: OfferDetailDto }) {
         className="isolate h-64 overflow-hidden rounded-2xl border border-line bg-canvas sm:h-80"
         data-testid="offer-map"
       >
-        <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-          <OfferMap view={view} />
-        </Suspense>
+        {/* Below the fold: Leaflet (45 kB) and its tiles load when the box comes near the screen. */}
+        <WhenVisible fallback={<Skeleton className="size-full rounded-none" />}>
+          <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+            <OfferMap view={view} />
+          </Suspense>
+        </WhenVisible>
       </div>
     </section>
   );
