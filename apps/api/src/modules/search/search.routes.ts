@@ -24,11 +24,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
       const input = request.body ?? SearchOffersInputSchema.parse({});
       const page = Math.max(1, request.query.page ?? input.page ?? 1);
       // Often an answer of the search cache: serialised and compressed once per answer.
-      return sendShared(
-        request,
-        reply,
-        await search.search(request.region, input, page, visitorOf(request)),
-      );
+      return sendShared(request, reply, await search.search(request.region, input, page, visitorOf(request)));
     },
   );
 
