@@ -21,6 +21,9 @@ describe('HTTP caching of public answers', () => {
     });
     await createAdvertisementsRepository(db).create({ region: 'us', area: 'web_top', imageUrl: '/a.png' });
     categoryId = (await createCategory(db, { name: 'Bikes' })).id;
+    // Enough categories for the sales channel's answer to pass the 1 kB compression threshold.
+    for (const name of ['Road bikes', 'Mountain bikes', 'Gravel bikes', 'Kids bikes', 'Bike parts'])
+      await createCategory(db, { name });
     seller = await createAccount(db);
     offerId = (await createOffer(db, { accountId: seller.id, categoryId })).id;
   });
