@@ -56,9 +56,11 @@ export async function start(container: HTMLElement): Promise<void> {
   // The offer page's offer, written into the page by the server: its route loader finds it cached.
   const pageData = takePageData();
   if (pageData.offer) seedOfferDetail(queryClient, pageData.offer);
-  // Created before the texts arrive: a lazy first screen's chunk and data download meanwhile.
+  // The language is chosen first (its texts start downloading), then the router is created before
+  // they arrive: a lazy first screen's chunk, data and the rest of those texts download meanwhile.
+  const texts = loadLanguage(REGION_SETTINGS[region].language);
   const router = createAppRouter(queryClient);
-  await loadLanguage(REGION_SETTINGS[region].language);
+  await texts;
   root.render(
     <StrictMode>
       <AppProviders region={region} queryClient={queryClient}>

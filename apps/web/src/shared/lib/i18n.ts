@@ -30,8 +30,17 @@ export function addLanguage(language: Language, texts: ResourceLanguage): void {
   i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
 }
 
+/**
+ * The language being loaded or shown. The router starts a lazy first screen's download before the
+ * language's texts arrive (start.tsx), and that screen waits for the rest of *this* language's
+ * texts: read from i18n.language, still the default then, it got the English rest in the Polish
+ * edition and showed English text.
+ */
+let chosen: Language | undefined;
+
 /** Downloads a language's first-screen texts once, then switches to it. */
 export async function loadLanguage(language: Language): Promise<void> {
+  chosen = language;
   if (!i18n.hasResourceBundle(language, NAMESPACE))
     addLanguage(language, (await LOCALES[language].first()).default);
   setLanguage(language);
@@ -45,7 +54,7 @@ const restLoads = new Map<string, Promise<void>>();
  * for it as soon as its first screen is idle.
  */
 export function loadAllTexts(): Promise<void> {
-  const language = (i18n.language === 'pl' ? 'pl' : 'en') satisfies Language;
+  const language: Language = chosen ?? (i18n.language === 'pl' ? 'pl' : 'en');
   let load = restLoads.get(language);
   if (!load) {
     load = LOCALES[language].rest().then(({ default: texts }) => addLanguage(language, texts));
