@@ -420,9 +420,14 @@ export function createOffersRepository(db: Executor) {
     /** Adds counted visits to their offers in one statement (decision 093). */
     async addVisits(counts: ReadonlyMap<number, number>): Promise<void> {
       if (counts.size === 0) return;
-      const array = (values: Iterable<number>) => `{${[...values].join(',')}}`;
+      // In id order, so two flushes at once mostly lock rows in the same order; a deadlock that still
+      // happens fails one flush, whose counts go back for the next (BatchCounter).
+      const sorted = [...counts].sort(([a], [b]) => a - b);
+      const array = (values: number[]) => `{${values.join(',')}}`;
       await db.execute(sql`update ${offers} set visits = ${offers.visits} + counted.visits
-        from unnest(${array(counts.keys())}::int[], ${array(counts.values())}::int[]) as counted(id, visits)
+        from (select * from unnest(${array(sorted.map(([id]) => id))}::int[],
+                                   ${array(sorted.map(([, count]) => count))}::int[]) as c(id, visits)
+              order by c.id) as counted
         where ${offers.id} = counted.id`);
     },
 
