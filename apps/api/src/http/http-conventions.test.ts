@@ -1,7 +1,7 @@
 import { installContractErrorMessages } from '@marketplace/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
@@ -190,6 +190,25 @@ describe('HTTP conventions', () => {
     const ok = await call({ 'x-sales-channel': 'us', authorization: `Bearer ${token}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ accountId: 7, region: 'us', role: 'user' });
+  });
+
+  it('refuses a token once it expires, though its check was remembered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const tokens = createAccessTokens('y'.repeat(32), 60);
+      const token = await tokens.sign({ accountId: 7, region: 'us', role: 'user' });
+      await expect(tokens.verify(token)).resolves.toMatchObject({ accountId: 7 });
+      await expect(tokens.verify(token)).resolves.toMatchObject({ accountId: 7 });
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(tokens.verify(token)).rejects.toThrow();
+      // A token of another secret is never taken for a remembered one.
+      const other = createAccessTokens('z'.repeat(32), 60);
+      await expect(
+        other.verify(await tokens.sign({ accountId: 8, region: 'us', role: 'user' })),
+      ).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -55,7 +55,17 @@ const unconfirmed = eq(accounts.status, 'inactive');
 const anyRow = (condition: SQL | undefined) =>
   sql<boolean>`coalesce(bool_or(${condition ?? sql`false`}), false)`;
 
+/** Whether an account is deleted or blocked: read on every signed-in request, so prepared once. */
+function refusalQuery(db: Executor) {
+  return db
+    .select({ deletedAt: accounts.deletedAt, blockedAt: accounts.blockedAt })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('account_refusal');
+}
+
 export function createAccountsRepository(db: Executor) {
+  let refusal: ReturnType<typeof refusalQuery> | undefined;
   const withAvatar = () =>
     db
       .select({ account: accounts, avatarKey: files.storageKey })
@@ -215,10 +225,8 @@ export function createAccountsRepository(db: Executor) {
      * 078) or blocked by an administrator (decision 087). One read by the primary key.
      */
     async isRefused(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ deletedAt: accounts.deletedAt, blockedAt: accounts.blockedAt })
-        .from(accounts)
-        .where(eq(accounts.id, id));
+      refusal ??= refusalQuery(db);
+      const [row] = await refusal.execute({ id });
       return row?.deletedAt != null || row?.blockedAt != null;
     },
 

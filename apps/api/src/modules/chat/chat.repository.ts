@@ -73,7 +73,21 @@ const inboxOf = (accountId: number | Placeholder, region: Region | Placeholder) 
   );
 
 /**
- * A page of the inbox with its unread counts, last messages and the total (a window): one
+ * The accounts a conversation is between (those of its pair key, as `partiesOf` reads them), with
+ * their avatars, as JSON: the inbox needs no second round trip for them.
+ */
+const partiesJson = sql<(Omit<ParticipantAccount, 'deletedAt'> & { deletedAt: string | null })[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', a.id, 'type', a.type, 'role', a.role, 'username', a.username,
+    'firstName', a.first_name, 'lastName', a.last_name, 'companyName', a.company_name,
+    'avatarKey', f.storage_key, 'deletedAt', a.deleted_at)), '[]'::json)
+  from ${accounts} a left join ${files} f on f.id = a.avatar_file_id
+  where a.id in (
+    split_part(${conversations.pairKey}, ':', 2)::int,
+    nullif(split_part(${conversations.pairKey}, ':', 3), '')::int))`;
+
+/**
+ * A page of the inbox with its unread counts, last messages, parties and the total (a window): one
  * statement, built once and prepared once per connection on PostgreSQL (the hottest chat read).
  */
 function inboxPageQuery(db: Executor) {
@@ -83,6 +97,7 @@ function inboxPageQuery(db: Executor) {
       conversation: conversations,
       unreadCount: unreadCount(accountId),
       lastMessageBody,
+      parties: partiesJson,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(conversationParticipants)
@@ -177,7 +192,7 @@ export function createChatRepository(db: Executor) {
       region: Region,
       limit: number,
       offset: number,
-    ): Promise<{ lines: ConversationLine[]; total: number }> {
+    ): Promise<{ lines: ConversationLine[]; parties: ParticipantAccount[]; total: number }> {
       inboxPage ??= inboxPageQuery(db);
       const rows = await inboxPage.execute({ accountId, region, limit, offset });
       if (rows.length === 0 && offset > 0) {
@@ -186,7 +201,7 @@ export function createChatRepository(db: Executor) {
           .from(conversationParticipants)
           .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
           .where(inboxOf(accountId, region));
-        return { lines: [], total: counted?.total ?? 0 };
+        return { lines: [], parties: [], total: counted?.total ?? 0 };
       }
       return {
         lines: rows.map((row) => ({
@@ -194,6 +209,12 @@ export function createChatRepository(db: Executor) {
           unreadCount: row.unreadCount,
           lastMessageBody: row.lastMessageBody,
         })),
+        parties: rows.flatMap((row) =>
+          row.parties.map((party) => ({
+            ...party,
+            deletedAt: party.deletedAt === null ? null : new Date(party.deletedAt),
+          })),
+        ),
         total: rows[0]?.total ?? 0,
       };
     },

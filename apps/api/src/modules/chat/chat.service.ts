@@ -30,6 +30,7 @@ import {
   type ChatRepository,
   type ConversationLine,
   type ConversationRow,
+  type ParticipantAccount,
 } from './chat.repository.ts';
 
 /** The repositories a message or a read position commits together with, its realtime events included. */
@@ -89,9 +90,10 @@ export function createChatService(deps: {
     return [...new Set([...parties, ...(await repository.administratorIds(conversation.region))])];
   }
 
-  async function summaries(lines: ConversationLine[], viewerId: number) {
-    const ids = [...new Set(lines.flatMap((line) => partiesOf(line)))];
-    const accounts = new Map((await repository.accountsByIds(ids)).map((account) => [account.id, account]));
+  async function summaries(lines: ConversationLine[], viewerId: number, known?: ParticipantAccount[]) {
+    const parties =
+      known ?? (await repository.accountsByIds([...new Set(lines.flatMap((line) => partiesOf(line)))]));
+    const accounts = new Map(parties.map((account) => [account.id, account]));
     return lines.map((line) => presentSummary(line, viewerId, accounts, deps.storage));
   }
 
@@ -265,14 +267,14 @@ export function createChatService(deps: {
     },
 
     async page(caller: Caller, page: number): Promise<ConversationsPage> {
-      const { lines, total } = await repository.pageFor(
+      const { lines, parties, total } = await repository.pageFor(
         caller.accountId,
         caller.region,
         CONVERSATIONS_PAGE_SIZE,
         (page - 1) * CONVERSATIONS_PAGE_SIZE,
       );
       return {
-        items: await summaries(lines, caller.accountId),
+        items: await summaries(lines, caller.accountId, parties),
         pagination: paginationOf(page, CONVERSATIONS_PAGE_SIZE, total),
       };
     },

@@ -7,7 +7,37 @@ import { queueRealtime } from '../realtime/realtime.hub.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/**
+ * The bell's page and its counts (read by every signed-in screen): built once, prepared once per
+ * connection on PostgreSQL, run side by side.
+ */
+function pageQueries(db: Executor) {
+  const mine = and(
+    eq(notifications.accountId, sql.placeholder('accountId')),
+    eq(notifications.region, sql.placeholder('region')),
+  );
+  return {
+    items: db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('limit'))
+      .prepare('notifications_page'),
+    counts: db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(mine)
+      .prepare('notifications_counts'),
+  };
+}
+
 export function createNotificationsRepository(db: Executor, context?: TransactionContext) {
+  let pageStatements: ReturnType<typeof pageQueries> | undefined;
   const events = createEventsRepository(db, context);
   /** The bell refetches: a notification was stored (decision 075: an event of the same transaction). */
   const announce = (accountId: number) => queueRealtime(events, [accountId], { type: 'notification' });
@@ -97,22 +127,10 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
 
     /** One page of an account's notifications on an edition, newest first, with the counts. */
     async page(accountId: number, region: Region, skip: number, limit: number) {
-      const mine = and(eq(notifications.accountId, accountId), eq(notifications.region, region));
+      pageStatements ??= pageQueries(db);
       const [items, [counts]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(mine)
-          .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
-          .offset(skip)
-          .limit(limit),
-        db
-          .select({
-            total: count(),
-            unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-          })
-          .from(notifications)
-          .where(mine),
+        pageStatements.items.execute({ accountId, region, skip, limit }),
+        pageStatements.counts.execute({ accountId, region }),
       ]);
       return { items, total: counts?.total ?? 0, unreadCount: counts?.unread ?? 0 };
     },

