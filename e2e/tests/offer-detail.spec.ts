@@ -297,6 +297,26 @@ test.describe('offer detail', () => {
     expect(offerReads.length).toBeGreaterThan(0);
   });
 
+  test('an offer page breaks no rule of its Content-Security-Policy', async ({ page, request }, testInfo) => {
+    const headers = { 'X-Sales-Channel': testInfo.project.name.endsWith('pl') ? 'pl' : 'us' };
+    const home = (await (await request.get(apiUrl('/api/home'), { headers })).json()) as HomeOffers;
+    // Zod's probe for `new Function` was one (the browser reports it though zod catches the throw).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    await page.goto(`/offer/${home.newestOffers[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('an unknown offer shows the not-found page with a way to the main page', async ({
     page,
     visit,
