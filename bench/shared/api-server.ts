@@ -33,7 +33,10 @@ export async function startApiServer(
   extraEnv: Record<string, string> = {},
 ): Promise<ApiServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles the server under the
+  // benchmark's own load (the profile is written when the run stops it).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: {
       PATH: process.env.PATH,
