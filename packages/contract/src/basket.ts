@@ -1,5 +1,6 @@
 import type { DeliveryMethod, OfferListItemDto } from './offers.ts';
 import { LIMITS } from './limits.ts';
+import type { AgreedPriceDto } from './price-proposals.ts';
 import { MESSAGES } from './messages.ts';
 import { IdSchema } from './pagination.ts';
 import { z } from './zod.ts';
@@ -31,6 +32,8 @@ export interface BasketOfferDto extends OfferListItemDto {
 export interface BasketLineDto {
   offer: BasketOfferDto;
   quantity: number;
+  /** The price the buyer agreed with the seller for one piece, while it holds (issue 28). */
+  agreedPrice: AgreedPriceDto | null;
 }
 
 /**
