@@ -59,3 +59,13 @@ export function lineTotal(
   const deliveryPrice = delivery?.method === 'courier' ? delivery.price.amount : 0;
   return unitPrice * quantity + deliveryPrice;
 }
+
+/**
+ * A basket line's unit price in minor units: the price agreed with the seller while it holds (for
+ * one piece, issue 28), unless the asking price has since gone lower; else the asking price. The
+ * order's line takes the same (the server decides it again when the order is placed).
+ */
+export function basketUnitPrice({ offer, quantity, agreedPrice }: BasketLineDto): number {
+  const asking = offer.price?.amount ?? 0;
+  return agreedPrice && quantity === 1 ? Math.min(agreedPrice.amount, asking) : asking;
+}
