@@ -68,6 +68,8 @@ export interface PriceProposalDto {
   expiresAt: string;
   createdAt: string;
   decidedAt: string | null;
+  /** The caller's side: the buyer (who may buy at an accepted price) or the seller. */
+  viewerRole: 'buyer' | 'seller';
   /** What the caller may do with it now. */
   canAccept: boolean;
   canDecline: boolean;

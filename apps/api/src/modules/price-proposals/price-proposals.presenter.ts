@@ -19,6 +19,7 @@ export function presentProposal(row: PriceProposalRow, viewerId: number, now: Da
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    viewerRole: row.buyerId === viewerId ? 'buyer' : 'seller',
     ...actionsOf(row, viewerId, now),
   };
 }

@@ -71,7 +71,11 @@ export function MessageList({
     <div
       ref={box}
       onScroll={onScroll}
-      className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      // Scrolled by the keyboard too (a long conversation, a proposal's card taller than the screen).
+      tabIndex={0}
+      role="region"
+      aria-label={t('chat.messagesLabel')}
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-5"
       data-testid="chat-messages"
     >
       {before}

@@ -79,7 +79,7 @@ export function AmountDialog({
       onClose={close}
       title={title}
       footer={
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 *:w-full sm:flex-row sm:justify-end sm:*:w-auto">
           <Button variant="ghost" onClick={close}>
             {t('priceProposals.cancel')}
           </Button>
@@ -102,7 +102,10 @@ export function AmountDialog({
                 inputMode="decimal"
                 autoComplete="off"
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setError(undefined);
+                }}
                 className="pr-12 text-lg tabular-nums"
               />
               <span

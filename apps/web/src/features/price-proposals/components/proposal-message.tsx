@@ -62,7 +62,7 @@ export function ProposalMessage({
   return (
     <article
       className={cn(
-        'flex w-72 max-w-full flex-col gap-2 rounded-2xl border bg-surface p-3.5 shadow-card',
+        'flex w-80 max-w-full flex-col gap-2 rounded-2xl border bg-surface p-3.5 shadow-card',
         own ? 'border-brand-300' : 'border-line-strong',
       )}
       aria-label={t(`priceProposals.card.${step}`)}
@@ -89,7 +89,6 @@ function ProposalStatus({ proposal }: { proposal: PriceProposalDto }) {
   const { t } = useTranslation();
   const region = useRegion();
   const until = formatDateTime(proposal.expiresAt, region);
-  const buyerSees = proposal.proposedBy === 'buyer' ? !proposal.canCounter : proposal.canAccept;
   return (
     <div className="flex flex-col gap-2">
       <p
@@ -101,7 +100,7 @@ function ProposalStatus({ proposal }: { proposal: PriceProposalDto }) {
       >
         {t(`priceProposals.status.${proposal.status}`, { until })}
       </p>
-      {proposal.status === 'accepted' && buyerSees && (
+      {proposal.status === 'accepted' && proposal.viewerRole === 'buyer' && (
         <ButtonLink to={`/offer/${proposal.offerId}`} size="sm" variant="primary">
           {t('priceProposals.buyAtThisPrice')}
         </ButtonLink>
