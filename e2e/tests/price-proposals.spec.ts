@@ -3,7 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiHeaders, newApiUser, publishedProduct, type Edition } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, expectAccessible, isLocalUrl, screenshot, test } from '../fixtures.ts';
-import { CHECKOUT_TEXTS, PROPOSAL_TEXTS } from '../texts.ts';
+import { CHECKOUT_TEXTS, PROPOSAL_TEXTS, TEXTS } from '../texts.ts';
 
 /** A second browser at once (the seller), with the same edition and offline rules as `page`. */
 async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -152,8 +152,14 @@ test.describe('price proposals', () => {
       price: 4999,
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAs(page, edition, buyer);
+    // A visitor is asked to log in, and comes back to the offer.
     await page.goto(`/offer/${offerId}`);
+    await page.getByRole('link', { name: text.makeOffer }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.getByLabel(TEXTS[edition].username).fill(buyer.username);
+    await page.locator('input[autocomplete="current-password"]').fill(buyer.password);
+    await page.getByRole('main').getByRole('button', { name: TEXTS[edition].login }).click();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offerId}$`));
     const make = page.getByRole('button', { name: text.makeOffer });
     await make.scrollIntoViewIfNeeded();
     await make.click();

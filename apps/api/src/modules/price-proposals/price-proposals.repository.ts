@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { priceProposals } from '../../db/schema/index.ts';
 
@@ -110,6 +110,21 @@ export function createPriceProposalsRepository(db: Executor) {
         .set({ status: 'consumed', orderId })
         .where(
           and(inArray(priceProposals.id, [...ids]), inArray(priceProposals.status, ['accepted', 'expired'])),
+        )
+        .returning({ id: priceProposals.id });
+      return rows.length;
+    },
+
+    /** Every open proposal and agreed price of the account, as buyer or seller, ends now (its account is deleted). */
+    async endAllOf(accountId: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(priceProposals)
+        .set({ status: 'expired', expiresAt: now })
+        .where(
+          and(
+            or(eq(priceProposals.buyerId, accountId), eq(priceProposals.sellerId, accountId)),
+            inArray(priceProposals.status, ['open', 'accepted']),
+          ),
         )
         .returning({ id: priceProposals.id });
       return rows.length;

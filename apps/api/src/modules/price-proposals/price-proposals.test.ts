@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, notifications, orderProducts, priceProposals } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
+import { PASSWORD, registerUser } from '../../test/accounts.ts';
 import { accessTokenOf, chatUser, openSocket } from '../../test/chat.ts';
 import { createCategory, createOffer } from '../../test/factories.ts';
 import { payInSandbox, placeOrder } from '../../test/orders.ts';
@@ -310,6 +311,20 @@ describe('price proposals', () => {
     });
     await t.drainEvents();
     expect((await rowsOf(offer.id)).find((row) => row.id === waiting.id)!.status).toBe('expired');
+  });
+
+  it('ends a deleted account’s open proposals and agreed prices (decision 078)', async () => {
+    const leaving = await registerUser(t);
+    const offer = await product();
+    const agreed = (await make(leaving, offer.id, 6_000)).json<PriceProposalDto>();
+    const waiting = (await make(leaving, offer.id, 7_000)).json<PriceProposalDto>();
+    await t.as(seller).post(`/api/price-proposals/${agreed.id}/accept`);
+    expect((await t.as(leaving).post('/api/accounts/my/delete', { password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const rows = await rowsOf(offer.id);
+    expect(rows.map((row) => row.status)).toEqual(['expired', 'expired']);
+    expect((await t.as(seller).post(`/api/price-proposals/${waiting.id}/accept`)).statusCode).toBe(409);
   });
 
   it('answers in the edition’s currency on the Polish edition', async () => {
