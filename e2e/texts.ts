@@ -662,3 +662,25 @@ export const ADMIN_CONSOLE_TEXTS = perEdition((t, region) => ({
   accountLinks: t('myProfile.accountLinks'),
   accountMenu: t('user.menu'),
 }));
+
+/** Making an offer on a price (issue 28), per edition. */
+export const PROPOSAL_TEXTS = perEdition((t) => ({
+  makeOffer: t('priceProposals.makeOffer'),
+  makeOfferTitle: t('priceProposals.makeOfferTitle'),
+  amount: t('priceProposals.amountLabel'),
+  send: t('priceProposals.send'),
+  accept: t('priceProposals.accept'),
+  decline: t('priceProposals.decline'),
+  counter: t('priceProposals.counter'),
+  counterTitle: t('priceProposals.counterTitle'),
+  sendCounter: t('priceProposals.sendCounter'),
+  buyAtThisPrice: t('priceProposals.buyAtThisPrice'),
+  madeCard: t('priceProposals.card.made'),
+  counterCard: t('priceProposals.card.countered'),
+  countered: t('priceProposals.status.countered'),
+  accepted: (price: string) => t('priceProposals.answer.accepted', { price }),
+  orderAgreed: t('orders.detail.agreedPrice'),
+  addToBasket: t('offerDetail.addToBasket'),
+  addedToBasket: t('basket.addedToBasket'),
+  inbox: t('chat.inboxLabel'),
+}));

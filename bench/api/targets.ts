@@ -87,6 +87,12 @@ export function apiTargets(context: TargetContext): Target[] {
             context.conversationIds.map((id) => `/api/conversations/${id}`),
             signedIn,
           ),
+          // The price proposals a conversation's cards show (issue 28).
+          get(
+            'GET /api/price-proposals?conversation_id= (signed in)',
+            context.conversationIds.map((id) => `/api/price-proposals?conversation_id=${id}`),
+            signedIn,
+          ),
           {
             // Past 30 messages a minute per account the answers are the rate limit's 429s: this
             // measures the refusal path once the first 30 are written.

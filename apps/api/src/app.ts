@@ -183,6 +183,13 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createPageMetaService } from './modules/seo/seo.page-meta.ts';
+import { agreedPricesOf } from './modules/price-proposals/price-proposals.agreed.ts';
+import { createPriceProposalsRepository } from './modules/price-proposals/price-proposals.repository.ts';
+import { priceProposalsRoutes } from './modules/price-proposals/price-proposals.routes.ts';
+import {
+  createPriceProposalsService,
+  PRICE_PROPOSAL_EXPIRE_TOPIC,
+} from './modules/price-proposals/price-proposals.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSitemapService } from './modules/seo/seo.sitemap.ts';
 
@@ -206,6 +213,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   offerFeatures: createOfferFeaturesRepository,
   orders: createOrdersRepository,
   payments: createPaymentsRepository,
+  priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
   reviews: createReviewsRepository,
   reviewsAdmin: createReviewsAdminRepository,
@@ -381,7 +389,19 @@ export async function buildApp({
     favouritesRepository: createFavouritesRepository(db),
     offers,
   });
-  const basket = createBasketService({ basketRepository: repositories.basket, offers });
+  // Making an offer on a price (issue 28): the basket and orders read agreed prices through its export.
+  const priceProposals = createPriceProposalsService({
+    priceProposalsRepository: repositories.priceProposals,
+    unitOfWork,
+    offers,
+    clock,
+  });
+  events.handle<{ proposalId: number }>(PRICE_PROPOSAL_EXPIRE_TOPIC, ({ proposalId }) =>
+    priceProposals.expire(proposalId),
+  );
+  const agreedPrices = (buyerId: number, offerIds: readonly number[]) =>
+    agreedPricesOf(repositories.priceProposals, buyerId, offerIds, clock());
+  const basket = createBasketService({ basketRepository: repositories.basket, offers, agreedPrices });
   // A blocked seller's offers leave every basket (decision 087): the basket module's own write.
   events.handle(BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets(repositories.basket));
 
@@ -438,6 +458,7 @@ export async function buildApp({
     ordersRepository: repositories.orders,
     unitOfWork,
     offers,
+    agreedPrices,
     payments,
     limits: createOrderLimits(rateLimiter),
     storage,
@@ -670,6 +691,7 @@ export async function buildApp({
   await app.register(offerFeaturesRoutes, { offerFeatures, prices: featurePrices });
   await app.register(contactRoutes, { contact });
   await app.register(chatRoutes, { chat });
+  await app.register(priceProposalsRoutes, { priceProposals });
   await app.register(realtimeRoutes, {
     hub,
     verifyToken: socketTokenVerifier(accessTokens, realtimeTokens),

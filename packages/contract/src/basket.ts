@@ -1,5 +1,6 @@
 import type { DeliveryMethod, OfferListItemDto } from './offers.ts';
 import { LIMITS } from './limits.ts';
+import type { AgreedPriceDto } from './price-proposals.ts';
 import { MESSAGES } from './messages.ts';
 import { IdSchema } from './pagination.ts';
 import { z } from './zod.ts';
@@ -31,6 +32,8 @@ export interface BasketOfferDto extends OfferListItemDto {
 export interface BasketLineDto {
   offer: BasketOfferDto;
   quantity: number;
+  /** The price the buyer agreed with the seller for one piece, while it holds (issue 28). */
+  agreedPrice: AgreedPriceDto | null;
 }
 
 /**
@@ -55,4 +58,14 @@ export function lineTotal(
 ): number {
   const deliveryPrice = delivery?.method === 'courier' ? delivery.price.amount : 0;
   return unitPrice * quantity + deliveryPrice;
+}
+
+/**
+ * A basket line's unit price in minor units: the price agreed with the seller while it holds (for
+ * one piece, issue 28), unless the asking price has since gone lower; else the asking price. The
+ * order's line takes the same (the server decides it again when the order is placed).
+ */
+export function basketUnitPrice({ offer, quantity, agreedPrice }: BasketLineDto): number {
+  const asking = offer.price?.amount ?? 0;
+  return agreedPrice && quantity === 1 ? Math.min(agreedPrice.amount, asking) : asking;
 }

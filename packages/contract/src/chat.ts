@@ -40,7 +40,16 @@ export interface ChatMessageDto {
   authorExternalUid: string;
   message: string;
   createdAt: string;
+  /**
+   * A message that shows a step of a price proposal (issue 28): the web shows the proposal's card
+   * (made, countered) or the answer (accepted, declined) instead of the text.
+   */
+  proposal: { id: number; step: PriceProposalStep } | null;
 }
+
+/** The steps of a price proposal a conversation shows. */
+export const PRICE_PROPOSAL_STEPS = ['made', 'countered', 'accepted', 'declined'] as const;
+export type PriceProposalStep = (typeof PRICE_PROPOSAL_STEPS)[number];
 
 /** An inbox line (spec 001 section 3 "Conversation"). */
 export interface ConversationSummaryDto {

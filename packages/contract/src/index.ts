@@ -38,3 +38,4 @@ export * from './admin-support.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-catalog.ts';
 export * from './admin-content.ts';
+export * from './price-proposals.ts';

@@ -132,6 +132,15 @@ export const MESSAGES = {
   fieldNameTaken: 'A field of this category or of its parent categories already has this name.',
   tooManyFields: 'A category can have at most 30 fields of its own.',
   slugTaken: 'This address is already used by another page.',
+  // Making an offer on a price (issue 28, decisions 100-103).
+  cannotProposePrice: "You can't make an offer on this product.",
+  proposalNotBelowPrice: 'Offer less than the asking price.',
+  proposalBelowFloor: 'The seller does not take offers this low.',
+  tooManyOpenProposals: 'You already have three open offers on this product.',
+  proposalNotOpen: 'This offer is no longer open: it was answered, countered or has expired.',
+  proposalNotYours: 'Only the other side can answer this offer.',
+  counterNotAboveProposal: 'Counter with more than the buyer offered.',
+  agreedPriceOnePiece: 'The agreed price is for one piece.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

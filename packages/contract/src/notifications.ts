@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'offerclosed',
   'orderdisputedecided',
   'reviewdisputedecided',
+  // A step of a price proposal: made, countered, accepted or declined (issue 28).
+  'priceproposal',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -111,6 +111,8 @@ export interface OrderProductDto {
   image: ImageDto | null;
   /** Unit price in minor units. */
   price: number;
+  /** Whether `price` is a price agreed with the seller (issue 28) rather than the asking one. */
+  agreedPrice: boolean;
   quantity: number;
   /** The delivery price charged for this line (0 for pickup). */
   deliveryPrice: number;

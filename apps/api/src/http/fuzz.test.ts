@@ -160,6 +160,9 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     ['POST /api/payment-sandbox/payment-methods', { card }],
     ['POST /api/conversations/message-sent', { conversation_id: 1, message: 'Is it still available?' }],
     ['POST /api/conversations/contact-administration', { message: 'Hello, I need help.' }],
+    // Making an offer on a price (issue 28).
+    ['POST /api/price-proposals', { offer_id: othersOffer, amount: 600 }],
+    ['POST /api/price-proposals/:id/counter', { amount: 700 }, '/api/price-proposals/1/counter'],
     // The console's moderation and users (issue 25, decisions 087 and 088).
     ['POST /api/admin/reports/:id/dismiss', { reason: 'Not a problem.' }, '/api/admin/reports/1/dismiss'],
     ['POST /api/admin/reports/:id/close-offer', { reason: 'Scam.' }, '/api/admin/reports/1/close-offer'],
@@ -318,6 +321,8 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/accounts/my/data-exports',
       'POST /api/accounts/my/data-exports/:id/download-link',
       'POST /api/admin/images',
+      'POST /api/price-proposals/:id/accept',
+      'POST /api/price-proposals/:id/decline',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

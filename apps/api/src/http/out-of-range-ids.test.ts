@@ -86,6 +86,8 @@ describe('ids past what their column holds', () => {
         { conversationId: invalid },
       ],
       ['GET', `/api/conversations/1?after=${id}`, undefined, { after: invalid }],
+      ['POST', '/api/price-proposals', { offer_id: id, amount: 100 }, { offerId: invalid }],
+      ['GET', `/api/price-proposals?conversation_id=${id}`, undefined, { conversationId: invalid }],
       [
         'POST',
         '/api/stats/store-offers-visits',

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
+import { PRICE_PROPOSAL_STEPS } from '@marketplace/contract';
 import { offers } from './offers.ts';
 
 /**
@@ -80,6 +81,12 @@ export const chatMessages = pgTable(
     /** Null once the author's account is deleted. */
     authorId: integer('author_id').references(() => accounts.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /**
+     * A message that shows a step of a price proposal (issue 28): the proposal (its table is the
+     * price-proposals module's) and the step; the body holds the amount for the inbox's excerpt.
+     */
+    proposalId: integer('proposal_id'),
+    proposalStep: text('proposal_step', { enum: PRICE_PROPOSAL_STEPS }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'offerclosed',
   'orderdisputedecided',
   'reviewdisputedecided',
+  // A step of a price proposal: made, countered, accepted or declined (issue 28).
+  'priceproposal',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -115,6 +115,8 @@ export const orderProducts = pgTable(
     quantity: integer('quantity').notNull(),
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
     deliveryPrice: money('delivery_price').notNull(),
+    /** The price proposal whose agreed price this line was bought at (issue 28), if any. */
+    priceProposalId: integer('price_proposal_id'),
   },
   (t) => [
     index('order_products_order_idx').on(t.orderId),

@@ -10,6 +10,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { DomainError, ValidationError } from '../../shared/errors.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { emptyBasketOfDeletedAccount } from '../basket/basket.erasure.ts';
+import { endProposalsOfDeletedAccount } from '../price-proposals/price-proposals.erasure.ts';
+import type { PriceProposalsRepository } from '../price-proposals/price-proposals.repository.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
 import { removeExportsOfDeletedAccount } from '../data-exports/data-exports.erasure.ts';
 import type { DataExportsRepository } from '../data-exports/data-exports.repository.ts';
@@ -91,6 +93,7 @@ export function createAccountDeletionService(deps: {
     offers: OffersRepository;
     orders: OrdersRepository;
     payments: PaymentsRepository;
+    priceProposals: PriceProposalsRepository;
     reviews: ReviewsRepository;
     sessions: SessionsRepository;
     shortCodes: ShortCodesRepository;
@@ -137,6 +140,7 @@ export function createAccountDeletionService(deps: {
         }
         await endSessionsOfDeletedAccount(scope, account.id, now);
         await emptyBasketOfDeletedAccount(scope, account.id);
+        await endProposalsOfDeletedAccount(scope, account.id, now);
         await removeFavouritesOfDeletedAccount(scope, account.id);
         await cancelPurchasesOfDeletedAccount(scope, account.id);
         await removeCardsOfDeletedAccount(scope, account.id);

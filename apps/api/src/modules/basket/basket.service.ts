@@ -7,6 +7,7 @@ import {
 } from '@marketplace/contract';
 import { BadRequestError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { OffersService } from '../offers/offers.service.ts';
+import { presentAgreedPrice, type AgreedPrice } from '../price-proposals/price-proposals.agreed.ts';
 import type { BasketLineRow, BasketRepository } from './basket.repository.ts';
 
 interface Line {
@@ -29,9 +30,12 @@ function oneLinePerOffer(lines: Line[]): Line[] {
 export function createBasketService({
   basketRepository,
   offers,
+  agreedPrices,
 }: {
   basketRepository: BasketRepository;
   offers: OffersService;
+  /** The buyer's prices agreed with sellers that hold now (the price-proposals module's export, issue 28). */
+  agreedPrices: (buyerId: number, offerIds: readonly number[]) => Promise<Map<number, AgreedPrice>>;
 }) {
   /** The offers of `lines` the account may buy now (another seller's buyable products). */
   async function buyableFor(accountId: number, region: Region, lines: Line[]) {
@@ -45,7 +49,13 @@ export function createBasketService({
 
   async function read(accountId: number, region: Region, alsoRemoved: number[] = []): Promise<BasketDto> {
     const lines = await basketRepository.lines(accountId);
-    const buyable = await buyableFor(accountId, region, lines);
+    const [buyable, agreed] = await Promise.all([
+      buyableFor(accountId, region, lines),
+      agreedPrices(
+        accountId,
+        lines.map((line) => line.offerId),
+      ),
+    ]);
     const items: BasketLineDto[] = [];
     const outOfDate: number[] = [];
     const lowered: BasketLineRow[] = [];
@@ -58,7 +68,8 @@ export function createBasketService({
       // Fewer pieces left than the line asks for: the line asks for what is left.
       const quantity = Math.min(line.quantity, offer.piecesAvailable);
       if (quantity < line.quantity) lowered.push({ offerId: line.offerId, quantity });
-      items.push({ offer, quantity });
+      const price = agreed.get(line.offerId);
+      items.push({ offer, quantity, agreedPrice: price ? presentAgreedPrice(price) : null });
     }
     await basketRepository.remove(accountId, outOfDate);
     for (const line of lowered) await basketRepository.put(accountId, line);

@@ -35,6 +35,7 @@ describe('basket', () => {
       items: [
         {
           quantity: 3,
+          agreedPrice: null,
           offer: expect.objectContaining({
             id: bike.id,
             title: 'Red bike',

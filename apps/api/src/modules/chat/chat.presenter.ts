@@ -56,6 +56,10 @@ export function presentMessage(
     authorExternalUid: authorUidOf(conversation, row.authorId),
     message: row.body,
     createdAt: row.createdAt.toISOString(),
+    proposal:
+      row.proposalId !== null && row.proposalStep !== null
+        ? { id: row.proposalId, step: row.proposalStep }
+        : null,
   };
 }
 

@@ -34,6 +34,7 @@ function presentProduct(row: OrderProductRow, storage: Storage): OrderProductDto
     title: row.title,
     image: row.image ? presentImage(row.image, storage) : null,
     price: row.unitPrice,
+    agreedPrice: row.priceProposalId !== null,
     quantity: row.quantity,
     deliveryPrice: row.deliveryPrice,
     deliveryMethod: row.deliveryMethod,

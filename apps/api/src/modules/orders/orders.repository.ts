@@ -37,6 +37,7 @@ const productsJson = sql<OrderProductRow[]>`coalesce((
     'id', op.id, 'orderId', op.order_id, 'offerId', op.offer_id, 'title', op.title,
     'imageFileId', op.image_file_id, 'unitPrice', op.unit_price, 'quantity', op.quantity,
     'deliveryMethod', op.delivery_method, 'deliveryPrice', op.delivery_price,
+    'priceProposalId', op.price_proposal_id,
     'reviewed', exists(select 1 from reviews r where r.order_product_id = op.id and r.target = 'order_product'),
     'image', case when f.id is null then null
       else json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) end

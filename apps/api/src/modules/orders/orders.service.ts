@@ -36,6 +36,12 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { Payment } from '../payments/payments.presenter.ts';
 import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { queuePaymentCancel } from '../payments/payments.service.ts';
+import {
+  agreedPricesOf,
+  consumeAgreedPrices,
+  type AgreedPrice,
+} from '../price-proposals/price-proposals.agreed.ts';
+import type { PriceProposalsRepository } from '../price-proposals/price-proposals.repository.ts';
 import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
 import { disputeOpen, presentOrder } from './orders.presenter.ts';
@@ -54,6 +60,8 @@ export interface OrdersScope {
   notifications: NotificationsRepository;
   payments: PaymentsRepository;
   events: EventsRepository;
+  /** Read and consumed through what the price-proposals module exports (issue 28). */
+  priceProposals: PriceProposalsRepository;
 }
 
 /**
@@ -116,6 +124,11 @@ function fingerprint(input: CreateOrderInput): string {
     .digest('base64url');
 }
 
+/** A line's unit price: the agreed one while it holds, unless the asking price has since gone lower. */
+function unitPriceOf(askingPrice: number, agreed: AgreedPrice | undefined): number {
+  return agreed ? Math.min(agreed.amount, askingPrice) : askingPrice;
+}
+
 /** One line per offer: an offer sent twice asks for both quantities. */
 function oneLinePerOffer(lines: CreateOrderInput['basket']['products']) {
   const byOffer = new Map<number, number>();
@@ -133,6 +146,8 @@ export function createOrdersService(deps: {
   ordersRepository: OrdersRepository;
   unitOfWork: UnitOfWork<OrdersScope>;
   offers: Pick<OffersService, 'buyableProducts'>;
+  /** The buyer's prices agreed with sellers that hold now (the price-proposals module's export). */
+  agreedPrices: (buyerId: number, offerIds: readonly number[]) => Promise<Map<number, AgreedPrice>>;
   payments: OrderPayments;
   /** What one buyer may hold and how often they may order (orders.limits.ts). */
   limits: OrderLimits;
@@ -209,10 +224,11 @@ export function createOrdersService(deps: {
   async function validate(buyerId: number, region: Region, input: CreateOrderInput) {
     const lines = oneLinePerOffer(input.basket.products);
     const offerIds = lines.map((line) => line.product);
-    const [buyable, held] = await Promise.all([
+    const [buyable, held, agreed] = await Promise.all([
       deps.offers.buyableProducts(region, offerIds, { soldOut: true }),
       // What the buyer's own unpaid orders hold comes back when this order replaces them.
       repository.piecesHeldUnpaid(buyerId, offerIds),
+      deps.agreedPrices(buyerId, offerIds),
     ]);
     const fields: Record<string, string> = {};
     input.basket.products.forEach((line, index) => {
@@ -222,6 +238,9 @@ export function createOrdersService(deps: {
       if (!offer || offer.account.id === buyerId || available === 0)
         fields[`basket.products.${index}.product`] = MESSAGES.cannotBuyOffer;
       else if (total > available) fields[`basket.products.${index}.quantity`] = MESSAGES.notEnoughPieces;
+      // An agreed price is for one piece (decision 102).
+      else if (agreed.has(line.product) && total > 1)
+        fields[`basket.products.${index}.quantity`] = MESSAGES.agreedPriceOnePiece;
     });
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const offers = lines.map((line) => buyable.get(line.product)!);
@@ -229,7 +248,11 @@ export function createOrdersService(deps: {
     if (sellers.size > 1) throw new ValidationError({}, { formErrors: [MESSAGES.orderOneSeller] });
     // No more than one card payment takes (decision 069); the largest line is the one to lower.
     const totals = lines.map((line, i) =>
-      lineTotal(offers[i]!.price?.amount ?? 0, line.quantity, offers[i]!.delivery),
+      lineTotal(
+        unitPriceOf(offers[i]!.price?.amount ?? 0, agreed.get(line.product)),
+        line.quantity,
+        offers[i]!.delivery,
+      ),
     );
     if (totals.reduce((sum, total) => sum + total, 0) > LIMITS.orderAmountMax) {
       const largest = lines[totals.indexOf(Math.max(...totals))]!.product;
@@ -267,6 +290,13 @@ export function createOrdersService(deps: {
       ))
         await markCanceled(scope, stale, 'buyer', now);
       await deps.limits.assertMayHold(scope.orders, buyerId, lines);
+      // Read again in the order's transaction: an agreed price that expired meanwhile no longer applies.
+      const agreed = await agreedPricesOf(
+        scope.priceProposals,
+        buyerId,
+        lines.map((line) => line.product),
+        now,
+      );
       const taken = [];
       // Offers in id order, so two orders of the same offers lock them in the same order.
       for (const line of [...lines].sort((a, b) => a.product - b.product)) {
@@ -279,10 +309,12 @@ export function createOrdersService(deps: {
         const delivery = offer.deliveryMethod
           ? { method: offer.deliveryMethod, price: { amount: offer.deliveryPrice ?? 0 } }
           : null;
-        taken.push({ offer, quantity: line.quantity, delivery, total: 0 });
+        const price = line.quantity === 1 ? agreed.get(line.product) : undefined;
+        const unitPrice = unitPriceOf(offer.priceAmount ?? 0, price);
+        const proposalId = price && unitPrice === price.amount ? price.proposalId : null;
+        taken.push({ offer, quantity: line.quantity, delivery, unitPrice, proposalId, total: 0 });
       }
-      for (const line of taken)
-        line.total = lineTotal(line.offer.priceAmount ?? 0, line.quantity, line.delivery);
+      for (const line of taken) line.total = lineTotal(line.unitPrice, line.quantity, line.delivery);
       // Checked again on the prices taken: one raised since `validate` rolls the order back.
       const amount = taken.reduce((sum, line) => sum + line.total, 0);
       if (amount > LIMITS.orderAmountMax) {
@@ -309,12 +341,13 @@ export function createOrdersService(deps: {
         updatedAt: now,
       });
       await scope.orders.insertProducts(
-        taken.map(({ offer, quantity, delivery }) => ({
+        taken.map(({ offer, quantity, delivery, unitPrice, proposalId }) => ({
           orderId: order.id,
           offerId: offer.id,
           title: offer.title,
           imageFileId: offer.firstImageFileId,
-          unitPrice: offer.priceAmount ?? 0,
+          unitPrice,
+          priceProposalId: proposalId,
           quantity,
           deliveryMethod: delivery?.method ?? 'pickup',
           deliveryPrice: delivery?.method === 'courier' ? delivery.price.amount : 0,
@@ -358,6 +391,12 @@ export function createOrdersService(deps: {
     });
     if (!paid) return false;
     const products = await scope.orders.productsOf([order.id]);
+    // The agreed prices the order was bought at are used up (issue 28).
+    await consumeAgreedPrices(
+      scope.priceProposals,
+      products.flatMap((product) => (product.priceProposalId === null ? [] : [product.priceProposalId])),
+      order.id,
+    );
     await scope.basket.remove(
       order.buyerId,
       products.flatMap((product) => (product.offerId === null ? [] : [product.offerId])),

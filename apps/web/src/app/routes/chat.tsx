@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConversationView } from '#web/features/chat/components/conversation-view.tsx';
+import { ProposalMessage } from '#web/features/price-proposals/components/proposal-message.tsx';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
@@ -18,7 +19,20 @@ export function ChatRoute() {
   return (
     // The conversation fills the screen between the bars; its messages scroll inside it.
     <div className="mx-auto h-[calc(100dvh-13rem)] min-h-[26rem] max-w-3xl md:h-[calc(100dvh-9rem)] md:py-0">
-      <ConversationView key={id} conversationId={id} notFound={<NotFoundRoute />} />
+      <ConversationView
+        key={id}
+        conversationId={id}
+        notFound={<NotFoundRoute />}
+        renderProposal={(message) => (
+          <ProposalMessage
+            conversationId={id}
+            proposalId={message.proposal.id}
+            step={message.proposal.step}
+            own={message.own}
+            fallback={message.message}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { AddToBasketButton } from '#web/features/basket/components/add-to-basket-button.tsx';
 import { ContactUserButton } from '#web/features/chat/components/contact-user-button.tsx';
 import { OfferExtras } from '#web/features/checkout/components/offer-extras.tsx';
+import { MakeOfferButton } from '#web/features/price-proposals/components/make-offer-button.tsx';
 import { FavouriteButton } from '#web/features/favourites/components/favourite-button.tsx';
 import { isOfferMissing, useOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import {
@@ -54,7 +55,12 @@ export function OfferDetailRoute() {
       offer={offer.data}
       isOwner={isOwner}
       favourite={<FavouriteButton offerId={offer.data.id} size="lg" />}
-      basketButton={(quantity) => <AddToBasketButton offerId={offer.data.id} quantity={quantity} />}
+      basketButton={(quantity) => (
+        <>
+          <AddToBasketButton offerId={offer.data.id} quantity={quantity} />
+          <MakeOfferButton offerId={offer.data.id} askingPrice={offer.data.price?.amount ?? 0} />
+        </>
+      )}
       ownerExtras={<OfferExtras offer={offer.data} extras={['highlight', 'extraPhotos', 'extend-time']} />}
       reviewButton={
         <ReviewButton

@@ -75,7 +75,14 @@ describe('realtime client', () => {
     expect(onReady).toHaveBeenCalledWith('u7', false);
     const message = {
       type: 'message',
-      message: { id: 1, conversationId: 2, authorExternalUid: 'u8', message: 'Hi', createdAt: '' },
+      message: {
+        id: 1,
+        conversationId: 2,
+        authorExternalUid: 'u8',
+        message: 'Hi',
+        createdAt: '',
+        proposal: null,
+      },
     } as const;
     latest().receive(message);
     latest().receive({ type: 'notification' });

@@ -1,7 +1,7 @@
-import type { BasketLineDto } from '@marketplace/contract';
+import { basketUnitPrice, type BasketLineDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '#web/shared/lib/format.ts';
+import { formatAmount, formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { QuantitySelector } from '#web/shared/ui/quantity-selector.tsx';
@@ -60,9 +60,20 @@ export function BasketLine({
           </p>
         </div>
         <p className="text-sm text-ink-muted">
-          {t('basket.unitPrice', { price: formatAmount(offer.price?.amount ?? 0, region) })}
+          {t('basket.unitPrice', { price: formatAmount(basketUnitPrice(line), region) })}
           {delivery && <> · {delivery}</>}
         </p>
+        {line.agreedPrice && (
+          <p className="text-sm font-semibold text-brand-800" data-testid="agreed-price">
+            {line.quantity === 1
+              ? t('priceProposals.agreedInBasket', {
+                  price: formatAmount(line.agreedPrice.amount, region),
+                  asking: formatAmount(offer.price?.amount ?? 0, region),
+                  until: formatDateTime(line.agreedPrice.expiresAt, region),
+                })
+              : t('priceProposals.agreedOnePiece', { price: formatAmount(line.agreedPrice.amount, region) })}
+          </p>
+        )}
         <div className="flex flex-wrap items-end justify-between gap-3">
           <QuantitySelector
             label={t('basket.quantity')}

@@ -1,4 +1,4 @@
-import { lineTotal, type BasketDto, type BasketLineDto } from '@marketplace/contract';
+import { basketUnitPrice, lineTotal, type BasketDto, type BasketLineDto } from '@marketplace/contract';
 
 /** One seller's lines in the basket: what one payment covers (spec 001 section 2). */
 export interface SellerGroup {
@@ -9,8 +9,8 @@ export interface SellerGroup {
 }
 
 /** A basket line's total in minor units (the contract's `lineTotal`). */
-export function basketLineTotal({ offer, quantity }: BasketLineDto): number {
-  return lineTotal(offer.price?.amount ?? 0, quantity, offer.delivery);
+export function basketLineTotal(line: BasketLineDto): number {
+  return lineTotal(basketUnitPrice(line), line.quantity, line.offer.delivery);
 }
 
 /** The basket's lines grouped by seller, sellers in the order of their first line. */

@@ -30,6 +30,7 @@ export function basketLine(
       delivery,
     },
     quantity,
+    agreedPrice: null,
   };
 }
 

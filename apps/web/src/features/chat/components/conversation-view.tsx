@@ -1,6 +1,14 @@
 import { CHAT_MESSAGES_PAGE_SIZE, type ChatMessageDto, type ConversationDto } from '@marketplace/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '#web/shared/lib/api-error.ts';
@@ -129,9 +137,12 @@ function ConversationSkeleton() {
 export function ConversationView({
   conversationId,
   notFound,
+  renderProposal,
 }: {
   conversationId: number;
   notFound: ReactNode;
+  /** The card of a price proposal's message (issue 28), from the route. */
+  renderProposal?: ComponentProps<typeof MessageList>['renderProposal'];
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -274,6 +285,7 @@ export function ConversationView({
         key: String(message.id),
         message: message.message,
         createdAt: message.createdAt,
+        proposal: message.proposal,
         own,
         ...(several && !own ? { author: author ? nameOf(author) : t('chat.admin') } : {}),
       };
@@ -292,6 +304,7 @@ export function ConversationView({
       <ConversationHeader conversation={first} />
       <MessageList
         messages={shown}
+        renderProposal={renderProposal}
         before={
           conversation.hasNextPage && (
             <div className="flex justify-center pb-3">

@@ -8,6 +8,8 @@ import { formatMessageTime } from '../lib/chat-format.ts';
 /** A message as shown: sent ones, and the user's own still on their way (`pending`). */
 export interface ShownMessage extends Pick<ChatMessageDto, 'message' | 'createdAt'> {
   key: string;
+  /** A step of a price proposal (issue 28): shown by `renderProposal` instead of the text. */
+  proposal?: ChatMessageDto['proposal'];
   own: boolean;
   pending?: boolean;
   /** The author's label when the conversation has more than one other side (Admin). */
@@ -22,7 +24,16 @@ const NEAR_BOTTOM = 80;
  * to the bottom when opened and when a message arrives, unless the user has scrolled up to read;
  * older pages load above without moving what the user reads.
  */
-export function MessageList({ messages, before }: { messages: ShownMessage[]; before?: ReactNode }) {
+export function MessageList({
+  messages,
+  before,
+  renderProposal,
+}: {
+  messages: ShownMessage[];
+  before?: ReactNode;
+  /** What a proposal's message shows (the price-proposals feature's card, composed by the route). */
+  renderProposal?: (message: ShownMessage & { proposal: NonNullable<ShownMessage['proposal']> }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const region = useRegion();
   const box = useRef<HTMLDivElement>(null);
@@ -60,7 +71,11 @@ export function MessageList({ messages, before }: { messages: ShownMessage[]; be
     <div
       ref={box}
       onScroll={onScroll}
-      className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      // Scrolled by the keyboard too (a long conversation, a proposal's card taller than the screen).
+      tabIndex={0}
+      role="region"
+      aria-label={t('chat.messagesLabel')}
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-5"
       data-testid="chat-messages"
     >
       {before}
@@ -79,15 +94,21 @@ export function MessageList({ messages, before }: { messages: ShownMessage[]; be
               {message.author && (
                 <span className="px-1 text-xs font-semibold text-ink-muted">{message.author}</span>
               )}
-              <p
-                className={cn(
-                  'rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug break-words whitespace-pre-wrap',
-                  message.own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md bg-canvas text-ink',
-                  message.pending && 'opacity-70',
-                )}
-              >
-                {message.message}
-              </p>
+              {message.proposal && renderProposal ? (
+                renderProposal({ ...message, proposal: message.proposal })
+              ) : (
+                <p
+                  className={cn(
+                    'rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug break-words whitespace-pre-wrap',
+                    message.own
+                      ? 'rounded-br-md bg-brand-700 text-white'
+                      : 'rounded-bl-md bg-canvas text-ink',
+                    message.pending && 'opacity-70',
+                  )}
+                >
+                  {message.message}
+                </p>
+              )}
               <span className="px-1 text-xs text-ink-subtle">
                 {message.pending ? (
                   t('chat.sending')

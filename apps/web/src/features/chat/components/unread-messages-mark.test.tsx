@@ -36,7 +36,14 @@ describe('<UnreadMessagesMark>', () => {
     unreadConversations = 2;
     bus.emit({
       type: 'message',
-      message: { id: 9, conversationId: 3, authorExternalUid: 'u2', message: 'Hi', createdAt: '' },
+      message: {
+        id: 9,
+        conversationId: 3,
+        authorExternalUid: 'u2',
+        message: 'Hi',
+        createdAt: '',
+        proposal: null,
+      },
     });
     expect(await screen.findByTestId('unread-messages-mark')).toBeTruthy();
     expect(screen.getByText('2 conversations with unread messages')).toBeTruthy();

@@ -53,6 +53,7 @@ export function message(
     authorExternalUid: author,
     message: text,
     createdAt: new Date(Date.UTC(2026, 2, 5, 9, id)).toISOString(),
+    proposal: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  basketUnitPrice,
   PAGE_PATHS,
   type AddressInput,
   type BasketLineDto,
@@ -78,8 +79,9 @@ function OrderLine({ line }: { line: BasketLineDto }) {
         <p className="text-sm text-ink-muted">
           {t('checkout.lineQuantity', {
             quantity: line.quantity,
-            price: formatAmount(offer.price?.amount ?? 0, region),
+            price: formatAmount(basketUnitPrice(line), region),
           })}
+          {line.agreedPrice && line.quantity === 1 && <> · {t('priceProposals.agreedPrice')}</>}
         </p>
         <p className="text-sm text-ink-muted">{delivery}</p>
       </div>

@@ -1,8 +1,8 @@
-import { lineTotal, type BasketLineDto } from '@marketplace/contract';
+import { basketUnitPrice, lineTotal, type BasketLineDto } from '@marketplace/contract';
 
 /** A line's total in minor units (the contract's `lineTotal`, as the basket shows it). */
-export function orderLineTotal({ offer, quantity }: BasketLineDto): number {
-  return lineTotal(offer.price?.amount ?? 0, quantity, offer.delivery);
+export function orderLineTotal(line: BasketLineDto): number {
+  return lineTotal(basketUnitPrice(line), line.quantity, line.offer.delivery);
 }
 
 /** What the order costs, in minor units. */

@@ -24,6 +24,7 @@ export function line(
       delivery,
     },
     quantity,
+    agreedPrice: null,
   };
 }
 

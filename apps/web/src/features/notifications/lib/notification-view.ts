@@ -1,5 +1,6 @@
-import type { NotificationDataDto } from '@marketplace/contract';
+import type { NotificationDataDto, Region } from '@marketplace/contract';
 import type { TFunction } from 'i18next';
+import { formatAmount } from '#web/shared/lib/format.ts';
 
 const positiveId = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -21,7 +22,9 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       const id = positiveId(data.orderId);
       return id ? `/profile/my-offers/sold/${id}` : undefined;
     }
-    case 'newchatmessage': {
+    // A step of a price proposal (issue 28) leads to the conversation that shows its card.
+    case 'newchatmessage':
+    case 'priceproposal': {
       const id = positiveId(data.conversationId);
       return id ? `/chat/${id}` : undefined;
     }
@@ -47,7 +50,7 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
 }
 
 /** What a notification says, per kind, in the edition's language. */
-export function notificationText(data: NotificationDataDto, t: TFunction): string {
+export function notificationText(data: NotificationDataDto, t: TFunction, region: Region = 'us'): string {
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
   switch (data.type) {
     case 'orderconfirmed':
@@ -64,6 +67,16 @@ export function notificationText(data: NotificationDataDto, t: TFunction): strin
         : t('notifications.kinds.newchatmessageNoOffer', { messageWriter: text(data.messageWriter) });
     case 'expiringoffer':
       return t('notifications.kinds.expiringoffer', { offerTitle: text(data.offerTitle) });
+    case 'priceproposal': {
+      const step =
+        data.step === 'countered' || data.step === 'accepted' || data.step === 'declined'
+          ? data.step
+          : 'made';
+      return t(`notifications.kinds.priceproposal.${step}`, {
+        offerTitle: text(data.offerTitle),
+        price: typeof data.amount === 'number' ? formatAmount(data.amount, region) : '',
+      });
+    }
     case 'offerclosed':
       return t('notifications.kinds.offerclosed', {
         offerTitle: text(data.offerTitle),

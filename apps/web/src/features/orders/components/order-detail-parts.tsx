@@ -127,8 +127,11 @@ export function OrderProducts({
                 )}
               </h3>
               <p className="text-sm text-ink-muted">
-                {t('orders.detail.unitPrice', { price: formatAmount(product.price, region) })} ·{' '}
-                {t('orders.quantity', { count: product.quantity })}
+                {t('orders.detail.unitPrice', { price: formatAmount(product.price, region) })}
+                {product.agreedPrice && (
+                  <span data-testid="order-agreed-price"> ({t('orders.detail.agreedPrice')})</span>
+                )}{' '}
+                · {t('orders.quantity', { count: product.quantity })}
               </p>
               <p className="text-sm text-ink-muted">
                 <DeliveryText product={product} />

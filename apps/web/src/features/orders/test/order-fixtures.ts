@@ -13,6 +13,7 @@ export function orderProduct(overrides: Partial<OrderProductDto> = {}): OrderPro
       big: '/media/bike-b.jpg',
     },
     price: 12_500,
+    agreedPrice: false,
     quantity: 1,
     deliveryPrice: 1_000,
     deliveryMethod: 'courier',

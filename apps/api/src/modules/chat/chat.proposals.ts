@@ -1,0 +1,89 @@
+import type { ChatMessageDto, PriceProposalStep, Region } from '@marketplace/contract';
+import type { EventsRepository } from '../events/events.repository.ts';
+import { queueRealtime } from '../realtime/realtime.hub.ts';
+import { presentMessage } from './chat.presenter.ts';
+import { directPairKey, partiesOf, type ChatRepository, type ConversationRow } from './chat.repository.ts';
+
+/** What the chat needs of a transaction to show a proposal's step: its own repository and the events. */
+export interface ChatProposalScope {
+  chat: ChatRepository;
+  events: Pick<EventsRepository, 'emit'>;
+}
+
+/**
+ * What the chat exports to the price-proposals module (issue 28): the conversation between a buyer
+ * and a seller about an offer, and a message that shows a step of a proposal, both written in the
+ * caller's transaction (so the step, its message and its realtime event commit together).
+ */
+export async function openOfferConversation(
+  scope: Pick<ChatProposalScope, 'chat'>,
+  values: {
+    region: Region;
+    buyerId: number;
+    sellerId: number;
+    offerId: number;
+    offerTitle: string;
+    now: Date;
+  },
+): Promise<ConversationRow> {
+  const pairKey = directPairKey(values.buyerId, values.sellerId, values.offerId);
+  const created = await scope.chat.createConversation(
+    {
+      region: values.region,
+      kind: 'direct',
+      pairKey,
+      offerId: values.offerId,
+      subjectName: values.offerTitle,
+      createdAt: values.now,
+    },
+    [values.buyerId, values.sellerId],
+  );
+  const conversation = created ?? (await scope.chat.findByPairKey(values.region, pairKey));
+  if (!conversation) throw new Error('conversation vanished after a conflicting insert');
+  return conversation;
+}
+
+/** Whether `accountId` takes part in the direct conversation (the proposals of others' conversations stay unseen). */
+export const isPartyOf = (conversation: Pick<ConversationRow, 'kind' | 'pairKey'>, accountId: number) =>
+  conversation.kind === 'direct' && partiesOf(conversation).includes(accountId);
+
+/**
+ * Posts the message of a proposal's step by `authorId` (its body, the amount, is the inbox's
+ * excerpt), marks it read for its author and tells both sides' sockets. The proposals module
+ * notifies the other side itself (one notification per step, not the chat's new-message one).
+ */
+export async function postProposalStep(
+  scope: ChatProposalScope,
+  conversation: ConversationRow,
+  values: { authorId: number; proposalId: number; step: PriceProposalStep; body: string; now: Date },
+): Promise<ChatMessageDto> {
+  await scope.chat.touch(conversation.id, values.now);
+  const message = presentMessage(
+    conversation,
+    await scope.chat.insertMessage({
+      conversationId: conversation.id,
+      authorId: values.authorId,
+      body: values.body,
+      proposalId: values.proposalId,
+      proposalStep: values.step,
+      createdAt: values.now,
+    }),
+  );
+  await queueRealtime(
+    scope.events,
+    partiesOf(conversation),
+    { type: 'message', message },
+    `conversation:${conversation.id}`,
+  );
+  await scope.chat.markRead(conversation.id, values.authorId, message.id);
+  return message;
+}
+
+/** The conversation a proposal is shown in, read in the caller's transaction. */
+export function conversationOf(
+  scope: Pick<ChatProposalScope, 'chat'>,
+  conversationId: number,
+  region: Region,
+): Promise<ConversationRow | undefined> {
+  return scope.chat.findConversation(conversationId, region);
+}

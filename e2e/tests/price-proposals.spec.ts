@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { apiHeaders, newApiUser, publishedProduct, type Edition } from '../api-helpers.ts';
+import { apiUrl, logInAs } from '../auth-helpers.ts';
+import { expect, expectAccessible, isLocalUrl, screenshot, test } from '../fixtures.ts';
+import { CHECKOUT_TEXTS, PROPOSAL_TEXTS, TEXTS } from '../texts.ts';
+
+/** A second browser at once (the seller), with the same edition and offline rules as `page`. */
+async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, locale } = testInfo.project.use;
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    ...(locale ? { locale } : {}),
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  await context.route(
+    (url) => !isLocalUrl(url),
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context.newPage();
+}
+
+/** An amount in minor units as the edition writes it: `$85`, `85 zł`. */
+const money = (edition: Edition, minor: number) =>
+  new Intl.NumberFormat(edition === 'pl' ? 'pl-PL' : 'en-US', {
+    style: 'currency',
+    currency: edition === 'pl' ? 'PLN' : 'USD',
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: minor % 100 === 0 ? 0 : 2,
+  }).format(minor / 100);
+
+/** The report's screenshots, and a copy under /tmp/shots-h-proposals for a look. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await screenshot(page, testInfo, name);
+  const dir = '/tmp/shots-h-proposals';
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}-${width}px.png` });
+}
+
+test.describe('price proposals', () => {
+  test('a buyer makes an offer, the seller counters, the buyer accepts and pays the agreed price', async ({
+    page,
+    browser,
+    request,
+    edition,
+  }, testInfo) => {
+    const text = PROPOSAL_TEXTS[edition];
+    const checkout = CHECKOUT_TEXTS[edition];
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const title = `Teak armchair ${edition} ${Date.now() % 100000}`;
+    const offerId = await publishedProduct(request, edition, seller, { title, price: 10000 });
+
+    // The seller waits on the inbox in a browser of their own.
+    const sellerPage = await secondPage(browser, testInfo);
+    await logInAs(sellerPage, edition, seller);
+    await sellerPage.goto('/messages');
+
+    // The buyer offers 70 from the offer page.
+    await logInAs(page, edition, buyer);
+    await page.goto(`/offer/${offerId}`);
+    await page.getByRole('button', { name: text.makeOffer }).click();
+    const dialog = page.getByRole('dialog', { name: text.makeOfferTitle });
+    await dialog.getByLabel(text.amount).fill('40');
+    await dialog.getByRole('button', { name: text.send }).click();
+    // Below the floor (half the price): refused in the dialog, as the server would.
+    await expect(dialog.getByText(money(edition, 5000))).toBeVisible();
+    await dialog.getByLabel(text.amount).fill('70');
+    await shoot(page, testInfo, 'proposal-dialog');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    const chatPath = new URL(page.url()).pathname;
+    const buyerCard = page.getByTestId('proposal-card').filter({ hasText: text.madeCard });
+    await expect(buyerCard).toContainText(money(edition, 7000));
+    await expect(buyerCard.getByRole('button', { name: text.accept })).toHaveCount(0);
+
+    // The seller's inbox shows the conversation live; the card there has the three buttons.
+    await sellerPage
+      .getByRole('list', { name: text.inbox })
+      .getByRole('link')
+      .filter({ hasText: title })
+      .click();
+    await expect(sellerPage).toHaveURL(new RegExp(`${chatPath}$`));
+    const sellerCard = sellerPage.getByTestId('proposal-card').filter({ hasText: money(edition, 7000) });
+    await expect(sellerCard.getByRole('button', { name: text.accept })).toBeVisible();
+    await expect(sellerCard.getByRole('button', { name: text.decline })).toBeVisible();
+    await shoot(sellerPage, testInfo, 'proposal-seller-card');
+    await sellerCard.getByRole('button', { name: text.counter }).click();
+    const counter = sellerPage.getByRole('dialog', { name: text.counterTitle });
+    await counter.getByLabel(text.amount).fill('85');
+    await counter.getByRole('button', { name: text.sendCounter }).click();
+    await expect(sellerCard).toContainText(text.countered);
+
+    // The buyer sees the counter arrive live, with Accept and Decline, and accepts it.
+    const counterCard = page.getByTestId('proposal-card').filter({ hasText: text.counterCard });
+    await expect(counterCard).toContainText(money(edition, 8500));
+    await expect(counterCard.getByRole('button', { name: text.counter })).toHaveCount(0);
+    await counterCard.getByRole('button', { name: text.accept }).click();
+    await expect(
+      page.getByTestId('proposal-answer').filter({ hasText: text.accepted(money(edition, 8500)) }),
+    ).toBeVisible();
+    // The seller hears of it live too.
+    await expect(sellerPage.getByTestId('proposal-answer')).toContainText(money(edition, 8500));
+    await expectAccessible(page, testInfo);
+    await shoot(page, testInfo, 'proposal-accepted');
+
+    // The agreed price in the basket and at checkout; paid by card.
+    await counterCard.getByRole('link', { name: text.buyAtThisPrice }).click();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offerId}$`));
+    await page.getByRole('button', { name: text.addToBasket }).click();
+    await expect(page.getByText(text.addedToBasket)).toBeVisible();
+    await page.goto('/basket');
+    await expect(page.getByTestId('agreed-price')).toContainText(money(edition, 8500));
+    await expect(page.getByTestId('line-total')).toContainText(money(edition, 8500));
+    await shoot(page, testInfo, 'proposal-basket');
+    await page.getByRole('link', { name: checkout.goToPayment }).click();
+    await expect(page.getByTestId('checkout-line-total')).toContainText(money(edition, 8500));
+    await page.getByRole('button', { name: checkout.proceed }).click();
+    await expect(page).toHaveURL(/\/payment\/card$/);
+    await page.getByLabel(checkout.holder).fill('Jane Buyer');
+    await page.getByLabel(checkout.number).fill('4242424242424242');
+    await page.getByLabel(checkout.expiry).fill('12/34');
+    await page.getByLabel(checkout.cvc).fill('123');
+    await page.getByRole('button', { name: /^(Pay|Zapłać) / }).click();
+    await expect(page).toHaveURL(/\/payment\/success$/);
+
+    // The order keeps the agreed price.
+    const bought = await request.get(apiUrl('/api/orders/bought'), {
+      headers: apiHeaders(edition, buyer.token),
+    });
+    const [order] = ((await bought.json()) as { items: { orderId: number; amount: number }[] }).items;
+    expect(order!.amount).toBe(8500);
+    await page.goto(`/profile/my-purchases/${order!.orderId}`);
+    await expect(page.getByTestId('order-agreed-price')).toHaveText(` (${text.orderAgreed})`);
+    await expect(page.getByRole('main')).toContainText(money(edition, 8500));
+    await shoot(page, testInfo, 'proposal-order');
+    await sellerPage.context().close();
+  });
+
+  test('the offer dialog and the chat card on a phone @mobile', async ({
+    page,
+    request,
+    edition,
+  }, testInfo) => {
+    const text = PROPOSAL_TEXTS[edition];
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const offerId = await publishedProduct(request, edition, seller, {
+      title: `Rattan lamp ${edition} ${Date.now() % 100000}`,
+      price: 4999,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A visitor is asked to log in, and comes back to the offer.
+    await page.goto(`/offer/${offerId}`);
+    await page.getByRole('link', { name: text.makeOffer }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.getByLabel(TEXTS[edition].username).fill(buyer.username);
+    await page.locator('input[autocomplete="current-password"]').fill(buyer.password);
+    await page.getByRole('main').getByRole('button', { name: TEXTS[edition].login }).click();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offerId}$`));
+    const make = page.getByRole('button', { name: text.makeOffer });
+    await make.scrollIntoViewIfNeeded();
+    await make.click();
+    const dialog = page.getByRole('dialog', { name: text.makeOfferTitle });
+    await dialog.getByLabel(text.amount).fill(edition === 'pl' ? '30,50' : '30.50');
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await shoot(page, testInfo, 'proposal-dialog-phone');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    const card = page.getByTestId('proposal-card');
+    await expect(card).toContainText(money(edition, 3050));
+    const cardBox = await card.boundingBox();
+    expect(cardBox!.x).toBeGreaterThanOrEqual(0);
+    expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(390);
+    await shoot(page, testInfo, 'proposal-card-phone');
+  });
+});
