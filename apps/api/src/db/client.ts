@@ -30,6 +30,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a PostgreSQL query waits for a connection (opening one, or a free one of the pool). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
@@ -40,7 +43,15 @@ function isPostgresUrl(url: string): boolean {
 /** Opens PostgreSQL for `postgres://…`, otherwise embedded PGlite (`memory://` or a data directory). */
 export async function openDatabase(url: string, options: { pglite?: PGlite } = {}): Promise<DatabaseHandle> {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // While the server is down or unreachable a request waits at most this long for a
+      // connection, then fails (answered 503, decision 109) instead of hanging; keep-alive finds
+      // a connection whose server vanished without closing it.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server ended (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', () => undefined);
