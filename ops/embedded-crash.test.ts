@@ -21,7 +21,7 @@ let api: ApiProcess | undefined;
 
 afterAll(async () => {
   await api?.stop();
-  removeTempDir(dir);
+  if (!process.env.OPS_KEEP_PGLITE) removeTempDir(dir);
 });
 
 describe('the embedded database killed during a burst of writes', () => {
@@ -42,7 +42,7 @@ describe('the embedded database killed during a burst of writes', () => {
     expect(samples.filter((sample) => sample.at < killedAt - 500 && sample.status === 0)).toEqual([]);
 
     const restartedAt = performance.now();
-    api = await startApi({ ...options, port: api.port });
+    api = await startApi({ ...options, port: api.port, env: { LOG_LEVEL: 'info' } });
     const startSeconds = Math.round((performance.now() - restartedAt) / 100) / 10;
     const reader = createClient(`http://127.0.0.1:${api.port}`);
     const missing: number[] = [];
