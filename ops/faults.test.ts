@@ -50,6 +50,12 @@ let category: Category;
 
 const upstreamOf = (api: ApiProcess) => `127.0.0.1:${api.port}`;
 
+/** A process a fault test killed comes back on its port (nginx uses it again after fail_timeout). */
+async function restartStopped(): Promise<void> {
+  for (const [index, api] of apis.entries())
+    if (!api.running()) apis[index] = await startApi({ ...apiOptions, port: api.port });
+}
+
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([ownPostgres(), ownRedis()]);
   const setup = new pg.Client({ connectionString: postgres.url() });
@@ -271,12 +277,10 @@ describe('faults of the topology', () => {
       ordersInDatabase: written.length,
       writesMissing: 0,
     });
-
-    // The process comes back on its port; nginx uses it again once its fail_timeout has passed.
-    apis[0] = await startApi({ ...apiOptions, port: victim.port });
   });
 
   it('Redis stopped and started: limits count in the database meanwhile, nothing crashes, chat between processes resumes', async () => {
+    await restartStopped();
     const client = createClient(nginx.origin);
     const [alice, bob] = [await registerUser(client, 'ops_alice'), await registerUser(client, 'ops_bob')];
     const conversation = await client.post<{ id: number }>(

@@ -61,7 +61,8 @@ export function createClient(origin: string, clientAddress = newClientAddress())
     return {
       status: response.status,
       body: parsed as T,
-      upstream: response.headers.get('x-upstream'),
+      // nginx lists every process it tried ("a, b" when a refused): the last one answered.
+      upstream: response.headers.get('x-upstream')?.split(', ').at(-1) ?? null,
       ms: performance.now() - started,
     };
   }
@@ -266,7 +267,7 @@ export async function openSocket(origin: string, token: string, clientAddress: s
   };
   ws.on('upgrade', (response) => {
     const header = response.headers['x-upstream'];
-    upstream = (Array.isArray(header) ? header[0] : header) ?? null;
+    upstream = (Array.isArray(header) ? header[0] : header)?.split(', ').at(-1) ?? null;
   });
   ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as RealtimeServerMessage));
   ws.on('close', () => (socket.closed = true));

@@ -141,6 +141,13 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const child = track(proc);
+  // A process that ends by itself (not by the test's signal) tells why.
+  proc.once('exit', (code) => {
+    if (code !== null && code !== 0)
+      console.error(
+        `[ops] API process on port ${port} exited with ${code}:\n${child.output().slice(-8_000)}`,
+      );
+  });
   const api: ApiProcess = {
     port,
     pid: proc.pid!,

@@ -55,6 +55,10 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
     // An idle connection the server ended (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', () => undefined);
+    // A connection lost while checked out (inside a transaction, between its statements) makes its
+    // client emit 'error' with no pool listener attached: unhandled, that would end the process.
+    // Its queries fail anyway (answered 503, decision 109) and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
