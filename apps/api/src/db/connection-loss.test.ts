@@ -21,7 +21,9 @@ describe.runIf(url)('a PostgreSQL connection lost while a transaction holds it',
     const database = await openDatabase(url!);
     handles.push(database);
     const transaction = database.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
       // The server ends this connection between two statements (a restart, a failover): the
       // checked-out client emits 'error' with no query running. Unhandled, vitest fails the run.
       await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
