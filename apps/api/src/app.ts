@@ -317,7 +317,9 @@ export async function buildApp({
   });
   app.decorate('events', events);
   const unitOfWork = createUnitOfWork(db, TRANSACTIONAL_REPOSITORIES, events.nudge);
-  const rateLimitStore = createRateLimitStore(env, db);
+  const rateLimitStore = createRateLimitStore(env, db, (err) =>
+    app.log.warn({ err }, 'rate limits: Redis failed, counting in the database meanwhile'),
+  );
   app.addHook('onClose', async () => rateLimitStore.close());
   const rateLimiter = createRateLimiter(rateLimitStore, clock);
 

@@ -26,6 +26,7 @@ export const MESSAGES = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   internalError: 'Internal Server Error',
+  serviceUnavailable: 'Service Unavailable. Try again in a moment.',
   invalidJson: 'The request body is not valid JSON.',
   unreadableRequest: 'The request could not be read.',
   usernameTaken: 'This username is already taken.',

@@ -30,6 +30,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a PostgreSQL query waits for a connection (opening one, or a free one of the pool). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3_000;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
@@ -40,10 +43,22 @@ function isPostgresUrl(url: string): boolean {
 /** Opens PostgreSQL for `postgres://…`, otherwise embedded PGlite (`memory://` or a data directory). */
 export async function openDatabase(url: string, options: { pglite?: PGlite } = {}): Promise<DatabaseHandle> {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // While the server is down or unreachable a request waits at most this long for a
+      // connection, then fails (answered 503, decision 109) instead of hanging; keep-alive finds
+      // a connection whose server vanished without closing it.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server ended (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', () => undefined);
+    // A connection lost while checked out (inside a transaction, between its statements) makes its
+    // client emit 'error' with no pool listener attached: unhandled, that would end the process.
+    // Its queries fail anyway (answered 503, decision 109) and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

@@ -12,6 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ZodError } from 'zod';
 import { AccountNotConfirmedError, DomainError, TooManyRequestsError } from '../shared/errors.ts';
+import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 function statusText(code: number): string {
   return STATUS_CODES[code] ?? 'Error';
@@ -59,12 +60,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (body too large, bad content type, …): their message is safe.
       body = { code: error.statusCode, message: error.message || statusText(error.statusCode) };
+    } else if (isServiceUnavailable(error)) {
+      // PostgreSQL or Redis cannot be reached: refused at once, and the client may come back
+      // (decision 109). Warn, not error: the outage is one fact, told by every request it hits.
+      request.log.warn({ err: error }, 'a service the API depends on is unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      body = { code: 503, message: MESSAGES.serviceUnavailable };
     } else {
       // The logger's `err` serializer (http/error-log.ts) keeps the kind and code, never the values.
       request.log.error({ err: error }, 'unhandled error');
       body = { code: 500, message: MESSAGES.internalError };
     }
-    if (body.code >= 500 && !(error instanceof DomainError)) body.message = MESSAGES.internalError;
+    if (body.code >= 500 && body.code !== 503 && !(error instanceof DomainError))
+      body.message = MESSAGES.internalError;
     return reply.status(body.code).send(body);
   });
 });

@@ -250,6 +250,8 @@ function postgresExecutor(url: string): Executor {
   const pool = new pg.Pool({ connectionString: url, max: 4, application_name: 'marketplace-jobs' });
   // A connection the server ended must not crash the process; the pool opens another.
   pool.on('error', () => undefined);
+  // Nor one lost while a command holds it (see db/client.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     ...tracked(async (text, values) => {
       if (values && values.length > 0) return pool.query(text, values);

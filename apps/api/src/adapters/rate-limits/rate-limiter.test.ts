@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestClock, createTestDatabase } from '../../test/build-test-app.ts';
 import { createDatabaseRateLimitStore } from './database-rate-limit-store.ts';
+import { createFallbackRateLimitStore } from './fallback-rate-limit-store.ts';
 import { createRateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 
@@ -76,5 +77,53 @@ describe.each(stores)('rate limits in the %s store', (_kind, createStore) => {
     for (let i = 0; i < 5; i++) expect((await a.take('take', key, limit)).allowed).toBe(true);
     expect((await a.take('take', key, limit)).allowed).toBe(false);
     await store.close();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits of two deployments sharing one Redis', () => {
+  it('are counted apart: the same key in another deployment is another counter', async () => {
+    const [ours, theirs] = [
+      createRedisRateLimitStore(process.env.TEST_REDIS_URL!, `marketplace:ours${Math.random()}:`),
+      createRedisRateLimitStore(process.env.TEST_REDIS_URL!, `marketplace:theirs${Math.random()}:`),
+    ];
+    const clock = createTestClock(new Date('2026-01-01T00:00:00Z'));
+    const key = `account-1:203.0.113.${Math.floor(Math.random() * 250)}`;
+    const limit = { max: 2, windowMs: 60_000 };
+    const [a, b] = [createRateLimiter(ours, clock), createRateLimiter(theirs, clock)];
+    for (let i = 0; i < 2; i++) expect(await a.hit('login', key, limit)).toEqual({ allowed: true });
+    expect(await a.hit('login', key, limit)).toMatchObject({ allowed: false });
+    expect(await b.hit('login', key, limit)).toEqual({ allowed: true });
+    await Promise.all([ours.close(), theirs.close()]);
+  });
+});
+
+describe('rate limits while Redis cannot be reached (decision 110)', () => {
+  it('are counted in the database instead, still shared by every process, and nobody is refused for the outage', async () => {
+    const handle = await createTestDatabase();
+    handles.push(handle);
+    // Nothing listens on port 1: the Redis store is never connected after its first failure.
+    const unreachable = createRedisRateLimitStore('redis://127.0.0.1:1');
+    const fallbacks: unknown[] = [];
+    const [one, two] = [0, 1].map(() =>
+      createFallbackRateLimitStore(unreachable, createDatabaseRateLimitStore(handle.db), (error) =>
+        fallbacks.push(error),
+      ),
+    );
+    const clock = createTestClock(new Date('2026-01-01T00:00:00Z'));
+    const [a, b] = [createRateLimiter(one!, clock), createRateLimiter(two!, clock)];
+    const limit = { max: 3, windowMs: 60_000 };
+    const outcomes = [];
+    for (let i = 0; i < 4; i++)
+      outcomes.push(await (i % 2 ? a : b).hit('login', 'account-1:203.0.113.9', limit));
+    expect(outcomes).toEqual([
+      { allowed: true },
+      { allowed: true },
+      { allowed: true },
+      { allowed: false, retryAfterSeconds: 60 },
+    ]);
+    // The first call tried Redis and failed over; later ones went straight to the database.
+    expect(fallbacks).toHaveLength(1);
+    expect(unreachable.connected()).toBe(false);
+    await unreachable.close();
   });
 });
