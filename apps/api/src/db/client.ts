@@ -40,7 +40,9 @@ function isPostgresUrl(url: string): boolean {
 /** Opens PostgreSQL for `postgres://…`, otherwise embedded PGlite (`memory://` or a data directory). */
 export async function openDatabase(url: string, options: { pglite?: PGlite } = {}): Promise<DatabaseHandle> {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A connection that cannot be opened within 5 s fails (instead of waiting for the OS's TCP
+    // timeout): a database behind a dropped network must not pile up waiting requests and probes.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server ended (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', () => undefined);
