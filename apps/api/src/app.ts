@@ -647,8 +647,13 @@ export async function buildApp({
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 16 * 1024 },
     // On shutdown every socket is told 'going away' (1001): clients reconnect to another process.
+    // One whose client does not answer the close (a dead peer, a frozen tab) would hold the server
+    // open until ws's own 30 s timeout: it is cut off after a second (decision 104).
     preClose(this: FastifyInstance, done: () => void) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      const clients = [...this.websocketServer.clients];
+      for (const client of clients) client.close(1001, 'server shutting down');
+      if (clients.length > 0)
+        setTimeout(() => clients.forEach((client) => client.terminate()), 1_000).unref();
       this.websocketServer.close(() => undefined);
       done();
     },
