@@ -58,7 +58,8 @@ describe('the OpenAPI document (decision 105)', () => {
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['conversation_id', 'message']));
     expect(body.required).toEqual(expect.arrayContaining(['conversation_id', 'message']));
     expect(Object.keys(body.properties)).not.toContain('conversationId');
-    const offer = document.paths['/api/offers/{id}']!.get!;
+    const offer = document.paths['/api/offers/{id}']!.get! as { tags?: string[]; parameters?: object[] };
+    expect(offer.tags).toEqual(['offers']);
     expect(offer.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id' })]),
     );

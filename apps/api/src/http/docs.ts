@@ -12,6 +12,15 @@ function undocumented(url: string): boolean {
   return url === '/*' || url === '/metrics' || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
 
+/** Operations grouped by their path's first part: `/api/admin/orders/…` under "admin", `/media/…` under "media". */
+function tagOf(url: string): string {
+  const [first, second] = url
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean);
+  return first === 'admin' && second ? `admin/${second}` : (first ?? 'api');
+}
+
 const DESCRIPTION = `The marketplace's HTTP API, generated from the routes' own zod schemas.
 
 - **Edition**: header \`X-Sales-Channel: us|pl\` (or the Host's first label, \`us.…\`/\`pl.…\`), else 400.
@@ -85,7 +94,8 @@ export const docsPlugin = fp(
       },
       transform: (document) => {
         if (undocumented(document.url)) return { schema: { hide: true }, url: document.url };
-        return jsonSchemaTransform(document);
+        const transformed = jsonSchemaTransform(document);
+        return { ...transformed, schema: { ...transformed.schema, tags: [tagOf(document.url)] } };
       },
       transformObject: (document) =>
         toWireNames(jsonSchemaTransformObject(document) as Record<string, unknown>),
