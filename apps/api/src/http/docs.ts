@@ -18,7 +18,7 @@ function tagOf(url: string): string {
     .replace(/^\/api\//, '/')
     .split('/')
     .filter(Boolean);
-  return first === 'admin' && second ? `admin/${second}` : (first ?? 'api');
+  return first === 'admin' && second ? `admin ${second}` : (first ?? 'api');
 }
 
 const DESCRIPTION = `The marketplace's HTTP API, generated from the routes' own zod schemas.
@@ -105,7 +105,11 @@ export const docsPlugin = fp(
       docs.addHook('onRoute', (route) => {
         route.config = { ...route.config, salesChannel: false, rawKeys: true };
       });
-      await docs.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+      // 140 operations: a filter by tag, and links that open one operation.
+      await docs.register(fastifySwaggerUi, {
+        routePrefix: DOCS_PREFIX,
+        uiConfig: { filter: true, deepLinking: true, docExpansion: 'list' },
+      });
     });
   },
   { name: 'docs' },
