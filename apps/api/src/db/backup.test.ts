@@ -153,7 +153,8 @@ describe('backup and restore (decision 107)', () => {
       const database = await open();
       expect(await snapshot(database)).toEqual(before);
       await database.close();
-    });
+      // A fresh PGlite directory is migrated, dumped and loaded twice: slow on a busy machine.
+    }, 90_000);
 
     it('refuses a folder that is not a backup, one of the other database kind, and a non-empty target', async () => {
       const empty = tempFolder('not-a-backup');
@@ -183,11 +184,20 @@ describe('backup and restore (decision 107)', () => {
         await queue.start();
         await queue.send('backup-test', { n: 1 }, { startAfter: new Date(Date.now() + 86_400_000) });
         await queue.stop();
-        const { before } = await roundTrip(databaseUrl, () => openDatabase(databaseUrl));
+        const { before, folder, mediaDir } = await roundTrip(databaseUrl, () => openDatabase(databaseUrl));
         expect(before['pgboss.job']).toMatch(/^1 /);
+
+        // A process still connected (an API server not stopped): refused, nothing changed.
+        const running = await openDatabase(databaseUrl);
+        await createAccount(running.db, { status: 'active' });
+        await expect(restore({ databaseUrl, mediaDir }, folder)).rejects.toThrow(
+          /1 other session\(s\) use the database/,
+        );
+        expect((await snapshot(running))['public.accounts']).not.toEqual(before['public.accounts']);
+        await running.close();
       } finally {
         await own.close();
       }
-    });
+    }, 60_000);
   });
 });

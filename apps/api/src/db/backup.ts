@@ -138,6 +138,20 @@ async function restorePostgres(databaseUrl: string, dump: string): Promise<void>
   }
 }
 
+/** How many other sessions are connected to the database (API processes, workers, a psql). */
+async function otherSessions(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The applied migrations (drizzle's own table), to tell which code a backup belongs to. */
 async function migrationsOf(query: (text: string) => Promise<{ rows: unknown[] }>) {
   try {
@@ -283,6 +297,12 @@ export async function restore(target: BackupTarget, dir: string): Promise<Restor
   const dump = join(from, manifest.database.path);
 
   if (postgres) {
+    const others = await otherSessions(target.databaseUrl);
+    if (others > 0) {
+      throw new BackupError(
+        `${others} other session(s) use the database: stop every API process first, then restore.`,
+      );
+    }
     await restorePostgres(target.databaseUrl, dump);
   } else {
     const dataDir = pgliteDir(target.databaseUrl);

