@@ -58,6 +58,13 @@ describe('the OpenAPI document (decision 105)', () => {
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['conversation_id', 'message']));
     expect(body.required).toEqual(expect.arrayContaining(['conversation_id', 'message']));
     expect(Object.keys(body.properties)).not.toContain('conversationId');
+    // A body whose rules depend on the edition is parsed in its handler; the document shows the US one.
+    const placeOrder = document.paths['/api/orders']!.post!.requestBody as {
+      content: Record<string, { schema: { properties: object } }>;
+    };
+    expect(Object.keys(placeOrder.content['application/json']!.schema.properties)).toEqual(
+      expect.arrayContaining(['shipping_address', 'basket']),
+    );
     const offer = document.paths['/api/offers/{id}']!.get! as { tags?: string[]; parameters?: object[] };
     expect(offer.tags).toEqual(['offers']);
     expect(offer.parameters).toEqual(

@@ -4,8 +4,19 @@ import { camelToSnake, isPlainObject } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 export const DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body's schema for the API documentation only, on routes that parse a body whose rules
+     * depend on the request (`parseWith`): validation stays in the handler.
+     */
+    docsBody?: z.ZodType;
+  }
+}
 
 /** Routes that are not the API: the web app's pages, the metrics, the docs' own files. */
 function undocumented(url: string): boolean {
@@ -94,7 +105,12 @@ export const docsPlugin = fp(
       },
       transform: (document) => {
         if (undocumented(document.url)) return { schema: { hide: true }, url: document.url };
-        const transformed = jsonSchemaTransform(document);
+        const docsBody = document.route.config?.docsBody;
+        const transformed = jsonSchemaTransform(
+          docsBody && !document.schema?.body
+            ? { ...document, schema: { ...document.schema, body: docsBody } }
+            : document,
+        );
         return { ...transformed, schema: { ...transformed.schema, tags: [tagOf(document.url)] } };
       },
       transformObject: (document) =>
