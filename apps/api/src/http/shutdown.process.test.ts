@@ -179,6 +179,7 @@ describe('a server process told to stop (SIGTERM)', () => {
     // close-with-grace gives up after the grace period: exit 1, the stuck request cut off.
     expect(code).toBe(1);
     expect(elapsed).toBeGreaterThanOrEqual(1_400);
-    expect(elapsed).toBeLessThan(4_000);
+    // The grace period plus the time a busy machine (a CI run's parallel tests) takes to exit.
+    expect(elapsed).toBeLessThan(6_000);
   }, 90_000);
 });

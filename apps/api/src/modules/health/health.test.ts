@@ -66,7 +66,7 @@ describe('readiness', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ code: 503, message: 'Database unavailable' });
       expect(elapsed).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
-      expect(elapsed).toBeLessThan(READY_TIMEOUT_MS + 1_000);
+      expect(elapsed).toBeLessThan(READY_TIMEOUT_MS + 1_500);
     });
   });
 });
