@@ -139,7 +139,9 @@ import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './http/errors.ts';
 import { createLogger, RequestLogController } from './http/logging.ts';
+import { docsPlugin } from './http/docs.ts';
 import { mediaRoutes } from './http/media.routes.ts';
+import { createMetrics, metricsPlugin } from './http/metrics.ts';
 import { nulCharactersPlugin } from './http/nul-characters.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
@@ -305,6 +307,8 @@ export async function buildApp({
 
   const storage = givenStorage ?? createStorage(env);
   const { db } = database;
+  // Prometheus metrics (decision 106): only with METRICS_TOKEN, for a scraper that holds it.
+  const metrics = env.METRICS_TOKEN ? createMetrics() : undefined;
   // Services get repositories on the database, and a unit of work for what must commit together.
   const repositories = bindRepositories(db, TRANSACTIONAL_REPOSITORIES);
   // What follows a commit is an event written in its transaction (decision 075); the relay
@@ -313,7 +317,10 @@ export async function buildApp({
     events: repositories.events,
     clock,
     log: app.log,
-    options: { pollIntervalMs: eventPollIntervalMs },
+    options: {
+      pollIntervalMs: eventPollIntervalMs,
+      onFailure: metrics && ((topic) => metrics.eventFailures.inc({ topic })),
+    },
   });
   app.decorate('events', events);
   const unitOfWork = createUnitOfWork(db, TRANSACTIONAL_REPOSITORIES, events.nudge);
@@ -442,11 +449,16 @@ export async function buildApp({
   events.handle<{ storageKey: string }>(STORAGE_DELETE_TOPIC, ({ storageKey }) => storage.delete(storageKey));
   const passwords = createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N });
 
+  const paymentProvider = createPaymentProvider(env, db, clock);
   const payments = createPaymentsService({
     paymentsRepository: repositories.payments,
     unitOfWork,
-    provider: createPaymentProvider(env, db, clock),
+    provider: paymentProvider,
     clock,
+    observe:
+      metrics &&
+      ((outcome, purpose) =>
+        metrics.paymentOutcomes.inc({ provider: paymentProvider.name, purpose, outcome })),
   });
   app.decorate('payments', payments);
   // The job queue is made here (started further down) because orders queue their timed steps on it.
@@ -454,6 +466,7 @@ export async function buildApp({
     log: app.log,
     pollingIntervalSeconds: jobPollingIntervalSeconds,
     stopGraceMs: env.SHUTDOWN_GRACE_MS,
+    onFailure: metrics && ((queue) => metrics.jobFailures.inc({ queue })),
   });
   app.decorate('jobQueue', jobQueue);
   const orders = createOrdersService({
@@ -657,8 +670,13 @@ export async function buildApp({
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 16 * 1024 },
     // On shutdown every socket is told 'going away' (1001): clients reconnect to another process.
+    // One whose client does not answer the close (a dead peer, a frozen tab) would hold the server
+    // open until ws's own 30 s timeout: it is cut off after a second (decision 104).
     preClose(this: FastifyInstance, done: () => void) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      const clients = [...this.websocketServer.clients];
+      for (const client of clients) client.close(1001, 'server shutting down');
+      if (clients.length > 0)
+        setTimeout(() => clients.forEach((client) => client.terminate()), 1_000).unref();
       this.websocketServer.close(() => undefined);
       done();
     },
@@ -671,6 +689,20 @@ export async function buildApp({
     isRefused: (principal) => repositories.accounts.isRefused(principal.accountId),
   });
 
+  // The OpenAPI document collects every route registered after it (decision 105).
+  await app.register(docsPlugin, { version: '1.0.0' });
+  if (metrics) {
+    await app.register(metricsPlugin, {
+      metrics,
+      token: env.METRICS_TOKEN!,
+      sources: {
+        pool: database.poolStats,
+        sockets: () => ({ open: app.websocketServer.clients.size, authenticated: hub.size() }),
+        jobs: () => jobQueue.counts(),
+        events: () => repositories.events.backlog(clock()),
+      },
+    });
+  }
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(mediaRoutes, { storage });
   await app.register(categoriesRoutes, { categories });

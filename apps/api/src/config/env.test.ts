@@ -116,3 +116,20 @@ describe('TRUST_PROXY', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: /);
   });
 });
+
+describe('operations configuration', () => {
+  it('serves no metrics by default and takes a long enough token', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: 'a'.repeat(24) }).METRICS_TOKEN).toBe('a'.repeat(24));
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration:\n  METRICS_TOKEN: must be at least 24 characters',
+    );
+    expect(() => loadEnv({ METRICS_TOKEN: `${'a'.repeat(24)} b` })).toThrow('METRICS_TOKEN');
+  });
+
+  it('bounds the shutdown grace period', () => {
+    expect(loadEnv({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_MS: '0' })).toThrow('SHUTDOWN_GRACE_MS');
+    expect(() => loadEnv({ SHUTDOWN_GRACE_MS: '3600000' })).toThrow('SHUTDOWN_GRACE_MS');
+  });
+});

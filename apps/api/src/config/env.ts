@@ -116,7 +116,20 @@ const EnvSchema = z.object({
         ),
     ])
     .default(false),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long a shutdown (SIGTERM, SIGINT) waits for in-flight requests, running jobs and event
+   * handlers before the process exits anyway (docs/decisions/104).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+  /**
+   * Serves Prometheus metrics at /metrics to `Authorization: Bearer <METRICS_TOKEN>`; unset, there
+   * is no /metrics (docs/decisions/106). At least 24 characters: it guards what the server tells.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   /**
    * Whether this process handles what follows commits (decision 075). Off, it only writes events
    * and leaves them to the processes that run the relay (a web-only role of a scaled-out setup).

@@ -1,24 +1,25 @@
 /**
- * Database commands: `npm run db:migrate | db:seed | db:reset` (from the repository root or the API
- * workspace). npm runs workspace scripts inside apps/api, while the server starts from the repository
+ * Database commands: `npm run db:migrate | db:seed | db:reset | db:backup [folder] | db:restore
+ * <folder>` (from the repository root or the API workspace). npm runs workspace scripts inside apps/api, while the server starts from the repository
  * root; the CLI moves to the root first, so relative DATABASE_URL and MEDIA_DIR paths name the same
  * directories the server uses.
  */
 import { existsSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createStorage } from '../adapters/storage/create-storage.ts';
 import { ConfigError, loadEnv, type Env } from '../config/env.ts';
 import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.ts';
+import { backup, BackupError, isPostgresUrl, restore, type BackupTarget, type Manifest } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { categories, offers } from './schema/index.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/seed.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const COMMANDS = ['migrate', 'seed', 'reset'] as const;
+const COMMANDS = ['migrate', 'seed', 'reset', 'backup', 'restore'] as const;
 type Command = (typeof COMMANDS)[number];
 
 class CliError extends Error {}
@@ -121,6 +122,63 @@ async function reset(env: Env): Promise<void> {
   await seed(env);
 }
 
+/** A folder the user named, relative to where they ran npm (npm runs this in apps/api). */
+function userPath(path: string): string {
+  return resolve(process.env.INIT_CWD ?? REPO_ROOT, path);
+}
+
+function backupTarget(env: Env): BackupTarget {
+  return { databaseUrl: env.DATABASE_URL, mediaDir: env.S3_BUCKET ? undefined : resolve(env.MEDIA_DIR) };
+}
+
+/** PGlite is one process's: a server running on it must be stopped before its directory is read or replaced. */
+async function refuseWhileInUse(env: Env, action: 'backup' | 'restore'): Promise<void> {
+  // On PostgreSQL a backup runs online, and a restore refuses while other sessions are connected.
+  if (isPostgresUrl(env.DATABASE_URL)) return;
+  const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/health`, {
+    signal: AbortSignal.timeout(1_000),
+  }).catch(() => undefined);
+  if (answer?.ok) {
+    throw new CliError(
+      `A server answers on port ${env.PORT}: stop it first (PGlite's database belongs to one process), then ${action}.`,
+    );
+  }
+}
+
+function describeManifest(manifest: Manifest): string {
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const mediaBytes = manifest.media.files.reduce((sum, file) => sum + file.bytes, 0);
+  return (
+    `  database: ${manifest.database.kind}, ${megabytes(manifest.database.bytes)}, ${manifest.database.migrations} migrations
+` +
+    `  media:    ${manifest.media.kind === 's3' ? 'in S3, not part of the backup' : `${manifest.media.files.length} files, ${megabytes(mediaBytes)}`}
+` +
+    `  made:     ${manifest.createdAt}`
+  );
+}
+
+async function runBackup(env: Env, folder: string | undefined): Promise<void> {
+  await refuseWhileInUse(env, 'backup');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const dir = folder ? userPath(folder) : join(REPO_ROOT, 'backups', stamp);
+  const manifest = await backup(backupTarget(env), dir);
+  console.log(`Backed up ${describeDatabase(env)} into ${displayPath(dir)}:
+${describeManifest(manifest)}`);
+  if (manifest.media.kind === 's3') {
+    console.log(`Images in the S3 bucket ${env.S3_BUCKET} are not copied: keep the bucket versioned.`);
+  }
+}
+
+async function runRestore(env: Env, folder: string | undefined): Promise<void> {
+  if (!folder) throw new CliError('Usage: npm run db:restore -- <backup folder>');
+  await refuseWhileInUse(env, 'restore');
+  const { manifest, movedAside } = await restore(backupTarget(env), userPath(folder));
+  console.log(`Restored ${describeDatabase(env)} from ${displayPath(userPath(folder))}:
+${describeManifest(manifest)}`);
+  for (const path of movedAside)
+    console.log(`The replaced ${displayPath(path)} is kept; delete it once satisfied.`);
+}
+
 function printSummary(env: Env, summary: SeedSummary): void {
   const rows = summary.editions.map((e) => ({
     edition: e.region,
@@ -160,7 +218,7 @@ async function main(): Promise<void> {
   process.chdir(REPO_ROOT);
   const command = process.argv[2] as Command | undefined;
   if (!command || !COMMANDS.includes(command)) {
-    throw new CliError(`Usage: tsx src/db/cli.ts <${COMMANDS.join('|')}>`);
+    throw new CliError(`Usage: tsx src/db/cli.ts <${COMMANDS.join('|')}> [backup folder]`);
   }
   const env = loadEnv();
   const started = performance.now();
@@ -172,13 +230,17 @@ async function main(): Promise<void> {
     );
   } else if (command === 'seed') {
     await seed(env);
+  } else if (command === 'backup') {
+    await runBackup(env, process.argv[3]);
+  } else if (command === 'restore') {
+    await runRestore(env, process.argv[3]);
   } else {
     await reset(env);
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof CliError || error instanceof ConfigError) {
+  if (error instanceof CliError || error instanceof ConfigError || error instanceof BackupError) {
     console.error(error.message);
   } else {
     console.error(error);

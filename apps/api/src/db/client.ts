@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
+  /** The connection pool's figures (node-postgres); absent on PGlite's one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
       connection: { url },
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

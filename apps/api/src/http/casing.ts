@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequestError } from '../shared/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Send the answer's keys as they are (the OpenAPI document, whose keys are the wire's names). */
+    rawKeys?: boolean;
+  }
+}
+
 /** No form nests anywhere near this deep; deeper bodies are hostile and would strain every walker. */
 export const MAX_BODY_DEPTH = 32;
 
@@ -22,7 +29,9 @@ export const casingPlugin = fp(async (app: FastifyInstance) => {
       request.query = convertKeys({ ...(request.query as Record<string, unknown>) }, snakeToCamel);
     }
   });
-  app.addHook('preSerialization', async (_request, _reply, payload) => toResponseKeys(payload));
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.routeOptions.config?.rawKeys ? payload : toResponseKeys(payload),
+  );
 });
 
 /** What the casing plugin does to every answer, for answers serialised ahead (http/public-cache.ts). */

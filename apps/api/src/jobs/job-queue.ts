@@ -56,6 +56,8 @@ export interface JobQueue {
   /** Stops fetching, waits for running handlers (up to the grace period), then lets go of the database. */
   stop(): Promise<void>;
   readonly started: boolean;
+  /** Jobs per queue and state (created, retry, active, completed, cancelled, failed); none before `start`. */
+  counts(): Promise<{ queue: string; state: string; count: number }[]>;
 }
 
 export interface JobQueueOptions {
@@ -68,6 +70,8 @@ export interface JobQueueOptions {
   retryDelaySeconds?: number;
   /** How long `stop` waits for running handlers. */
   stopGraceMs?: number;
+  /** Told of each handler run that threw (the metrics count them by queue). */
+  onFailure?: (name: string) => void;
 }
 
 /** What pg-boss runs its SQL through, with the number of statements in flight (for `stop`). */
@@ -87,6 +91,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     retryLimit = 5,
     retryDelaySeconds = 30,
     stopGraceMs = 10_000,
+    onFailure,
   } = options;
   const executor =
     'pglite' in database.connection
@@ -134,6 +139,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       try {
         return await handler(job!.data);
       } catch (error) {
+        onFailure?.(name);
         log.warn({ err: error, job: name, jobId: job!.id }, 'job failed (retried while attempts remain)');
         throw error;
       } finally {
@@ -177,6 +183,19 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const ids = rows.map((row: { id: string }) => row.id);
       if (ids.length > 0) await boss.cancel(name, ids);
       return ids.length;
+    },
+    async counts() {
+      if (!started || closed) return [];
+      const { rows } = await executor.executeSql(
+        `select name, state::text as state, count(*)::int as count from ${JOB_QUEUE_SCHEMA}.job
+         where name <> $1 group by name, state`,
+        [CRON_QUEUE],
+      );
+      return rows.map((row: { name: string; state: string; count: number }) => ({
+        queue: row.name,
+        state: row.state,
+        count: Number(row.count),
+      }));
     },
     async start() {
       if (closed) throw new Error('job queue stopped: build a new one');

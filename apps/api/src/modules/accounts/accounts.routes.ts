@@ -50,10 +50,16 @@ export async function accountsRoutes(
   const signedIn = { onRequest: app.authenticate };
   const principalOf = (request: FastifyRequest) => request.principal!;
 
-  routes.post('/api/accounts/register', async (request) => {
-    const input = parseWith(registerInputSchema(request.region), request.body);
-    return registration.register(request.region, input, request.ip);
-  });
+  // Bodies whose rules depend on the edition or the account are parsed in the handler; the API
+  // documentation shows the US edition's (decision 105).
+  routes.post(
+    '/api/accounts/register',
+    { config: { docsBody: registerInputSchema('us') } },
+    async (request) => {
+      const input = parseWith(registerInputSchema(request.region), request.body);
+      return registration.register(request.region, input, request.ip);
+    },
+  );
 
   routes.post('/api/short-codes/confirm', { schema: { body: ConfirmCodeInputSchema } }, async (request) =>
     registration.confirmCode(request.region, request.body.uuid, request.body.code),
@@ -73,14 +79,18 @@ export async function accountsRoutes(
     },
   );
 
-  routes.post('/api/accounts/:id/reset-password', async (request) => {
-    const params = IdParamsSchema.safeParse(request.params);
-    const query = ResetPasswordQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) throw new BadRequestError(MESSAGES.invalidLink);
-    const body = parseWith(ResetPasswordInputSchema, request.body);
-    await credentials.resetPassword(request.region, params.data.id, query.data, body.newPassword.first);
-    return {};
-  });
+  routes.post(
+    '/api/accounts/:id/reset-password',
+    { config: { docsBody: ResetPasswordInputSchema } },
+    async (request) => {
+      const params = IdParamsSchema.safeParse(request.params);
+      const query = ResetPasswordQuerySchema.safeParse(request.query);
+      if (!params.success || !query.success) throw new BadRequestError(MESSAGES.invalidLink);
+      const body = parseWith(ResetPasswordInputSchema, request.body);
+      await credentials.resetPassword(request.region, params.data.id, query.data, body.newPassword.first);
+      return {};
+    },
+  );
 
   routes.get('/api/profile/:id', { schema: { params: IdParamsSchema } }, async (request) =>
     accounts.publicProfile(request.params.id, request.region),
@@ -94,12 +104,16 @@ export async function accountsRoutes(
     accounts.profileStats(principalOf(request).accountId, request.region),
   );
 
-  routes.post('/api/accounts/my/edit-contact-data', signedIn, async (request) => {
-    const { accountId } = principalOf(request);
-    const me = await accounts.me(accountId, request.region);
-    const input = parseWith(editContactDataInputSchema(request.region, me.type), request.body);
-    return accounts.editContactData(accountId, request.region, input);
-  });
+  routes.post(
+    '/api/accounts/my/edit-contact-data',
+    { ...signedIn, config: { docsBody: editContactDataInputSchema('us', 'person') } },
+    async (request) => {
+      const { accountId } = principalOf(request);
+      const me = await accounts.me(accountId, request.region);
+      const input = parseWith(editContactDataInputSchema(request.region, me.type), request.body);
+      return accounts.editContactData(accountId, request.region, input);
+    },
+  );
 
   routes.post(
     '/api/accounts/my/update-phone',
@@ -151,7 +165,8 @@ export async function accountsRoutes(
     },
   );
 
-  routes.post('/api/accounts/my/update-payout', signedIn, async (request) =>
+  const payoutDocs = { docsBody: updatePayoutInputSchema('us') };
+  routes.post('/api/accounts/my/update-payout', { ...signedIn, config: payoutDocs }, async (request) =>
     accounts.updatePayout(
       principalOf(request).accountId,
       request.region,

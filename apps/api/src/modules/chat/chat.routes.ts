@@ -63,11 +63,16 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
     },
   );
 
-  routes.post('/api/conversations/contact-administration', signedIn, async (request, reply) => {
-    const input = parseWith(ContactAdministrationInputSchema, request.body ?? {});
-    const { created, conversation } = await chat.contactAdministration(callerOf(request), input.message);
-    return reply.status(created ? 201 : 200).send(conversation);
-  });
+  const contactDocs = { docsBody: ContactAdministrationInputSchema };
+  routes.post(
+    '/api/conversations/contact-administration',
+    { ...signedIn, config: contactDocs },
+    async (request, reply) => {
+      const input = parseWith(ContactAdministrationInputSchema, request.body ?? {});
+      const { created, conversation } = await chat.contactAdministration(callerOf(request), input.message);
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
 
   routes.post(
     '/api/conversations/:userId',

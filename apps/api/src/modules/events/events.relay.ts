@@ -11,6 +11,8 @@ export interface EventRelayOptions {
   /** How long a claim holds an event before another process may take it over. */
   leaseMs?: number;
   batchSize?: number;
+  /** Told of each handler run that threw (the metrics count them by topic). */
+  onFailure?: (topic: string) => void;
 }
 
 /** A failed attempt waits 2^attempts seconds, at most an hour; it is never given up. */
@@ -30,7 +32,7 @@ export function createEventRelay(deps: {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   options?: EventRelayOptions;
 }) {
-  const { pollIntervalMs = 1000, leaseMs = 5 * 60 * 1000, batchSize = 50 } = deps.options ?? {};
+  const { pollIntervalMs = 1000, leaseMs = 5 * 60 * 1000, batchSize = 50, onFailure } = deps.options ?? {};
   const handlers = new Map<string, EventHandler>();
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -44,6 +46,7 @@ export function createEventRelay(deps: {
       await handler(event.payload, event);
       await deps.events.complete(event.id, event.attempts);
     } catch (err) {
+      onFailure?.(event.topic);
       const kind = err instanceof Error ? err.name : typeof err;
       const level = event.attempts >= 5 ? 'error' : 'warn';
       deps.log[level](

@@ -98,6 +98,23 @@ export function createEventsRepository(db: Executor, context?: TransactionContex
         .where(and(eq(events.id, id), eq(events.attempts, attempts)));
     },
 
+    /** How many events wait (the metrics, decision 106): due now, scheduled later, retrying after a failure. */
+    async backlog(now: Date): Promise<{ due: number; scheduled: number; retrying: number }> {
+      const at = now.toISOString();
+      const [row] = await db
+        .select({
+          due: sql<number>`count(*) filter (where ${events.runAt} is null or ${events.runAt} <= ${at}::timestamptz)`.mapWith(
+            Number,
+          ),
+          scheduled: sql<number>`count(*) filter (where ${events.runAt} > ${at}::timestamptz)`.mapWith(
+            Number,
+          ),
+          retrying: sql<number>`count(*) filter (where ${events.lastError} is not null)`.mapWith(Number),
+        })
+        .from(events);
+      return row ?? { due: 0, scheduled: 0, retrying: 0 };
+    },
+
     /** The pending events of `topic` (tests and the operator's view). */
     pending(topic?: string): Promise<EventRow[]> {
       const query = db.select().from(events);

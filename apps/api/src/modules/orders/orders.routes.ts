@@ -28,7 +28,9 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   const signedIn = { onRequest: app.authenticate };
   const byId = { ...signedIn, schema: { params: IdParamsSchema } };
 
-  routes.post('/api/orders', signedIn, async (request, reply) => {
+  // The address rules depend on the edition: the API documentation shows the US one's (decision 105).
+  const orderDocs = { docsBody: createOrderInputSchema('us') };
+  routes.post('/api/orders', { ...signedIn, config: orderDocs }, async (request, reply) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const input = parseWith(createOrderInputSchema(request.region), request.body ?? {});
     const result = await orders.create(request.principal!.accountId, request.region, input, idempotencyKey);

@@ -75,8 +75,10 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
   unitOfWork: UnitOfWork<R>;
   provider: PaymentProvider;
   clock: Clock;
+  /** Told of each outcome once it is applied (committed), for the metrics (decision 106). */
+  observe?: (outcome: 'succeeded' | 'declined' | 'canceled', purpose: PaymentPurpose) => void;
 }) {
-  const { paymentsRepository, unitOfWork, provider, clock } = deps;
+  const { paymentsRepository, unitOfWork, provider, clock, observe } = deps;
   const handlers = new Map<PaymentPurpose, PaymentHandlers<R>>();
 
   function sandbox(): SandboxProcessor {
@@ -203,36 +205,46 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
     async applyEvent(event: PaymentEvent): Promise<EventOutcome> {
       const now = clock();
       switch (event.type) {
-        case 'succeeded':
-          return unitOfWork(async (scope) => {
+        case 'succeeded': {
+          const purpose = await unitOfWork(async (scope) => {
             const row = await scope.payments.markSucceeded(
               provider.name,
               event.providerPaymentId,
               event.card,
               now,
             );
-            if (!row) return 'ignored';
+            if (!row) return undefined;
             await handlers.get(row.purpose)?.succeeded(presentPayment(row), scope);
-            return 'applied';
+            return row.purpose;
           });
-        case 'failed':
-          return unitOfWork(async (scope) => {
+          if (!purpose) return 'ignored';
+          observe?.('succeeded', purpose);
+          return 'applied';
+        }
+        case 'failed': {
+          const purpose = await unitOfWork(async (scope) => {
             const row = await scope.payments.markFailed(
               provider.name,
               event.providerPaymentId,
               event.code,
               now,
             );
-            if (!row) return 'ignored';
+            if (!row) return undefined;
             await handlers.get(row.purpose)?.failed?.(presentPayment(row), scope);
-            return 'applied';
+            return row.purpose;
           });
+          if (!purpose) return 'ignored';
+          observe?.('declined', purpose);
+          return 'applied';
+        }
         case 'canceled': {
           const row = await paymentsRepository.markCanceled(
             { provider: provider.name, providerPaymentId: event.providerPaymentId },
             now,
           );
-          return row ? 'applied' : 'ignored';
+          if (!row) return 'ignored';
+          observe?.('canceled', row.purpose);
+          return 'applied';
         }
       }
     },
