@@ -132,6 +132,8 @@ export const MESSAGES = {
   fieldNameTaken: 'A field of this category or of its parent categories already has this name.',
   tooManyFields: 'A category can have at most 30 fields of its own.',
   slugTaken: 'This address is already used by another page.',
+  // Saved searches (issue 28, decision 096).
+  tooManySavedSearches: 'You can save at most 30 searches. Delete one to save another.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

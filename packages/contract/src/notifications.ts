@@ -12,6 +12,9 @@ export const NOTIFICATION_TYPES = [
   'offerclosed',
   'orderdisputedecided',
   'reviewdisputedecided',
+  // A saved search matched a new offer; a favourite's price went down (issue 28, decision 098).
+  'newmatches',
+  'pricedrop',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -19,3 +19,4 @@ export * from './contact.ts';
 export * from './events.ts';
 export * from './data-exports.ts';
 export * from './audit.ts';
+export * from './saved-searches.ts';

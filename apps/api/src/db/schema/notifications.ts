@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'offerclosed',
   'orderdisputedecided',
   'reviewdisputedecided',
+  // A saved search matched a new offer; a favourite's price went down (issue 28, decision 098).
+  'newmatches',
+  'pricedrop',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
