@@ -34,7 +34,7 @@ export function NotificationItem({
         <span
           className={cn('text-ink', compact ? 'text-sm' : 'text-[0.9375rem]', highlighted && 'font-semibold')}
         >
-          {notificationText(notification.data, t)}
+          {notificationText(notification.data, t, region)}
         </span>
         <time dateTime={notification.createdAt} className="text-xs text-ink-muted tabular-nums">
           {formatDateTime(notification.createdAt, region, '/')}
