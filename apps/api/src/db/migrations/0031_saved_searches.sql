@@ -29,6 +29,7 @@ CREATE TABLE "saved_searches" (
 	"price_from" bigint,
 	"price_to" bigint,
 	"terms" text[] DEFAULT '{}'::text[] NOT NULL,
+	"first_term" text,
 	"last_viewed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -40,5 +41,5 @@ ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_offer_id
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_search_alerts_digest_idx" ON "saved_search_alerts" USING btree ("account_id") WHERE "saved_search_alerts"."mailed_at" is null;--> statement-breakpoint
 CREATE INDEX "saved_searches_account_idx" ON "saved_searches" USING btree ("account_id","id");--> statement-breakpoint
-CREATE INDEX "saved_searches_candidates_idx" ON "saved_searches" USING btree ("region","category_id");--> statement-breakpoint
-CREATE INDEX "saved_searches_terms_idx" ON "saved_searches" USING gin ("terms");
+CREATE INDEX "saved_searches_first_term_idx" ON "saved_searches" USING btree ("region","first_term");--> statement-breakpoint
+CREATE INDEX "saved_searches_no_phrase_idx" ON "saved_searches" USING btree ("region","category_id") WHERE "saved_searches"."first_term" is null;

@@ -30,13 +30,19 @@ export const savedSearches = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The longest of the terms (the most selective): candidates are found by it on an index. */
+    firstTerm: text('first_term'),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('saved_searches_account_idx').on(t.accountId, t.id),
-    index('saved_searches_candidates_idx').on(t.region, t.categoryId),
-    index('saved_searches_terms_idx').using('gin', t.terms),
+    // Candidates of an offer (decision 097): searches with a phrase by their first term among the
+    // offer's lexeme prefixes; those without one by their category (or none).
+    index('saved_searches_first_term_idx').on(t.region, t.firstTerm),
+    index('saved_searches_no_phrase_idx')
+      .on(t.region, t.categoryId)
+      .where(sql`${t.firstTerm} is null`),
   ],
 );
 

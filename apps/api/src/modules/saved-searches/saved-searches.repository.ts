@@ -123,6 +123,8 @@ export function createSavedSearchesRepository(db: Executor) {
      */
     async candidates(filter: CandidateFilter) {
       const price = filter.priceAmount;
+      const prefixes = textArray(filter.prefixes);
+      const categories = `{${filter.categoryIds.join(',')}}`;
       return db
         .select({
           id: savedSearches.id,
@@ -136,11 +138,14 @@ export function createSavedSearchesRepository(db: Executor) {
           and(
             eq(savedSearches.region, filter.region),
             sql`${savedSearches.accountId} <> ${filter.authorId}`,
-            sql`(${savedSearches.categoryId} is null or ${savedSearches.categoryId} = any(${`{${filter.categoryIds.join(',')}}`}::integer[]))`,
+            // Searches with a phrase by their first term (an index), those without one by their
+            // category or none (a partial index): PostgreSQL ORs the two index scans.
+            sql`(${savedSearches.firstTerm} = any(${prefixes}::text[]) or (${savedSearches.firstTerm} is null and (${savedSearches.categoryId} is null or ${savedSearches.categoryId} = any(${categories}::integer[]))))`,
+            sql`(${savedSearches.categoryId} is null or ${savedSearches.categoryId} = any(${categories}::integer[]))`,
             price === null
               ? sql`${savedSearches.priceFrom} is null and ${savedSearches.priceTo} is null`
               : sql`(${savedSearches.priceFrom} is null or ${savedSearches.priceFrom} <= ${price}) and (${savedSearches.priceTo} is null or ${savedSearches.priceTo} >= ${price})`,
-            sql`${savedSearches.terms} <@ ${textArray(filter.prefixes)}::text[]`,
+            sql`${savedSearches.terms} <@ ${prefixes}::text[]`,
           ),
         );
     },

@@ -27,6 +27,11 @@ type Scope = {
   events: EventsRepository;
 };
 
+/** The most selective term: the longest (then the first in order), the one candidates are found by. */
+export function firstTermOf(terms: readonly string[]): string | null {
+  return [...terms].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0] ?? null;
+}
+
 /** A 400 whose field errors sit under `query` (the search's own errors are about its body's fields). */
 function underQuery(error: unknown): unknown {
   if (!(error instanceof ValidationError) || !error.formErrors) return error;
@@ -87,6 +92,7 @@ export function createSavedSearchesService(deps: {
           priceFrom: columns.priceFrom,
           priceTo: columns.priceTo,
           terms: columns.terms,
+          firstTerm: firstTermOf(columns.terms),
           lastViewedAt: now,
           createdAt: now,
         });
