@@ -3,9 +3,9 @@
  * and N synthetic offers per edition (the search benchmark's loader), then S saved searches spread
  * over accounts of 30 (each with a phrase from the offers' title words, a category, or both; some
  * with a price range, a place with a radius, a custom field), and measures the time to match one newly published offer against all of
- * them: the event an offer's publication writes is handled by the app's own relay and handler (the
- * candidates narrowed in SQL, then the search's conditions on that one offer, the matches, bell
- * notifications and e-mails written). p50/p95 over many offers; PostgreSQL only.
+ * them: the app's own handler of an offer's publication (the candidates narrowed in SQL, then the
+ * search's conditions on that one offer, the matches, bell notifications, alerts and e-mails
+ * written in one transaction), timed per offer. p50/p95 over many offers; PostgreSQL only.
  */
 import type { Region } from '@marketplace/contract';
 import { randomBytes } from 'node:crypto';
@@ -202,25 +202,24 @@ async function main() {
     [samples],
   );
   // Warm-up: the categories' cache, the plans.
-  for (const { id } of sampled.slice(0, 10)) {
-    await query(`insert into events (topic, payload) values ('offers.published', $1::jsonb)`, [
-      JSON.stringify({ offerId: id }),
-    ]);
-    await app.events.drain();
-  }
+  for (const { id } of sampled.slice(0, 10)) await app.savedSearches.matchOffer(id);
   await query('delete from saved_search_matches');
   await query('delete from saved_search_alerts');
   await query(`delete from notifications where kind = 'newmatches'`);
+  await query('delete from events');
 
+  // Timed: what the 'offers.published' handler does (candidates, the exact test, the matches,
+  // notifications, alerts and e-mails queued in one transaction). What it queued for the relay
+  // (e-mails, socket events: hundreds an offer here) is dropped untimed: it is the relay's work,
+  // spread over its passes, not the matching's.
   const timings: number[] = [];
   let matched = 0;
+  let told = 0;
   for (const { id } of sampled) {
-    await query(`insert into events (topic, payload) values ('offers.published', $1::jsonb)`, [
-      JSON.stringify({ offerId: id }),
-    ]);
     const started = performance.now();
-    await app.events.drain();
+    told += (await app.savedSearches.matchOffer(id)).length;
     timings.push(performance.now() - started);
+    await query('delete from events');
     const [row] = await query<{ n: number }>(
       'select count(*)::int as n from saved_search_matches where offer_id = $1',
       [id],
@@ -237,7 +236,9 @@ async function main() {
   log(
     `  p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
   );
-  log(`  ${(matched / sampled.length).toFixed(1)} saved searches matched per offer on average`);
+  log(
+    `  ${(matched / sampled.length).toFixed(1)} saved searches matched per offer on average, ${(told / sampled.length).toFixed(1)} accounts told`,
+  );
   log(
     `  machine: ${JSON.stringify(machine)}, load ${loadavg()
       .map((n) => n.toFixed(2))

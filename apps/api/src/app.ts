@@ -181,7 +181,10 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
+import {
+  createSavedSearchesService,
+  type SavedSearchesService,
+} from './modules/saved-searches/saved-searches.service.ts';
 import { notifyFansOfPriceDrop } from './modules/favourites/favourites.events.ts';
 import {
   OFFER_PRICE_DROPPED_TOPIC,
@@ -236,6 +239,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Writes the offer visits counted so far (a timer does every few seconds); answers how many offers. */
     flushVisits: () => Promise<number>;
+    /** Saved searches (decision 097): the benchmark matches offers with it directly. */
+    savedSearches: SavedSearchesService;
   }
 }
 
@@ -568,6 +573,7 @@ export async function buildApp({
     publicOrigin,
     clock,
   });
+  app.decorate('savedSearches', savedSearches);
   events.handle<{ offerId: number }>(OFFER_PUBLISHED_TOPIC, async ({ offerId }) => {
     await savedSearches.matchOffer(offerId);
   });

@@ -161,14 +161,18 @@ export function createSavedSearchesRepository(db: Executor) {
       return rows.map((row) => row.savedSearchId);
     },
 
-    /** The one alert of an account about an offer; false when there already is one (it was mailed or waits). */
-    async insertAlert(values: typeof savedSearchAlerts.$inferInsert): Promise<boolean> {
+    /**
+     * The one alert of each account about an offer; answers the accounts whose alert is new (an
+     * account that already has one, mailed or waiting, is left out: it is never mailed twice).
+     */
+    async insertAlerts(values: (typeof savedSearchAlerts.$inferInsert)[]): Promise<number[]> {
+      if (values.length === 0) return [];
       const rows = await db
         .insert(savedSearchAlerts)
         .values(values)
         .onConflictDoNothing()
         .returning({ accountId: savedSearchAlerts.accountId });
-      return rows.length > 0;
+      return rows.map((row) => row.accountId);
     },
 
     /** Accounts with alerts waiting for their daily digest. */

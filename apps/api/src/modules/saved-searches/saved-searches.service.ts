@@ -162,12 +162,17 @@ export function createSavedSearchesService(deps: {
           if (!fresh.has(search.id)) continue;
           byAccount.set(search.accountId, [...(byAccount.get(search.accountId) ?? []), search]);
         }
-        for (const [accountId, searches] of byAccount) {
-          const first = searches[0]!;
-          await notifications.insert({
+        // One statement each for the notifications and the alerts, however many owners.
+        const told = [...byAccount].map(([accountId, searches]) => {
+          const mode = alertModeOf(searches.map((search) => search.alerts));
+          const named = searches.find((search) => search.alerts === mode) ?? searches[0]!;
+          return { accountId, first: searches[0]!, mode, named };
+        });
+        await notifications.insertMany(
+          told.map(({ accountId, first }) => ({
             region: facts.region,
             accountId,
-            kind: 'newmatches',
+            kind: 'newmatches' as const,
             data: {
               offerId,
               offerTitle: facts.title,
@@ -176,22 +181,27 @@ export function createSavedSearchesService(deps: {
             },
             dedupeKey: `newmatches:${accountId}:${offerId}`,
             createdAt: now,
-          });
-          const mode = alertModeOf(searches.map((search) => search.alerts));
-          if (!mode) continue;
-          const named = searches.find((search) => search.alerts === mode) ?? first;
-          const inserted = await savedSearches.insertAlert({
-            accountId,
-            offerId,
-            region: facts.region,
-            savedSearchName: named.name,
-            offerTitle: facts.title,
-            alerts: mode,
-            mailedAt: mode === 'instant' ? now : null,
-            createdAt: now,
-          });
-          if (!inserted || mode !== 'instant') continue;
-          const email = await notifications.emailOf(accountId);
+          })),
+        );
+        const alerted = told.filter((one) => one.mode !== null);
+        const newAlerts = new Set(
+          await savedSearches.insertAlerts(
+            alerted.map(({ accountId, mode, named }) => ({
+              accountId,
+              offerId,
+              region: facts.region,
+              savedSearchName: named.name,
+              offerTitle: facts.title,
+              alerts: mode!,
+              mailedAt: mode === 'instant' ? now : null,
+              createdAt: now,
+            })),
+          ),
+        );
+        const instant = alerted.filter((one) => one.mode === 'instant' && newAlerts.has(one.accountId));
+        const emails = await notifications.emailsOf(instant.map((one) => one.accountId));
+        for (const { accountId, named } of instant) {
+          const email = emails.get(accountId);
           if (!email) continue;
           await queueMessage(events, {
             region: facts.region,
