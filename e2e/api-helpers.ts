@@ -11,6 +11,7 @@ export type Edition = 'us' | 'pl';
 export interface ApiUser {
   id: number;
   username: string;
+  email: string;
   password: string;
   token: string;
 }
@@ -48,7 +49,13 @@ export async function newApiUser(
   });
   expect(session.status(), await session.text()).toBe(200);
   const { token, user } = (await session.json()) as { token: string; user: { id: number } };
-  return { id: user.id, username: account.username, password: account.password, token };
+  return {
+    id: user.id,
+    username: account.username,
+    email: account.email,
+    password: account.password,
+    token,
+  };
 }
 
 /** The first product category without children, with values for its required custom fields. */

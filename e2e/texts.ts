@@ -633,6 +633,7 @@ export const MY_PROFILE_TEXTS = perEdition(
       { link: t('user.sold'), path: '/profile/my-offers/sold', heading: t('myOffers.title') },
       { link: t('user.myReviews'), path: '/reviews/me', heading: t('reviews.header.me') },
       { link: t('user.messages'), path: '/messages', heading: t('chat.title') },
+      { link: t('user.savedSearches'), path: '/profile/saved-searches', heading: t('savedSearches.title') },
       {
         link: t('user.accountSettings'),
         path: '/profile/account-settings',
@@ -683,4 +684,30 @@ export const PROPOSAL_TEXTS = perEdition((t) => ({
   addToBasket: t('offerDetail.addToBasket'),
   addedToBasket: t('basket.addedToBasket'),
   inbox: t('chat.inboxLabel'),
+}));
+
+/** Saved searches (issue 28): the search page's button, its dialog and /profile/saved-searches, per edition. */
+export const SAVED_SEARCHES_TEXTS = perEdition((t) => ({
+  title: t('savedSearches.title'),
+  save: t('savedSearches.save'),
+  saveTitle: t('savedSearches.saveTitle'),
+  name: t('savedSearches.name'),
+  confirmSave: t('savedSearches.confirmSave'),
+  saved: t('savedSearches.saved'),
+  run: t('savedSearches.run'),
+  rename: t('savedSearches.rename'),
+  saveName: t('savedSearches.saveName'),
+  delete: t('savedSearches.delete'),
+  deleteTitle: t('savedSearches.deleteTitle'),
+  alerts: t('savedSearches.alerts.label'),
+  daily: t('savedSearches.alerts.daily'),
+  emptyTitle: t('savedSearches.empty.title'),
+  oneNewMatch: t('savedSearches.newMatches_one', { shown: '1' }),
+  menuLink: t('user.savedSearches'),
+  newMatch: (savedSearchName: string, offerTitle: string) =>
+    t('notifications.kinds.newmatches', { savedSearchName, offerTitle }),
+  bellOneUnread: t('notifications.bellUnread_one', { count: 1 }),
+  profileTab: t('nav.profile'),
+  mobileNav: t('nav.mobile'),
+  username: t('auth.login.username'),
 }));

@@ -181,6 +181,18 @@ import { createOfferFeaturesService } from './modules/offer-features/offer-featu
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import {
+  createSavedSearchesService,
+  type SavedSearchesService,
+} from './modules/saved-searches/saved-searches.service.ts';
+import { notifyFansOfPriceDrop } from './modules/favourites/favourites.events.ts';
+import {
+  OFFER_PRICE_DROPPED_TOPIC,
+  OFFER_PUBLISHED_TOPIC,
+  type OfferPriceDropped,
+} from './modules/offers/offers-write.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -219,6 +231,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   reports: createReportsRepository,
   reviews: createReviewsRepository,
   reviewsAdmin: createReviewsAdminRepository,
+  savedSearches: createSavedSearchesRepository,
   sessions: createSessionsRepository,
   shortCodes: createShortCodesRepository,
 };
@@ -236,6 +249,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Writes the offer visits counted so far (a timer does every few seconds); answers how many offers. */
     flushVisits: () => Promise<number>;
+    /** Saved searches (decision 097): the benchmark matches offers with it directly. */
+    savedSearches: SavedSearchesService;
   }
 }
 
@@ -585,6 +600,24 @@ export async function buildApp({
     clock,
   });
 
+  // Saved searches (issue 28, decisions 096-098): a published offer is matched against them after
+  // its commit; a favourite's lower price is told to its fans.
+  const savedSearches = createSavedSearchesService({
+    savedSearchesRepository: repositories.savedSearches,
+    unitOfWork,
+    search,
+    publicOrigin,
+    clock,
+  });
+  app.decorate('savedSearches', savedSearches);
+  events.handle<{ offerId: number }>(OFFER_PUBLISHED_TOPIC, async ({ offerId }) => {
+    await savedSearches.matchOffer(offerId);
+  });
+  events.handle<OfferPriceDropped>(
+    OFFER_PRICE_DROPPED_TOPIC,
+    notifyFansOfPriceDrop({ favouritesRepository: repositories.favourites, unitOfWork, clock }),
+  );
+
   const contact = createContactService({
     unitOfWork,
     rateLimiter,
@@ -647,6 +680,7 @@ export async function buildApp({
     { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },
     { name: 'prune-search-title-words', cron: '45 3 * * *', run: search.pruneTitleWords },
     { name: 'prune-rate-limit-counters', cron: '*/10 * * * *', run: rateLimiter.prune },
+    { name: 'saved-search-daily-digests', cron: '0 7 * * *', run: savedSearches.sendDailyDigests },
     {
       name: 'delete-expired-registrations',
       cron: '*/10 * * * *',
@@ -713,6 +747,7 @@ export async function buildApp({
   await app.register(searchRoutes, { search });
   await app.register(filesRoutes, { files });
   await app.register(favouritesRoutes, { favourites });
+  await app.register(savedSearchesRoutes, { savedSearches });
   await app.register(basketRoutes, { basket });
   await app.register(ordersRoutes, { orders });
   await app.register(reportsRoutes, { reports });

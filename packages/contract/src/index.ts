@@ -19,6 +19,7 @@ export * from './identifiers.ts';
 export * from './normalise.ts';
 export * from './offer-input.ts';
 export * from './search.ts';
+export * from './saved-searches.ts';
 export * from './zod.ts';
 export * from './uploads.ts';
 export * from './payments.ts';

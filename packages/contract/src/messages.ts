@@ -142,6 +142,8 @@ export const MESSAGES = {
   proposalNotYours: 'Only the other side can answer this offer.',
   counterNotAboveProposal: 'Counter with more than the buyer offered.',
   agreedPriceOnePiece: 'The agreed price is for one piece.',
+  // Saved searches (issue 28, decision 096).
+  tooManySavedSearches: 'You can save at most 30 searches. Delete one to save another.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

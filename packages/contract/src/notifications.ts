@@ -14,6 +14,9 @@ export const NOTIFICATION_TYPES = [
   'reviewdisputedecided',
   // A step of a price proposal: made, countered, accepted or declined (issue 28).
   'priceproposal',
+  // A saved search matched a new offer; a favourite's price went down (issue 28, decision 098).
+  'newmatches',
+  'pricedrop',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

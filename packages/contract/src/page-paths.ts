@@ -40,6 +40,7 @@ export const PAGE_PATHS = {
   myPurchases: '/profile/my-purchases',
   purchase: '/profile/my-purchases/:order',
   accountSettings: '/profile/account-settings',
+  savedSearches: '/profile/saved-searches',
   paymentMethod: '/payment/method',
   paymentMethodExtras: '/payment/method/extras',
   paymentCard: '/payment/card',

@@ -130,6 +130,25 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       { features: { offer_period_extension: true } },
       `/api/offers/${ownOffer}/buy-features`,
     ],
+    // Saved searches (issue 28, decision 096).
+    [
+      'POST /api/saved-searches',
+      {
+        name: 'Red bikes',
+        alerts: 'daily',
+        query: {
+          phrase: 'bike',
+          category,
+          sort: { field: 'price', order: 'asc' },
+          filters: {
+            price: { from: 1, to: 100_000 },
+            attributes: { colour: 'red', gears: { from: 1, to: 30 } },
+          },
+          geo_distance: { lat: 40.1, lon: -90.1, distance: 10 },
+        },
+      },
+    ],
+    ['PATCH /api/saved-searches/:id', { name: 'Bikes', alerts: 'off' }, '/api/saved-searches/1'],
     ['POST /api/contact', { subject: 'general', email_address: user.email, message: 'Hello.' }],
     ['POST /api/basket/items', { offer_id: othersOffer, quantity: 1 }],
     ['POST /api/basket/merge', { items: [{ offer_id: othersOffer, quantity: 1 }] }],
@@ -304,6 +323,7 @@ describe('hostile requests to every JSON endpoint', () => {
     const withoutBody = [
       'POST /api/offers/:id/publish',
       'POST /api/offers/:id/close',
+      'POST /api/saved-searches/:id/run',
       'POST /api/favourites/:offerId|:favoriteId',
       'POST /api/sessions/refresh',
       'POST /api/files/images',

@@ -159,6 +159,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/purchase.tsx')).PurchaseRoute }),
   },
   {
+    path: PAGE_PATHS.savedSearches,
+    lazy: async () => ({ Component: (await import('./routes/saved-searches.tsx')).SavedSearchesRoute }),
+  },
+  {
     path: PAGE_PATHS.accountSettings,
     lazy: async () => ({ Component: (await import('./routes/account-settings.tsx')).AccountSettingsRoute }),
   },

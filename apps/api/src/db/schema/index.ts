@@ -20,3 +20,4 @@ export * from './events.ts';
 export * from './data-exports.ts';
 export * from './audit.ts';
 export * from './price-proposals.ts';
+export * from './saved-searches.ts';

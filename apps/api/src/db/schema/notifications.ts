@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   'reviewdisputedecided',
   // A step of a price proposal: made, countered, accepted or declined (issue 28).
   'priceproposal',
+  // A saved search matched a new offer; a favourite's price went down (issue 28, decision 098).
+  'newmatches',
+  'pricedrop',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

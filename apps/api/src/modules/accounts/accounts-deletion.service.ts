@@ -18,6 +18,8 @@ import type { DataExportsRepository } from '../data-exports/data-exports.reposit
 import type { EventsRepository } from '../events/events.repository.ts';
 import { removeFavouritesOfDeletedAccount } from '../favourites/favourites.erasure.ts';
 import type { FavouritesRepository } from '../favourites/favourites.repository.ts';
+import { removeSavedSearchesOfDeletedAccount } from '../saved-searches/saved-searches.erasure.ts';
+import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.ts';
 import { removeAvatarOfDeletedAccount } from '../files/files.erasure.ts';
 import type { FilesRepository } from '../files/files.repository.ts';
 import { removeNotificationsOfDeletedAccount } from '../notifications/notifications.erasure.ts';
@@ -87,6 +89,7 @@ export function createAccountDeletionService(deps: {
     dataExports: DataExportsRepository;
     events: EventsRepository;
     favourites: FavouritesRepository;
+    savedSearches: SavedSearchesRepository;
     files: FilesRepository;
     notifications: NotificationsRepository;
     offerFeatures: OfferFeaturesRepository;
@@ -142,6 +145,7 @@ export function createAccountDeletionService(deps: {
         await emptyBasketOfDeletedAccount(scope, account.id);
         await endProposalsOfDeletedAccount(scope, account.id, now);
         await removeFavouritesOfDeletedAccount(scope, account.id);
+        await removeSavedSearchesOfDeletedAccount(scope, account.id);
         await cancelPurchasesOfDeletedAccount(scope, account.id);
         await removeCardsOfDeletedAccount(scope, account.id);
         await removeCodesOfDeletedAccount(scope, account.id);

@@ -10,7 +10,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * The payload as JSONB takes it: a lone UTF-16 surrogate (valid in a JS string, and in a text
  * column, where the driver writes it as U+FFFD) has no JSON escape PostgreSQL accepts.
  */
-function storable(payload: object): Record<string, unknown> {
+export function storable(payload: object): Record<string, unknown> {
   return JSON.parse(
     JSON.stringify(payload, (_key, value: unknown) =>
       typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,

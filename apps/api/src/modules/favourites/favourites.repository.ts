@@ -64,6 +64,15 @@ export function createFavouritesRepository(db: Executor) {
       return checkStatement.execute({ accountId, offerIds });
     },
 
+    /** The accounts that have an offer among their favourites. */
+    async fansOf(offerId: number): Promise<number[]> {
+      const rows = await db
+        .select({ accountId: favourites.accountId })
+        .from(favourites)
+        .where(eq(favourites.offerId, offerId));
+      return rows.map((row) => row.accountId);
+    },
+
     /** Removes every favourite of an account (it was deleted, decision 078). */
     async removeAllOf(accountId: number): Promise<void> {
       await db.delete(favourites).where(eq(favourites.accountId, accountId));

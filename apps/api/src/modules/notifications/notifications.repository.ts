@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, notifications, offers } from '../../db/schema/index.ts';
 import { createEventsRepository, type TransactionContext } from '../events/events.repository.ts';
@@ -87,6 +87,32 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
         .onConflictDoNothing({ target: notifications.dedupeKey })
         .returning({ id: notifications.id });
       if (inserted.length > 0) await announce(values.accountId);
+    },
+
+    /**
+     * Stores many notifications in one statement, each once per `dedupeKey`; the accounts that got
+     * one hear of it in one realtime event of the same transaction. Answers those accounts.
+     */
+    async insertMany(values: (typeof notifications.$inferInsert)[]): Promise<number[]> {
+      if (values.length === 0) return [];
+      const inserted = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: notifications.dedupeKey })
+        .returning({ accountId: notifications.accountId });
+      const accountIds = [...new Set(inserted.map((row) => row.accountId))];
+      await queueRealtime(events, accountIds, { type: 'notification' });
+      return accountIds;
+    },
+
+    /** The e-mail addresses of some accounts, by account id. */
+    async emailsOf(accountIds: readonly number[]): Promise<Map<number, string>> {
+      if (accountIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: accounts.id, email: accounts.email })
+        .from(accounts)
+        .where(inArray(accounts.id, [...accountIds]));
+      return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])));
     },
 
     /**

@@ -17,8 +17,9 @@ import {
   ValidationError,
 } from '../../shared/errors.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
 import { ownsOfferImage } from '../files/files.policy.ts';
-import { canEdit, canManage } from './offers.policy.ts';
+import { canEdit, canManage, isPriceDrop } from './offers.policy.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,13 +97,35 @@ function completenessOf(
 }
 
 /**
+ * An offer was published, or edited while published (issue 28, decision 097): saved searches are
+ * matched against it after the commit. The handler reads the offer as it is then and is idempotent,
+ * so edits in a row cost a match each and tell nobody twice.
+ */
+export const OFFER_PUBLISHED_TOPIC = 'offers.published';
+/** A published offer's price went down (issue 28, decision 098): its fans are told, once per drop. */
+export const OFFER_PRICE_DROPPED_TOPIC = 'offers.price-dropped';
+
+export interface OfferPriceDropped {
+  offerId: number;
+  region: Region;
+  accountId: number;
+  title: string;
+  from: number;
+  to: number;
+}
+
+function announcePublished(events: EventsRepository, offerId: number): Promise<void> {
+  return events.emit(OFFER_PUBLISHED_TOPIC, { offerId });
+}
+
+/**
  * Creating, editing, publishing and closing offers: the state machine draft -> published ->
  * closed, enforced here, with the spec's completeness rules checked whenever an offer is (or
  * becomes) published.
  */
 export function createOfferWriteService(deps: {
   offersRepository: OffersRepository;
-  unitOfWork: UnitOfWork<{ offers: OffersRepository }>;
+  unitOfWork: UnitOfWork<{ offers: OffersRepository; events: EventsRepository }>;
   categories: CategoriesService;
   geocoder: Geocoder;
   clock: Clock;
@@ -211,7 +234,7 @@ export function createOfferWriteService(deps: {
         );
       }
       const now = deps.clock();
-      return unitOfWork(async ({ offers: repository }) => {
+      return unitOfWork(async ({ offers: repository, events }) => {
         const offer = await repository.insert({
           ...columns,
           region,
@@ -222,6 +245,7 @@ export function createOfferWriteService(deps: {
           ...(input.status === 'published' ? publishedDates(now) : {}),
         });
         await repository.replaceImages(offer.id, input.images, now);
+        if (input.status === 'published') await announcePublished(events, offer.id);
         return offer.id;
       });
     },
@@ -251,7 +275,7 @@ export function createOfferWriteService(deps: {
         );
       }
       const now = deps.clock();
-      await unitOfWork(async ({ offers: repository }) => {
+      await unitOfWork(async ({ offers: repository, events }) => {
         await lockUnchanged(repository, offer);
         await repository.update(offer.id, {
           ...columns,
@@ -260,6 +284,18 @@ export function createOfferWriteService(deps: {
           ...(status === 'published' && offer.status !== 'published' ? publishedDates(now) : {}),
         });
         await repository.replaceImages(offer.id, input.images, now);
+        if (status === 'published') await announcePublished(events, offer.id);
+        if (offer.status === 'published' && isPriceDrop(offer.priceAmount, columns.priceAmount)) {
+          const payload: OfferPriceDropped = {
+            offerId: offer.id,
+            region: offer.region,
+            accountId: offer.accountId,
+            title: columns.title ?? offer.title,
+            from: offer.priceAmount!,
+            to: columns.priceAmount!,
+          };
+          await events.emit(OFFER_PRICE_DROPPED_TOPIC, payload);
+        }
       });
       return { id: offer.id, previousStatus: offer.status };
     },
@@ -270,9 +306,10 @@ export function createOfferWriteService(deps: {
       if (offer.status === 'closed') throw new PreconditionFailedError(MESSAGES.closedOfferLocked);
       const images = await deps.offersRepository.imagesOf(offer.id);
       assertPublishable(offer, images.length, await deps.categories.customFields(region, offer.categoryId));
-      await unitOfWork(async ({ offers: repository }) => {
+      await unitOfWork(async ({ offers: repository, events }) => {
         await lockUnchanged(repository, offer);
         await repository.update(offer.id, { status: 'published', ...publishedDates(deps.clock()) });
+        await announcePublished(events, offer.id);
       });
     },
 

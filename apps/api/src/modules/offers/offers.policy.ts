@@ -48,3 +48,8 @@ export function showsExactAddress(
 ): boolean {
   return offer.showExactAddress ?? defaultShowExactAddress(sellerType, offer.type);
 }
+
+/** A price drop fans hear of (issue 28): there was a price and the new one is lower. */
+export function isPriceDrop(before: number | null | undefined, after: number | null | undefined): boolean {
+  return before != null && after != null && after < before;
+}

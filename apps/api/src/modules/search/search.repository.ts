@@ -388,6 +388,26 @@ export interface SearchRepository {
     minSearches: number,
   ): Promise<{ phrase: string; searches: number }[]>;
   deletePhraseCountsBefore(day: string): Promise<number>;
+  /**
+   * What a saved search's candidates are narrowed by for one offer (decision 097): a published,
+   * unexpired offer's edition, author, category, price and every prefix of its document's lexemes;
+   * null when the offer is not shown in search.
+   */
+  offerFacts(offerId: number, now: Date): Promise<OfferFacts | null>;
+  /** The lexemes a saved search's required words must each start a lexeme of the offer with. */
+  lexemesOf(region: Region, words: string[]): Promise<string[]>;
+  /** For each criteria, whether the one offer matches it: the search's own conditions on `offers.id`. */
+  matchesAmong(offerId: number, criteria: SearchCriteria[]): Promise<boolean[]>;
+}
+
+export interface OfferFacts {
+  id: number;
+  region: Region;
+  accountId: number;
+  categoryId: number;
+  priceAmount: number | null;
+  title: string;
+  prefixes: string[];
 }
 
 /**
@@ -608,6 +628,60 @@ export function createSearchRepository(db: Executor): SearchRepository {
         .orderBy(sql`${total} desc`, spellings.phrase)
         .limit(limit);
       return rows.map((row) => ({ phrase: row.phrase, searches: Number(row.searches) }));
+    },
+
+    async offerFacts(offerId, now) {
+      const [row] = await db
+        .select({
+          id: offers.id,
+          region: offers.region,
+          accountId: offers.accountId,
+          categoryId: offers.categoryId,
+          priceAmount: offers.priceAmount,
+          title: offers.title,
+          prefixes: sql<
+            string[]
+          >`array(select distinct left(lexeme, n) from unnest(tsvector_to_array(${searchVector})) as lexemes (lexeme), generate_series(1, length(lexeme)) as n)`,
+        })
+        .from(offers)
+        .where(
+          and(
+            eq(offers.id, offerId),
+            eq(offers.status, 'published'),
+            sql`(${offers.expiredAt} is null or ${offers.expiredAt} > ${timestamp(now)})`,
+          ),
+        );
+      return row ?? null;
+    },
+
+    async lexemesOf(region, words) {
+      if (words.length === 0) return [];
+      const lexemes = sql.join(
+        words.map(
+          (word) =>
+            sql`select unnest(tsvector_to_array(to_tsvector(${textConfig(region)}::regconfig, immutable_unaccent(${word})))) as lexeme`,
+        ),
+        sql` union `,
+      );
+      const rows = (await db.execute(
+        sql`select distinct lexeme from (${lexemes}) as words order by lexeme`,
+      )) as unknown as {
+        rows: { lexeme: string }[];
+      };
+      return rows.rows.map((row) => row.lexeme);
+    },
+
+    async matchesAmong(offerId, criteria) {
+      if (criteria.length === 0) return [];
+      const tests = sql.join(
+        criteria.map((one) => sql`coalesce((${matching(one)}), false)`),
+        sql`, `,
+      );
+      const [row] = await db
+        .select({ matches: sql<boolean[]>`array[${tests}]::boolean[]` })
+        .from(offers)
+        .where(eq(offers.id, offerId));
+      return row ? row.matches : criteria.map(() => false);
     },
 
     async deletePhraseCountsBefore(day: string): Promise<number> {

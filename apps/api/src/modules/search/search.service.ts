@@ -49,6 +49,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const SEARCH_CACHE_ENTRIES = 1_000;
 export const SEARCH_CACHE_TTL_MS = 10_000;
+/** Saved searches tested against one offer in one statement (decision 097). */
+export const SAVED_SEARCHES_PER_STATEMENT = 200;
 
 /**
  * The cache key of a search: the edition, the page and the body as the search reads it (the phrase
@@ -295,6 +297,68 @@ export function createSearchService({
         POPULAR_SEARCHES_MIN,
       );
       return { items };
+    },
+
+    /**
+     * A saved search's body checked as a search would check it (400 with the search's field errors
+     * otherwise), with the columns its matching narrows candidates by (decision 097).
+     */
+    async savedSearchColumns(region: Region, query: SearchInput) {
+      const text = query.phrase ? parsePhrase(query.phrase, region) : null;
+      const { criteria, all, categoryId } = await criteriaOf(region, query, text, clock());
+      const bounds = [criteria.price?.from, criteria.free ? 0 : undefined].filter((n) => n !== undefined);
+      const upper = [criteria.price?.to, criteria.free ? 0 : undefined].filter((n) => n !== undefined);
+      return {
+        categoryId,
+        categoryName: all.find((category) => category.id === categoryId)?.name ?? null,
+        phrase: query.phrase ?? null,
+        priceFrom: bounds.length > 0 ? Math.max(...bounds) : null,
+        priceTo: upper.length > 0 ? Math.min(...upper) : null,
+        terms: text ? await searchRepository.lexemesOf(region, text.words) : [],
+      };
+    },
+
+    /** The offer's facts for matching saved searches, with its category and the category's ancestors. */
+    async offerFacts(offerId: number) {
+      const facts = await searchRepository.offerFacts(offerId, clock());
+      if (!facts) return null;
+      const all = await categories.list(facts.region);
+      const byId = new Map(all.map((category) => [category.id, category]));
+      const categoryIds: number[] = [];
+      for (let id: number | null = facts.categoryId; id !== null && categoryIds.length < 10;) {
+        categoryIds.push(id);
+        id = byId.get(id)?.parentId ?? null;
+      }
+      return { ...facts, categoryIds };
+    },
+
+    /**
+     * Which of the saved searches one offer matches, by the search's own conditions restricted to
+     * that offer (no typo fallback: a saved phrase matches as typed). A search the catalog no longer
+     * accepts (its category or field removed) matches nothing.
+     */
+    async savedSearchesMatching(offerId: number, searches: { region: Region; query: SearchInput }[]) {
+      const now = clock();
+      const criteria = await Promise.all(
+        searches.map(async ({ region, query }) => {
+          try {
+            const text = query.phrase ? parsePhrase(query.phrase, region) : null;
+            return (await criteriaOf(region, query, text, now)).criteria;
+          } catch (error) {
+            if (error instanceof ValidationError) return null;
+            throw error;
+          }
+        }),
+      );
+      const answers: boolean[] = [];
+      for (let start = 0; start < criteria.length; start += SAVED_SEARCHES_PER_STATEMENT) {
+        const chunk = criteria.slice(start, start + SAVED_SEARCHES_PER_STATEMENT);
+        const valid = chunk.filter((one): one is SearchCriteria => one !== null);
+        const matched = await searchRepository.matchesAmong(offerId, valid);
+        let next = 0;
+        for (const one of chunk) answers.push(one === null ? false : matched[next++]!);
+      }
+      return answers;
     },
 
     /** Drops the day counts the popular list no longer reads (a daily job). */

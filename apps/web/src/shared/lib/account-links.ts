@@ -1,5 +1,6 @@
 import { PAGE_PATHS } from '@marketplace/contract';
 import {
+  BellIcon,
   ChatIcon,
   SettingsIcon,
   ShieldIcon,
@@ -24,6 +25,7 @@ export const ACCOUNT_LINKS = [
   { to: PAGE_PATHS.myOffersSold, key: 'user.sold', Icon: TruckIcon },
   { to: reviewsPath({ type: 'me' }), key: 'user.myReviews', Icon: StarIcon },
   { to: PAGE_PATHS.messages, key: 'user.messages', Icon: ChatIcon },
+  { to: PAGE_PATHS.savedSearches, key: 'user.savedSearches', Icon: BellIcon },
   { to: PAGE_PATHS.accountSettings, key: 'user.accountSettings', Icon: SettingsIcon },
 ] as const;
 

@@ -147,6 +147,7 @@ describe('My profile', () => {
       ['Sold', '/profile/my-offers/sold'],
       ['My reviews', '/reviews/me'],
       ['Messages', '/messages'],
+      ['Saved searches', '/profile/saved-searches'],
       ['Account settings', '/profile/account-settings'],
     ]);
     fireEvent.click(within(nav).getByRole('button', { name: 'Log out' }));

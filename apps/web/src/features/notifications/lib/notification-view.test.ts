@@ -96,3 +96,33 @@ describe('an offer closed by the administration (issue 25)', () => {
     setLanguage('en');
   });
 });
+
+describe('a saved search’s new match and a favourite’s price drop (issue 28)', () => {
+  it('lead to the offer and say what happened, with the price in the edition’s money', () => {
+    const match = {
+      type: 'newmatches' as const,
+      offerId: 8,
+      offerTitle: 'Red bike',
+      savedSearchId: 3,
+      savedSearchName: 'Bikes',
+    };
+    const drop = {
+      type: 'pricedrop' as const,
+      offerId: 9,
+      offerTitle: 'Lamp',
+      oldPrice: 5000,
+      newPrice: 4250,
+    };
+    expect(notificationTarget(match)).toBe('/offer/8');
+    expect(notificationTarget(drop)).toBe('/offer/9');
+    setLanguage('en');
+    expect(notificationText(match, i18n.t.bind(i18n))).toBe('New offer for your search “Bikes”: Red bike');
+    expect(notificationText(drop, i18n.t.bind(i18n), 'us')).toBe('The price of “Lamp” went down to $42.50');
+    setLanguage('pl');
+    expect(notificationText(match, i18n.t.bind(i18n))).toBe(
+      'Nowe ogłoszenie dla wyszukiwania „Bikes”: Red bike',
+    );
+    expect(notificationText(drop, i18n.t.bind(i18n), 'pl')).toMatch(/^Cena „Lamp” spadła do 42,50\s?zł$/);
+    setLanguage('en');
+  });
+});

@@ -1,6 +1,6 @@
 import type { NotificationDataDto, Region } from '@marketplace/contract';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '#web/shared/lib/format.ts';
+import { formatAmount, formatMoney } from '#web/shared/lib/format.ts';
 
 const positiveId = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -29,8 +29,11 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       return id ? `/chat/${id}` : undefined;
     }
     case 'expiringoffer':
-    case 'offerclosed': {
+    case 'offerclosed':
+    case 'newmatches':
+    case 'pricedrop': {
       const id = positiveId(data.offerId);
+      // A saved search's new match and a favourite's lower price (issue 28) lead to the offer too.
       return id ? `/offer/${id}` : undefined;
     }
     // An administrator's decision of a dispute (issue 25): the order of each party, the reviews.
@@ -81,6 +84,16 @@ export function notificationText(data: NotificationDataDto, t: TFunction, region
       return t('notifications.kinds.offerclosed', {
         offerTitle: text(data.offerTitle),
         reason: text(data.reason),
+      });
+    case 'newmatches':
+      return t('notifications.kinds.newmatches', {
+        savedSearchName: text(data.savedSearchName),
+        offerTitle: text(data.offerTitle),
+      });
+    case 'pricedrop':
+      return t('notifications.kinds.pricedrop', {
+        offerTitle: text(data.offerTitle),
+        price: typeof data.newPrice === 'number' ? formatMoney(data.newPrice, region) : '',
       });
     case 'orderdisputedecided':
       return t(`notifications.kinds.orderdispute.${data.outcome === 'rejected' ? 'rejected' : 'refunded'}`, {

@@ -1,4 +1,10 @@
-import { LIMITS, SEARCH_PHRASE_MAX, type CategoryDto, type SearchOfferItemDto } from '@marketplace/contract';
+import {
+  LIMITS,
+  SEARCH_PHRASE_MAX,
+  type CategoryDto,
+  type SearchOfferItemDto,
+  type SearchOffersInput,
+} from '@marketplace/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
@@ -36,6 +42,8 @@ export interface SearchPageProps {
   renderOffer: (offer: SearchOfferItemDto, note: string | undefined, index: number) => ReactNode;
   /** A card placeholder shown while results load. */
   skeleton: ReactNode;
+  /** 'Save this search' beside the title (issue 28): the request without its page, and a name for it. */
+  renderSaveAction?: (query: Omit<SearchOffersInput, 'page'>, suggestedName: string) => ReactNode;
 }
 
 /** Whether `next` differs from `current` in the phrase only (typing, as opposed to choosing a filter). */
@@ -48,7 +56,13 @@ function onlyPhraseChanged(next: SearchState, current: SearchState): boolean {
  * skeletons while loading and pagination. The URL is the state; the controls edit a draft that is
  * committed to the URL after a 1-second pause (choices at once), which runs the search.
  */
-export function SearchPage({ categories, categoriesFailed = false, renderOffer, skeleton }: SearchPageProps) {
+export function SearchPage({
+  categories,
+  categoriesFailed = false,
+  renderOffer,
+  skeleton,
+  renderSaveAction,
+}: SearchPageProps) {
   const { t } = useTranslation();
   const region = useRegion();
   const isMobile = useIsMobile();
@@ -197,7 +211,13 @@ export function SearchPage({ categories, categoriesFailed = false, renderOffer, 
   return (
     <div className="flex flex-col gap-4 md:gap-6">
       <div className="flex flex-col gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{title}</h1>
+          {renderSaveAction?.(
+            request,
+            [state.phrase, category?.name].filter(Boolean).join(' · ') || t('search.allOffers'),
+          )}
+        </div>
         <form role="search" onSubmit={onSubmit} className="relative flex w-full max-w-3xl items-center">
           <label htmlFor={phraseId} className="sr-only">
             {t('search.label')}

@@ -1,6 +1,12 @@
 import type { CustomFormFieldDto } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
-import { filterGroupsFor, pruneFilters, toMinorUnits, toSearchRequest } from './search-request.ts';
+import {
+  filterGroupsFor,
+  fromSearchRequest,
+  pruneFilters,
+  toMinorUnits,
+  toSearchRequest,
+} from './search-request.ts';
 import { EMPTY_FILTERS, EMPTY_SEARCH, type SearchState } from './search-state.ts';
 
 const field = (name: string, type: CustomFormFieldDto['type'], options?: string[]): CustomFormFieldDto => ({
@@ -170,5 +176,38 @@ describe('filter groups', () => {
       accountType: 'company',
     });
     expect(pruneFilters(filters, filterGroupsFor('product'))).toEqual({ ...filters, attributes: {} });
+  });
+});
+
+describe('fromSearchRequest (a saved search opened again, issue 28)', () => {
+  it('gives back the state whose request was saved', () => {
+    const fields = [field('colour', 'string', ['red', 'blue']), field('gears', 'integer')];
+    const state: SearchState = {
+      ...EMPTY_SEARCH,
+      phrase: 'bike',
+      categoryId: 7,
+      local: true,
+      sort: 'price_asc',
+      filters: {
+        ...EMPTY_FILTERS,
+        price: { from: 10, to: 250.5 },
+        delivery: 'courier',
+        accountType: 'company',
+        attributes: { colour: 'red', gears: { from: 3, to: 21 } },
+      },
+    };
+    const request = toSearchRequest(state, { offerType: 'product', fields, position: { lat: 1, lon: 2 } });
+    expect(fromSearchRequest(request)).toEqual(state);
+    expect(
+      toSearchRequest(fromSearchRequest(request), {
+        offerType: 'product',
+        fields,
+        position: { lat: 1, lon: 2 },
+      }),
+    ).toEqual(request);
+  });
+
+  it('opens an empty search as the default one', () => {
+    expect(fromSearchRequest({})).toEqual(EMPTY_SEARCH);
   });
 });

@@ -145,3 +145,47 @@ export function toSearchRequest(state: SearchState, context: SearchRequestContex
   }
   return request;
 }
+
+/** Minor units (on the wire) to the major units of the state and the URL: 1250 -> 12.5. */
+const toMajor = (range: { from?: number; to?: number } | undefined): Range => ({
+  ...(range?.from !== undefined ? { from: range.from / 100 } : {}),
+  ...(range?.to !== undefined ? { to: range.to / 100 } : {}),
+});
+
+/**
+ * The search state of a request body (a saved search, issue 28): the inverse of `toSearchRequest`.
+ * A radius around a place becomes a local search, which asks for the device's position again.
+ */
+export function fromSearchRequest(request: Omit<SearchOffersInput, 'page'>): SearchState {
+  const filters = request.filters ?? {};
+  const sort = request.sort
+    ? (Object.entries(SORTS) as [SortOption, (typeof SORTS)[SortOption]][]).find(
+        ([, value]) => value.field === request.sort!.field && value.order === (request.sort!.order ?? 'desc'),
+      )?.[0]
+    : undefined;
+  const attributes: SearchFilterValues['attributes'] = {};
+  for (const [name, value] of Object.entries(filters.attributes ?? {})) {
+    attributes[name] = typeof value === 'string' ? value : { from: value.from, to: value.to };
+  }
+  const accountType = filters.accountType === 'business' ? 'company' : filters.accountType;
+  return {
+    phrase: request.phrase ?? '',
+    ...(request.category !== undefined ? { categoryId: request.category } : {}),
+    local: request.geoDistance !== undefined,
+    page: 1,
+    ...(sort ? { sort } : {}),
+    filters: {
+      ...EMPTY_FILTERS,
+      price: toMajor(filters.price),
+      free: filters.free ?? false,
+      ...(filters.delivery ? { delivery: filters.delivery } : {}),
+      ...(accountType && accountType !== 'all' ? { accountType } : {}),
+      salary: toMajor(filters.salary),
+      ...(filters.salary?.period === 'monthly' || filters.salary?.period === 'hourly'
+        ? { salaryPeriod: filters.salary.period }
+        : {}),
+      servicePrice: toMajor(filters.servicePrice),
+      attributes,
+    },
+  };
+}
