@@ -684,6 +684,13 @@ export const PROPOSAL_TEXTS = perEdition((t) => ({
   addToBasket: t('offerDetail.addToBasket'),
   addedToBasket: t('basket.addedToBasket'),
   inbox: t('chat.inboxLabel'),
+  tooLow: t('serverMessages.proposalBelowFloor'),
+  // The seller's floor in the offer form (decision 101).
+  floorField: t('offerForm.fields.proposalFloor'),
+  floorNotBelowPrice: t('serverMessages.proposalFloorNotBelowPrice'),
+  editTitle: t('offerForm.editTitle'),
+  save: t('offerForm.actions.save'),
+  saved: t('offerForm.toast.saved'),
 }));
 
 /** Saved searches (issue 28): the search page's button, its dialog and /profile/saved-searches, per edition. */

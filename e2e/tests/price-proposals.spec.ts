@@ -39,6 +39,15 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}-${width}px.png` });
 }
 
+/** Screenshots of the seller's floor, under /tmp/shots-h-floor for a look. */
+async function shootFloor(page: Page, testInfo: TestInfo, name: string) {
+  // The viewport as scrolled first: the report's full-page capture scrolls back to the top.
+  const dir = '/tmp/shots-h-floor';
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png` });
+  await screenshot(page, testInfo, name);
+}
+
 test.describe('price proposals', () => {
   test('a buyer makes an offer, the seller counters, the buyer accepts and pays the agreed price', async ({
     page,
@@ -65,8 +74,9 @@ test.describe('price proposals', () => {
     const dialog = page.getByRole('dialog', { name: text.makeOfferTitle });
     await dialog.getByLabel(text.amount).fill('40');
     await dialog.getByRole('button', { name: text.send }).click();
-    // Below the floor (half the price): refused in the dialog, as the server would.
-    await expect(dialog.getByText(money(edition, 5000))).toBeVisible();
+    // Below the floor (half the price): the server's field error, without the floor (decision 101).
+    await expect(dialog.getByText(text.tooLow)).toBeVisible();
+    await expect(dialog).not.toContainText(money(edition, 5000));
     await dialog.getByLabel(text.amount).fill('70');
     await shoot(page, testInfo, 'proposal-dialog');
     await dialog.getByRole('button', { name: text.send }).click();
@@ -137,6 +147,70 @@ test.describe('price proposals', () => {
     await expect(page.getByRole('main')).toContainText(money(edition, 8500));
     await shoot(page, testInfo, 'proposal-order');
     await sellerPage.context().close();
+  });
+
+  test('the seller sets the lowest offer they consider; a proposal below it is refused, one at it is made', async ({
+    page,
+    browser,
+    request,
+    edition,
+  }, testInfo) => {
+    const text = PROPOSAL_TEXTS[edition];
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const offerId = await publishedProduct(request, edition, seller, {
+      title: `Oak bookcase ${edition} ${Date.now() % 100000}`,
+      price: 10000,
+    });
+
+    // The seller opens the edit form: the field is empty (the default, half the price).
+    await logInAs(page, edition, seller);
+    await page.goto(`/offers/edit/${offerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.editTitle })).toBeVisible();
+    const floor = page.getByLabel(text.floorField);
+    await expect(floor).toHaveValue('');
+    await floor.fill('80');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await floor.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const box = await floor.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await shootFloor(page, testInfo, `floor-form-${width}`);
+    }
+    // Not below the price: refused on the field.
+    await floor.fill('100');
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    const error = page.getByText(text.floorNotBelowPrice);
+    await expect(error).toBeVisible();
+    await floor.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shootFloor(page, testInfo, 'floor-error-390');
+    await floor.fill('80');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offerId}$`));
+    // The edit form comes back with it.
+    await page.goto(`/offers/edit/${offerId}`);
+    await expect(page.getByLabel(text.floorField)).toHaveValue('80');
+
+    // A buyer offers 75: refused with the server's message, the floor not shown; 80 goes through.
+    const buyerPage = await secondPage(browser, testInfo);
+    await logInAs(buyerPage, edition, buyer);
+    await buyerPage.goto(`/offer/${offerId}`);
+    await buyerPage.getByRole('button', { name: text.makeOffer }).click();
+    const dialog = buyerPage.getByRole('dialog', { name: text.makeOfferTitle });
+    await expect(dialog).not.toContainText(money(edition, 8000));
+    await expect(dialog).not.toContainText(money(edition, 5000));
+    await dialog.getByLabel(text.amount).fill('75');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText(text.tooLow)).toBeVisible();
+    await expect(dialog).not.toContainText(money(edition, 8000));
+    await shootFloor(buyerPage, testInfo, 'floor-refused');
+    await dialog.getByLabel(text.amount).fill('80');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(buyerPage).toHaveURL(/\/chat\/\d+$/);
+    await expect(buyerPage.getByTestId('proposal-card')).toContainText(money(edition, 8000));
+    await buyerPage.context().close();
   });
 
   test('the offer dialog and the chat card on a phone @mobile', async ({

@@ -137,6 +137,7 @@ export const MESSAGES = {
   cannotProposePrice: "You can't make an offer on this product.",
   proposalNotBelowPrice: 'Offer less than the asking price.',
   proposalBelowFloor: 'The seller does not take offers this low.',
+  proposalFloorNotBelowPrice: 'The lowest offer must be less than the asking price.',
   tooManyOpenProposals: 'You already have three open offers on this product.',
   proposalNotOpen: 'This offer is no longer open: it was answered, countered or has expired.',
   proposalNotYours: 'Only the other side can answer this offer.',

@@ -93,6 +93,18 @@ export const OfferWriteInputSchema = z
     attributes: OfferAttributesInputSchema.default({}),
     images: z.array(ImageRefSchema).max(LIMITS.offerPhotosWithExtra, MESSAGES.tooManyFiles).default([]),
     price: z.object({ amount }).nullish(),
+    /**
+     * A product's lowest price a buyer may propose (decision 101): `{ amount }` like the price, or
+     * the amount alone; null or empty clears it (half the price again), absent keeps it on an edit.
+     * At least 1 and below the price: `proposalFloorProblem`, checked with the offer's type.
+     */
+    proposalFloor: z
+      .preprocess(
+        (value) =>
+          typeof value === 'object' && value !== null ? (value as { amount?: unknown }).amount : value,
+        amount,
+      )
+      .optional(),
     quantity: count,
     priceVariant: z.enum(PRICE_VARIANTS).nullish(),
     priceFrom: amount,
@@ -151,6 +163,20 @@ export const OfferWriteInputSchema = z
     error: MESSAGES.offerValueTooHigh,
   });
 export type OfferWriteInput = z.infer<typeof OfferWriteInputSchema>;
+
+/**
+ * What is wrong with a product's proposal floor (decision 101), or null: it must be a price of at
+ * least one minor unit below the asking price. Read by the server's write and the offer form.
+ */
+export function proposalFloorProblem(
+  floor: number | null | undefined,
+  price: number | null | undefined,
+): string | null {
+  if (floor == null) return null;
+  if (floor < 1) return MESSAGES.invalidValue;
+  if (price == null || floor >= price) return MESSAGES.proposalFloorNotBelowPrice;
+  return null;
+}
 
 /** What an offer's pieces are worth together, in minor units: its price times its pieces (at least one). */
 export function offerValue(price: number | null | undefined, quantity: number | null | undefined): number {

@@ -195,6 +195,11 @@ export interface OfferDetailDto extends OfferDto {
    * place: the centre of an area of `APPROXIMATE_AREA_RADIUS_M`. The owner always gets it all.
    */
   showExactAddress: boolean;
+  /**
+   * The owner's view of a product only: the lowest price a buyer may propose, null for the default
+   * (half the price). Nobody else is sent it, not even as null (decision 101).
+   */
+  proposalFloor?: Money | null;
 }
 
 /** A favourite of `GET /api/favourites`; `offer` is null once the offer is no longer published. */

@@ -27,8 +27,14 @@ export const PRICE_PROPOSAL_OPEN_MS = 48 * 60 * 60 * 1000;
 /** Proposals `GET /api/price-proposals?conversation_id=` answers at most (newest first). */
 export const PRICE_PROPOSALS_LIST_MAX = 100;
 
-/** The lowest price a seller takes by default: half the asking price, rounded up to a minor unit. */
-export const priceProposalFloor = (askingPrice: number): number => Math.ceil(askingPrice / 2);
+/**
+ * The lowest price a seller takes (decision 101): the floor they set on the product when it is
+ * still below the asking price, otherwise half the asking price, rounded up to a minor unit.
+ */
+export const priceProposalFloor = (askingPrice: number, sellerFloor?: number | null): number =>
+  sellerFloor != null && sellerFloor >= 1 && sellerFloor < askingPrice
+    ? sellerFloor
+    : Math.ceil(askingPrice / 2);
 
 /** An amount in minor units of the edition's currency: a positive integer, bounded like an order. */
 const ProposalAmountSchema = z

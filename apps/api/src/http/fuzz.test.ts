@@ -57,6 +57,7 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
     attributes: { colour: 'red', gears: 21 },
     images: [],
     price: { amount: 1000 },
+    proposal_floor: { amount: 600 },
     quantity: 1,
     delivery: { method: 'courier', price: { amount: 500 } },
     address: { ...address, geo_coordinate: { lat: 40.1, lon: region === 'pl' ? 20.1 : -90.1 } },

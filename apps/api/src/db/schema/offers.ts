@@ -55,6 +55,11 @@ export const offers = pgTable(
     salaryTo: money('salary_to'),
     deliveryMethod: deliveryMethodEnum('delivery_method'),
     deliveryPrice: money('delivery_price'),
+    /**
+     * A product's lowest price a buyer may propose, in minor units, below the asking price; null
+     * takes the default, half the price (docs/decisions/101). Private to the seller.
+     */
+    proposalFloor: money('proposal_floor'),
     hideLocation: boolean('hide_location').notNull().default(false),
     /**
      * Whether others see the street and the exact pin, or only the town and an area of about 1 km
@@ -101,6 +106,7 @@ export const offers = pgTable(
     // Orders take pieces with a conditional update; this keeps the stock from going below zero
     // whatever a future query does (issue 15).
     check('offers_quantity_not_negative', sql`${t.quantity} is null or ${t.quantity} >= 0`),
+    check('offers_proposal_floor_positive', sql`${t.proposalFloor} is null or ${t.proposalFloor} > 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   LIMITS,
   MESSAGES,
+  proposalFloorProblem,
   publishProblems,
   type OfferCompleteness,
   type OfferWriteInput,
@@ -48,6 +49,8 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
     showSalary: type === 'job_offer' ? (input.showSalary ?? null) : null,
     salaryFrom: salaryShown ? (input.salaryFrom ?? null) : null,
     salaryTo: salaryShown && variant === 'range' ? (input.salaryTo ?? null) : null,
+    // Products only; absent: none on a new offer, unchanged on an edit (`withProposalFloor`).
+    proposalFloor: isProduct ? input.proposalFloor : null,
     deliveryMethod: isProduct ? (input.delivery?.method ?? null) : null,
     // Pickup costs nothing (spec 000 section 4).
     deliveryPrice:
@@ -63,6 +66,21 @@ function columnsOf(input: OfferWriteInput, type: OfferRow['type']): Partial<Offe
     lat: address?.geoCoordinate?.lat ?? null,
     lon: address?.geoCoordinate?.lon ?? null,
   };
+}
+
+/**
+ * Checks the product's proposal floor against its price (decision 101): a floor sent must be below
+ * it (a field error otherwise); one kept from before (absent on an edit) that the new price no
+ * longer exceeds is cleared, so the default (half) applies again.
+ */
+function withProposalFloor(columns: Partial<OfferRow>, kept: number | null): Partial<OfferRow> {
+  if (columns.proposalFloor === undefined) {
+    const stillBelow = kept !== null && proposalFloorProblem(kept, columns.priceAmount) === null;
+    return { ...columns, proposalFloor: stillBelow ? undefined : null };
+  }
+  const problem = proposalFloorProblem(columns.proposalFloor, columns.priceAmount);
+  if (problem) throw new ValidationError({ proposalFloor: problem });
+  return columns;
 }
 
 function completenessOf(
@@ -224,7 +242,10 @@ export function createOfferWriteService(deps: {
       const { category } = await categoryFor(region, input.category);
       if (input.type && input.type !== category.offerType)
         throw new ValidationError({ type: MESSAGES.invalidValue });
-      const columns = await withCoordinates(region, columnsOf(input, category.offerType));
+      const columns = withProposalFloor(
+        await withCoordinates(region, columnsOf(input, category.offerType)),
+        null,
+      );
       await assertImagesUsable(principal, region, input.images, undefined, false);
       if (input.status === 'published') {
         assertPublishable(
@@ -265,7 +286,10 @@ export function createOfferWriteService(deps: {
       if (category.offerType !== offer.type) throw new ValidationError({ category: MESSAGES.invalidValue });
       // A published offer stays published: "Add or save sets status published".
       const status = offer.status === 'published' ? 'published' : input.status;
-      const columns = await withCoordinates(region, columnsOf(input, offer.type));
+      const columns = withProposalFloor(
+        await withCoordinates(region, columnsOf(input, offer.type)),
+        offer.proposalFloor,
+      );
       await assertImagesUsable(principal, region, input.images, offer.id, offer.extraPhotos);
       if (status === 'published') {
         assertPublishable(

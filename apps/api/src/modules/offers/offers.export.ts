@@ -48,6 +48,8 @@ export function createOffersExport(db: Executor) {
           from: o.priceFrom,
           to: o.priceTo,
           period: o.period,
+          // The seller's own floor for price proposals (decision 101): their data, so in their export.
+          proposalFloor: o.proposalFloor,
         },
         salary: { show: o.showSalary, from: o.salaryFrom, to: o.salaryTo },
         delivery: { method: o.deliveryMethod, price: o.deliveryPrice },

@@ -3,6 +3,7 @@ import {
   displayName,
   maskPhone,
   REGION_SETTINGS,
+  type Money,
   type OfferDto,
   type OfferListItemDto,
 } from '@marketplace/contract';
@@ -93,6 +94,7 @@ export function presentOffer(
     buyable: boolean;
     hideLocation: boolean;
     showExactAddress: boolean;
+    proposalFloor?: Money | null;
   } = {
     id: offer.id,
     productId: offer.id,
@@ -167,5 +169,9 @@ export function presentOffer(
       offer.status === 'published' && offer.type === 'product' && (offer.quantity ?? 0) > 0 && !isOwner,
   };
   if (stats) dto.stats = stats;
+  // The seller's floor for proposals is theirs alone: the shared page others get never has the
+  // key (decision 101).
+  if (isOwner && offer.type === 'product')
+    dto.proposalFloor = offer.proposalFloor === null ? null : { amount: offer.proposalFloor, currency };
   return dto;
 }

@@ -367,6 +367,7 @@ export function createOffersRepository(db: Executor) {
           quantity: offers.quantity,
           deliveryMethod: offers.deliveryMethod,
           deliveryPrice: offers.deliveryPrice,
+          proposalFloor: offers.proposalFloor,
         })
         .from(offers)
         .where(

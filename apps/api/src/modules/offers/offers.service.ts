@@ -6,6 +6,7 @@ import {
   type OfferListItemDto,
   type OfferStatus,
   type Paginated,
+  priceProposalFloor,
   type Region,
   type SellerPhoneDto,
 } from '@marketplace/contract';
@@ -99,6 +100,31 @@ export function createOffersService({
     return new Map(rows.map((row) => [row.offer.id, presentOfferListItem(row, presenting)]));
   }
 
+  /** Buyable products by id (see `buyableProducts`), each with the seller's proposal floor. */
+  async function buyableWithFloors(region: Region, offerIds: number[], soldOut: boolean) {
+    const stock = await offersRepository.buyableStock(region, offerIds, clock(), soldOut);
+    const items = await publishedItems(
+      region,
+      stock.map((row) => row.id),
+    );
+    const buyable = new Map<number, { offer: BasketOfferDto; floor: number | null }>();
+    for (const row of stock) {
+      const item = items.get(row.id);
+      if (!item) continue;
+      buyable.set(row.id, {
+        offer: {
+          ...item,
+          piecesAvailable: row.quantity ?? 0,
+          delivery: row.deliveryMethod
+            ? { method: row.deliveryMethod, price: { amount: row.deliveryPrice ?? 0 } }
+            : null,
+        },
+        floor: row.proposalFloor,
+      });
+    }
+    return buyable;
+  }
+
   return {
     /**
      * One offer as the viewer may see it: published ones for everybody, drafts and closed ones
@@ -184,24 +210,24 @@ export function createOffersService({
       offerIds: number[],
       { soldOut = false } = {},
     ): Promise<Map<number, BasketOfferDto>> {
-      const stock = await offersRepository.buyableStock(region, offerIds, clock(), soldOut);
-      const items = await publishedItems(
-        region,
-        stock.map((row) => row.id),
-      );
       const buyable = new Map<number, BasketOfferDto>();
-      for (const row of stock) {
-        const item = items.get(row.id);
-        if (!item) continue;
-        buyable.set(row.id, {
-          ...item,
-          piecesAvailable: row.quantity ?? 0,
-          delivery: row.deliveryMethod
-            ? { method: row.deliveryMethod, price: { amount: row.deliveryPrice ?? 0 } }
-            : null,
-        });
-      }
+      for (const [id, { offer }] of await buyableWithFloors(region, offerIds, soldOut))
+        buyable.set(id, offer);
       return buyable;
+    },
+
+    /**
+     * A buyable product a buyer may propose a price for, with the lowest price its seller takes:
+     * theirs, or half the asking price (decision 101). For the price-proposals module's check only:
+     * the floor never leaves the server for anyone but the seller.
+     */
+    async proposableProduct(
+      region: Region,
+      offerId: number,
+    ): Promise<{ offer: BasketOfferDto; floor: number } | undefined> {
+      const found = (await buyableWithFloors(region, [offerId], false)).get(offerId);
+      if (!found) return undefined;
+      return { offer: found.offer, floor: priceProposalFloor(found.offer.price?.amount ?? 0, found.floor) };
     },
 
     /**

@@ -4,7 +4,6 @@ import {
   PRICE_PROPOSAL_OPEN_MS,
   PRICE_PROPOSALS_LIST_MAX,
   PRICE_PROPOSALS_OPEN_MAX,
-  priceProposalFloor,
   type PriceProposalDto,
   type PriceProposalsDto,
   type PriceProposalStep,
@@ -53,7 +52,7 @@ export interface Caller {
 export function createPriceProposalsService(deps: {
   priceProposalsRepository: PriceProposalsRepository;
   unitOfWork: UnitOfWork<PriceProposalsScope>;
-  offers: Pick<OffersService, 'buyableProducts'>;
+  offers: Pick<OffersService, 'buyableProducts' | 'proposableProduct'>;
   clock: Clock;
 }) {
   const { priceProposalsRepository: repository, unitOfWork, clock } = deps;
@@ -147,12 +146,14 @@ export function createPriceProposalsService(deps: {
   return {
     /** `POST /api/price-proposals`: the buyer's proposal on another seller's product. */
     async make(caller: Caller, input: { offerId: number; amount: number }): Promise<PriceProposalDto> {
-      const offer = (await deps.offers.buyableProducts(caller.region, [input.offerId])).get(input.offerId);
-      if (!offer) throw new NotFoundError();
+      const proposable = await deps.offers.proposableProduct(caller.region, input.offerId);
+      if (!proposable) throw new NotFoundError();
+      const { offer, floor } = proposable;
       if (offer.account.id === caller.accountId) throw new ForbiddenError(MESSAGES.cannotProposePrice);
       const askingPrice = offer.price?.amount ?? 0;
       if (askingPrice <= 0) throw new ValidationError({ offerId: MESSAGES.cannotProposePrice });
-      checkAmount(input.amount, askingPrice, priceProposalFloor(askingPrice));
+      // The seller's floor, or half the price (decision 101); the buyer is told only that it is too low.
+      checkAmount(input.amount, askingPrice, floor);
       const now = clock();
       const proposal = await unitOfWork(async (scope) => {
         // Two proposals at once count each other: the buyer's on this offer are made one at a time.

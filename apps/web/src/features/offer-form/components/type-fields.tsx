@@ -56,6 +56,18 @@ export function ProductFields({ form, errorOf }: TypeFieldsProps) {
         </div>
         <QuantityField form={form} errorOf={errorOf} hint={t('offerForm.fields.quantityHint')} />
       </div>
+      {/* The lowest price buyers may propose (decision 101): optional, private; a free product takes no proposals. */}
+      {!free && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={t('offerForm.fields.proposalFloor')}
+            error={errorOf('proposalFloor')}
+            hint={t('offerForm.fields.proposalFloorHint')}
+          >
+            {(control) => <AmountInput {...control} {...form.register('proposalFloor')} />}
+          </Field>
+        </div>
+      )}
       <ChoiceGroup legend={t('offerForm.fields.delivery')} error={errorOf('deliveryMethod')} required>
         {DELIVERY_METHODS.map((method) => (
           <ChoiceCard

@@ -9,8 +9,15 @@ import type {
 } from '@marketplace/contract';
 import { amountInputValue } from './amount.ts';
 
-/** `GET /api/offers/{id}` as its owner reads it: the detail answer plus the location flags. */
-export type EditableOffer = OfferDto & { hideLocation?: boolean; showExactAddress?: boolean };
+/**
+ * `GET /api/offers/{id}` as its owner reads it: the detail answer plus the location flags and a
+ * product's floor for price proposals (decision 101).
+ */
+export type EditableOffer = OfferDto & {
+  hideLocation?: boolean;
+  showExactAddress?: boolean;
+  proposalFloor?: { amount: number } | null;
+};
 
 export interface OfferAddressValues {
   street: string;
@@ -32,6 +39,8 @@ export interface OfferFormValues {
   attributes: Record<string, string>;
   price: string;
   free: boolean;
+  /** A product's lowest price the seller considers for proposals; empty: the default, half the price. */
+  proposalFloor: string;
   quantity: string;
   deliveryMethod: DeliveryMethod | '';
   deliveryPrice: string;
@@ -76,6 +85,7 @@ export function emptyOfferFormValues(address?: Partial<OfferAddressValues> | nul
     attributes: {},
     price: '',
     free: false,
+    proposalFloor: '',
     quantity: '1',
     deliveryMethod: '',
     deliveryPrice: '',
@@ -132,6 +142,7 @@ export function offerToFormValues(offer: EditableOffer, region: Region): OfferFo
     ),
     price: amount(offer.price?.amount),
     free: offer.type === 'product' && offer.price?.amount === 0,
+    proposalFloor: amount(offer.proposalFloor?.amount),
     quantity: offer.quantity === null ? '' : String(offer.quantity),
     deliveryMethod: offer.delivery?.method ?? '',
     deliveryPrice: offer.delivery?.method === 'courier' ? amount(offer.delivery.price.amount) : '',

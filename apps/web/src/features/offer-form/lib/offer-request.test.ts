@@ -53,6 +53,7 @@ describe('buildOfferRequest', () => {
       images: [FILE],
       hideLocation: false,
       price: { amount: 125050 },
+      proposalFloor: null,
       quantity: 2,
       delivery: { method: 'courier', price: { amount: 1500 } },
       address: {
@@ -99,6 +100,20 @@ describe('buildOfferRequest', () => {
       context(),
     );
     expect(request.delivery).toEqual({ method: 'pickup' });
+  });
+
+  it('sends the proposal floor in minor units, null when empty or free (decision 101)', () => {
+    expect(buildOfferRequest(values({ proposalFloor: '900,5' }), context()).request.proposalFloor).toEqual({
+      amount: 90050,
+    });
+    expect(buildOfferRequest(values({ proposalFloor: ' ' }), context()).request.proposalFloor).toBeNull();
+    const free = buildOfferRequest(values({ free: true, proposalFloor: '900' }), context()).request;
+    expect(free.proposalFloor).toBeNull();
+    const bad = buildOfferRequest(values({ proposalFloor: 'abc' }), context());
+    expect(bad.errors.proposalFloor).toBeDefined();
+    expect(
+      buildOfferRequest(values({ proposalFloor: '900' }), context({ type: 'service' })).request,
+    ).not.toHaveProperty('proposalFloor');
   });
 
   it("sets the price to 0 when the product is 'free'", () => {

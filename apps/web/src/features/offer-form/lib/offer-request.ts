@@ -39,6 +39,8 @@ export interface OfferWriteRequest {
   attributes: Record<string, string | number>;
   images: string[];
   price?: { amount: number | null };
+  /** A product's floor for proposals; null: the default, half the price (decision 101). */
+  proposalFloor?: { amount: number } | null;
   quantity?: number | null;
   delivery?: { method: DeliveryMethod; price?: { amount: number | null } } | null;
   priceVariant?: PriceVariant;
@@ -94,8 +96,9 @@ export function buildOfferRequest(values: OfferFormValues, context: OfferRequest
     errors[path] = parsed.message;
     return null;
   };
-  const amount = (path: 'price' | 'deliveryPrice' | 'priceFrom' | 'priceTo' | 'salaryFrom' | 'salaryTo') =>
-    read(path, parseAmount(values[path]));
+  const amount = (
+    path: 'price' | 'proposalFloor' | 'deliveryPrice' | 'priceFrom' | 'priceTo' | 'salaryFrom' | 'salaryTo',
+  ) => read(path, parseAmount(values[path]));
 
   const category = Number(values.categoryId);
   const request: OfferWriteRequest = {
@@ -113,6 +116,9 @@ export function buildOfferRequest(values: OfferFormValues, context: OfferRequest
   switch (context.type) {
     case 'product': {
       request.price = { amount: values.free ? 0 : amount('price') };
+      // Always sent, so clearing the field clears the floor; a free product takes no proposals.
+      const floor = values.free ? null : amount('proposalFloor');
+      request.proposalFloor = floor === null ? null : { amount: floor };
       request.quantity = read('quantity', parseWholeNumber(values.quantity));
       const method = values.deliveryMethod;
       request.delivery =

@@ -57,6 +57,17 @@ describe('validateOfferRequest', () => {
     expect(check(COMPLETE)).toEqual({});
   });
 
+  it('takes a proposal floor below the price only (decision 101)', () => {
+    expect(check({ ...COMPLETE, proposalFloor: '60' })).toEqual({});
+    expect(check({ ...COMPLETE, proposalFloor: '100' })).toEqual({
+      proposalFloor: MESSAGES.proposalFloorNotBelowPrice,
+    });
+    expect(check({ ...COMPLETE, price: '', proposalFloor: '10' }, { status: 'draft' })).toEqual({
+      proposalFloor: MESSAGES.proposalFloorNotBelowPrice,
+    });
+    expect(formPathOf('proposalFloor')).toBe('proposalFloor');
+  });
+
   it('lets a draft be incomplete', () => {
     expect(check({ title: 'Just a title' }, { status: 'draft' })).toEqual({});
   });

@@ -2,6 +2,7 @@ import {
   isValidPostCode,
   MESSAGES,
   OfferWriteInputSchema,
+  proposalFloorProblem,
   publishProblems,
   type CustomFormFieldDto,
   type OfferCompleteness,
@@ -16,6 +17,7 @@ const FORM_PATHS: Record<string, OfferFormPath> = {
   type: 'categoryId',
   price: 'price',
   'price.amount': 'price',
+  'proposalFloor.amount': 'proposalFloor',
   delivery: 'deliveryMethod',
   'delivery.method': 'deliveryMethod',
   'delivery.price': 'deliveryPrice',
@@ -27,6 +29,7 @@ const PLAIN_PATHS = new Set<string>([
   'title',
   'description',
   'quantity',
+  'proposalFloor',
   'priceVariant',
   'priceFrom',
   'priceTo',
@@ -129,6 +132,10 @@ export function validateOfferRequest(
       publishProblems(completenessOf(request, context), context.fields),
     ))
       problems[path] ??= message;
+  }
+  if (context.type === 'product') {
+    const floorProblem = proposalFloorProblem(request.proposalFloor?.amount, request.price?.amount);
+    if (floorProblem) problems.proposalFloor ??= floorProblem;
   }
   const postCode = request.address?.postCode;
   if (postCode && !isValidPostCode(postCode, context.region))

@@ -1,11 +1,8 @@
-import { priceProposalFloor } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '#web/shared/lib/auth-store.ts';
-import { formatAmount } from '#web/shared/lib/format.ts';
 import { currentReturnPath, loginPathFor } from '#web/shared/lib/login-path.ts';
-import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast } from '#web/shared/lib/toast.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { useMakeProposal } from '../api/change-proposal.ts';
@@ -19,7 +16,6 @@ import { AmountDialog } from './amount-dialog.tsx';
  */
 export function MakeOfferButton({ offerId, askingPrice }: { offerId: number; askingPrice: number }) {
   const { t } = useTranslation();
-  const region = useRegion();
   const { status } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,7 +30,6 @@ export function MakeOfferButton({ offerId, askingPrice }: { offerId: number; ask
       </ButtonLink>
     );
   }
-  const floor = priceProposalFloor(askingPrice);
   return (
     <>
       <Button variant="outline" block onClick={() => setOpen(true)}>
@@ -45,8 +40,10 @@ export function MakeOfferButton({ offerId, askingPrice }: { offerId: number; ask
         onClose={() => setOpen(false)}
         title={t('priceProposals.makeOfferTitle')}
         askingPrice={askingPrice}
-        minimum={floor}
-        hint={t('priceProposals.floorHint', { price: formatAmount(floor, region) })}
+        // The seller's floor is private (decision 101): the dialog checks only what the buyer can
+        // know, and a price below the floor comes back as the server's field error.
+        minimum={1}
+        hint={t('priceProposals.makeOfferHint')}
         submitLabel={t('priceProposals.send')}
         pending={make.isPending}
         onSubmit={async (amount) => {
