@@ -213,6 +213,34 @@ test.describe('search', () => {
     await expect(results(page).first()).toContainText(new RegExp(phrase, 'i'));
   });
 
+  test('a category page does not move when its categories arrive after it @mobile', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const edition = testInfo.project.name.endsWith('pl') ? 'pl' : 'us';
+    const home = (await (
+      await request.get(apiUrl('/api/home'), { headers: { 'X-Sales-Channel': edition } })
+    ).json()) as { newestOffers: { categoryId: number }[] };
+    // The title becomes the category's name only once the categories come: late here, on purpose.
+    await page.route('**/api/sales-channel', async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/search?categoryId=${home.newestOffers[0]!.categoryId}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(SEARCH_TEXTS[edition].allOffers);
+    await page.waitForLoadState('networkidle');
+    // The save action once wrapped under a longer title and pushed the search box down (CLS 0.18).
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   test('mobile filters open in a sheet and apply with its button @mobile', async ({
     page,
     visit,

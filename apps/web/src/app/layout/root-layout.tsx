@@ -32,7 +32,9 @@ export function RootLayout() {
       <ScrollToTop />
       <TopBar />
       <EditionNotice region={region} beforeSwitch={beforeSwitch} />
-      <div className="container-page flex flex-1 gap-6 pt-4 pb-28 md:pt-8 md:pb-0">
+      {/* At least a screen high: the footer starts below the fold, so content arriving late never
+          pushes it (a layout shift on wide screens). */}
+      <div className="container-page flex flex-1 gap-6 pt-4 pb-28 md:min-h-dvh md:pt-8 md:pb-0">
         {withAdverts && <SideAdvert area="web_left" />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <Outlet />

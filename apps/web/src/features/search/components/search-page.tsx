@@ -211,8 +211,12 @@ export function SearchPage({
   return (
     <div className="flex flex-col gap-4 md:gap-6">
       <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{title}</h1>
+        {/* The title changes once the categories arrive: the save action has a line of its own on
+            a phone and a column of its own wider, so it never wraps and pushes the page down. */}
+        <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words sm:flex-1 sm:text-3xl">
+            {title}
+          </h1>
           {renderSaveAction?.(
             request,
             [state.phrase, category?.name].filter(Boolean).join(' · ') || t('search.allOffers'),
