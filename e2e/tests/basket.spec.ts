@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newApiUser, publishedProduct } from '../api-helpers.ts';
 import { apiUrl, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { BASKET_TEXTS, TEXTS } from '../texts.ts';
@@ -16,38 +17,25 @@ interface BasketOffer {
 }
 
 /**
- * A buyable product of a demo seller among the home page's newest offers, with a price and at
- * least two pieces (the quantity is raised). Other tests publish offers meanwhile, so every
- * candidate is checked.
+ * A buyable product of a seller of its own (a price, courier delivery, three pieces): one picked
+ * from the home page's newest could be another test's, closed by it meanwhile (the console's
+ * moderation test closes its reported offer).
  */
 async function buyableProduct(request: APIRequestContext, edition: Edition): Promise<BasketOffer> {
-  const headers = { 'X-Sales-Channel': edition };
-  const home = (await (await request.get(apiUrl('/api/home'), { headers })).json()) as {
-    newestOffers: {
-      id: number;
-      type: string;
-      title: string;
-      price: { amount: number } | null;
-      account: { displayName: string };
-    }[];
-  };
-  for (const candidate of home.newestOffers) {
-    if (candidate.type !== 'product' || (candidate.price?.amount ?? 0) <= 0) continue;
-    const detail = (await (await request.get(apiUrl(`/api/offers/${candidate.id}`), { headers })).json()) as {
-      buyable: boolean;
-      piecesAvailable: number | null;
-      delivery: { method: string; price: { amount: number } } | null;
-    };
-    if (!detail.buyable || (detail.piecesAvailable ?? 0) < 2) continue;
-    return {
-      id: candidate.id,
-      title: candidate.title,
-      sellerName: candidate.account.displayName,
-      price: candidate.price!.amount,
-      delivery: detail.delivery?.method === 'courier' ? detail.delivery.price.amount : 0,
-    };
-  }
-  throw new Error('no buyable product with two pieces among the newest offers');
+  const seller = await newApiUser(request, edition, 'basketseller');
+  const title = `Basket lamp ${edition} ${Date.now() % 100000}`;
+  const price = 4500;
+  const delivery = 990;
+  const id = await publishedProduct(request, edition, seller, {
+    title,
+    price,
+    quantity: 3,
+    courier: delivery,
+  });
+  const profile = (await (
+    await request.get(apiUrl(`/api/profile/${seller.id}`), { headers: { 'X-Sales-Channel': edition } })
+  ).json()) as { friendlyName: string };
+  return { id, title, sellerName: profile.friendlyName, price, delivery };
 }
 
 /** Money as the web app shows it (apps/web/src/shared/lib/format.ts, formatAmount). */
