@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** Scans the page with axe-core; a serious or critical violation fails the test. */
 export async function expectAccessible(page: Page, testInfo: TestInfo): Promise<void> {
@@ -74,6 +74,22 @@ export function isLocalUrl(url: URL): boolean {
     host === '[::1]' ||
     /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
   );
+}
+
+/** A second browser at once (another person), with the same edition and offline rules as `page`. */
+export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, locale } = testInfo.project.use;
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    ...(locale ? { locale } : {}),
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  await context.route(
+    (url) => !isLocalUrl(url),
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context.newPage();
 }
 
 /** Screens this worker has scanned: `project path-shape signed-in`. */

@@ -1,8 +1,8 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newApiUser, type Edition } from '../api-helpers.ts';
 import { logInAs } from '../auth-helpers.ts';
-import { expect, expectAccessible, isLocalUrl, screenshotsAtBothWidths, test } from '../fixtures.ts';
+import { expect, expectAccessible, secondPage, screenshotsAtBothWidths, test } from '../fixtures.ts';
 import { CHAT_TEXTS } from '../texts.ts';
 
 /** The console's texts (the 'admin' namespace), read from its locale files by key. */
@@ -28,22 +28,6 @@ function adminTexts(edition: Edition) {
 }
 
 const ADMIN = { username: 'admin', password: 'Demo-pass-2026!' };
-
-/** A second browser at once (another person), with the same edition and offline rules as `page`. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(locale ? { locale } : {}),
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-  });
-  await context.route(
-    (url) => !isLocalUrl(url),
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context.newPage();
-}
 
 /** The number on the dashboard's "unanswered support" card. */
 async function unansweredOnDashboard(page: Page): Promise<number> {

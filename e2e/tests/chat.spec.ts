@@ -1,24 +1,8 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newApiUser, publishedProduct, type Edition } from '../api-helpers.ts';
-import { expect, expectAccessible, isLocalUrl, test, screenshotsAtBothWidths } from '../fixtures.ts';
+import { expect, expectAccessible, secondPage, test, screenshotsAtBothWidths } from '../fixtures.ts';
 import { logInAs } from '../auth-helpers.ts';
 import { CHAT_TEXTS, NOTIFICATIONS_TEXTS, TEXTS } from '../texts.ts';
-
-/** A second browser at once (another person), with the same edition and offline rules as `page`. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(locale ? { locale } : {}),
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-  });
-  await context.route(
-    (url) => !isLocalUrl(url),
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context.newPage();
-}
 
 const messageList = (page: Page, edition: Edition) =>
   page.getByRole('list', { name: CHAT_TEXTS[edition].messages });

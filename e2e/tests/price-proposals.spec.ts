@@ -1,25 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { apiHeaders, newApiUser, publishedProduct, type Edition } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
-import { expect, expectAccessible, isLocalUrl, screenshot, test } from '../fixtures.ts';
+import { expect, expectAccessible, secondPage, screenshot, test } from '../fixtures.ts';
 import { CHECKOUT_TEXTS, PROPOSAL_TEXTS, TEXTS } from '../texts.ts';
-
-/** A second browser at once (the seller), with the same edition and offline rules as `page`. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(locale ? { locale } : {}),
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-  });
-  await context.route(
-    (url) => !isLocalUrl(url),
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context.newPage();
-}
 
 /** An amount in minor units as the edition writes it: `$85`, `85 zł`. */
 const money = (edition: Edition, minor: number) =>

@@ -1,7 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiHeaders, newApiUser, productCategory } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
-import { expect, isLocalUrl, PHONE_VIEWPORT, screenshot, test } from '../fixtures.ts';
+import { expect, secondPage, PHONE_VIEWPORT, screenshot, test } from '../fixtures.ts';
 import { MY_OFFERS_TEXTS, MY_PROFILE_TEXTS, SAVED_SEARCHES_TEXTS, TEXTS } from '../texts.ts';
 
 /** A word no other offer has: letters only, so that every edition's search reads it as one word. */
@@ -10,21 +9,6 @@ function uniqueWord(): string {
   let word = 'quokka';
   for (let n = 0; n < 8; n += 1) word += letters[Math.floor(Math.random() * letters.length)];
   return word;
-}
-
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(locale ? { locale } : {}),
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
-  });
-  await context.route(
-    (url) => !isLocalUrl(url),
-    (route) => route.abort('blockedbyclient'),
-  );
-  return context.newPage();
 }
 
 test.describe('saved searches', () => {
