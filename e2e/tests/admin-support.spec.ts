@@ -70,7 +70,8 @@ test.describe('administration: support inbox and dashboard', () => {
 
     // The dashboard counts it, and draws its charts with their figures as tables.
     await page.reload();
-    expect(await unansweredOnDashboard(page)).toBe(before + 1);
+    // At least one more: the count is the edition's, which a test running beside this one may raise.
+    expect(await unansweredOnDashboard(page)).toBeGreaterThanOrEqual(before + 1);
     const accounts = page.getByTestId('chart-accounts');
     await expect(accounts.locator('svg.recharts-surface')).toBeVisible();
     await expect(page.locator('svg.recharts-surface')).toHaveCount(5);
@@ -110,10 +111,14 @@ test.describe('administration: support inbox and dashboard', () => {
     await expect(userMessages.getByText(chat.admin)).toBeVisible();
     await userPage.context().close();
 
-    // No longer waiting: the dashboard's count is back, the conversation is among the answered.
-    await page.goto('/admin');
-    expect(await unansweredOnDashboard(page)).toBe(before);
+    // No longer waiting: out of the unanswered (the default list), among the answered.
     await page.goto('/admin/support');
+    await expect(
+      page
+        .getByRole('list', { name: text.conversations })
+        .getByRole('listitem')
+        .filter({ hasText: question }),
+    ).toHaveCount(0);
     await page.getByRole('button', { name: text.answered, exact: true }).click();
     await expect(page.getByRole('list', { name: text.conversations })).toContainText(answer.slice(0, 40));
   });
