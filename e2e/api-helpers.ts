@@ -233,3 +233,30 @@ export async function completedPickupPurchase(
   await orderStepThroughApi(request, edition, buyer, orderId, 'complete');
   return orderId;
 }
+
+/** A draft product complete enough to publish (a price, pick-up, location hidden); its id. */
+export async function completeDraft(
+  request: APIRequestContext,
+  edition: Edition,
+  seller: ApiUser,
+  category: ProductCategory,
+  title: string,
+): Promise<number> {
+  const created = await request.post(apiUrl('/api/offers'), {
+    headers: apiHeaders(edition, seller.token),
+    data: {
+      type: 'product',
+      status: 'draft',
+      category: category.id,
+      title,
+      description: 'In good condition, pick up any day.',
+      attributes: category.attributes,
+      price: { amount: 2500 },
+      quantity: 1,
+      delivery: { method: 'pickup' },
+      hide_location: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}

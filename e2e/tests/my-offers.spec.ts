@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiHeaders,
+  completeDraft,
   newApiUser,
   productCategory,
   type ApiUser,
@@ -12,32 +13,6 @@ import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
 import { MY_OFFERS_TEXTS, TEXTS } from '../texts.ts';
 
 /** A complete product saved as a draft. */
-async function completeDraft(
-  request: APIRequestContext,
-  edition: Edition,
-  seller: ApiUser,
-  category: ProductCategory,
-  title: string,
-): Promise<number> {
-  const created = await request.post(apiUrl('/api/offers'), {
-    headers: apiHeaders(edition, seller.token),
-    data: {
-      type: 'product',
-      status: 'draft',
-      category: category.id,
-      title,
-      description: 'In good condition, pick up any day.',
-      attributes: category.attributes,
-      price: { amount: 2500 },
-      quantity: 1,
-      delivery: { method: 'pickup' },
-      hide_location: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
 /** A complete product saved as a draft, then published with `POST /api/offers/{id}/publish`. */
 async function publishedOffer(
   request: APIRequestContext,

@@ -1,4 +1,4 @@
-import { apiHeaders, newApiUser, productCategory } from '../api-helpers.ts';
+import { apiHeaders, completeDraft, newApiUser, productCategory } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, secondPage, PHONE_VIEWPORT, screenshot, test } from '../fixtures.ts';
 import { MY_OFFERS_TEXTS, MY_PROFILE_TEXTS, SAVED_SEARCHES_TEXTS, TEXTS } from '../texts.ts';
@@ -25,22 +25,7 @@ test.describe('saved searches', () => {
     const seller = await newApiUser(request, edition, 'seller');
     const category = await productCategory(request, edition);
     const title = `${word[0]!.toUpperCase()}${word.slice(1)} lamp`;
-    const draft = await request.post(apiUrl('/api/offers'), {
-      headers: apiHeaders(edition, seller.token),
-      data: {
-        type: 'product',
-        status: 'draft',
-        category: category.id,
-        title,
-        description: 'In good condition, pick up any day.',
-        attributes: category.attributes,
-        price: { amount: 2500 },
-        quantity: 1,
-        delivery: { method: 'pickup' },
-        hide_location: true,
-      },
-    });
-    expect(draft.status(), await draft.text()).toBe(201);
+    await completeDraft(request, edition, seller, category, title);
 
     // The buyer searches for the word, finds nothing yet, and saves the search.
     await page.setViewportSize({ width: 1280, height: 800 });

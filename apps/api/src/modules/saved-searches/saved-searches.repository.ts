@@ -29,6 +29,10 @@ function textArray(values: string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
+/** One saved search of its owner, on its edition: any other id is as good as missing. */
+const ownedBy = (id: number, accountId: number, region: Region) =>
+  and(eq(savedSearches.id, id), eq(savedSearches.accountId, accountId), eq(savedSearches.region, region));
+
 export function createSavedSearchesRepository(db: Executor) {
   /** Matches since the search was last run, counted up to one past the shown maximum. */
   const newMatches = sql<number>`(select count(*) from (select 1 from ${savedSearchMatches} m
@@ -48,13 +52,7 @@ export function createSavedSearchesRepository(db: Executor) {
       const [row] = await db
         .select({ search: savedSearches, newMatches })
         .from(savedSearches)
-        .where(
-          and(
-            eq(savedSearches.id, id),
-            eq(savedSearches.accountId, accountId),
-            eq(savedSearches.region, region),
-          ),
-        );
+        .where(ownedBy(id, accountId, region));
       return row;
     },
 
@@ -91,13 +89,7 @@ export function createSavedSearchesRepository(db: Executor) {
       const rows = await db
         .update(savedSearches)
         .set(values)
-        .where(
-          and(
-            eq(savedSearches.id, id),
-            eq(savedSearches.accountId, accountId),
-            eq(savedSearches.region, region),
-          ),
-        )
+        .where(ownedBy(id, accountId, region))
         .returning({ id: savedSearches.id });
       return rows.length > 0;
     },
@@ -105,13 +97,7 @@ export function createSavedSearchesRepository(db: Executor) {
     async remove(id: number, accountId: number, region: Region): Promise<boolean> {
       const rows = await db
         .delete(savedSearches)
-        .where(
-          and(
-            eq(savedSearches.id, id),
-            eq(savedSearches.accountId, accountId),
-            eq(savedSearches.region, region),
-          ),
-        )
+        .where(ownedBy(id, accountId, region))
         .returning({ id: savedSearches.id });
       return rows.length > 0;
     },
