@@ -50,7 +50,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      // Dependency direction (ARCHITECTURE.md): apps -> contract, never the reverse, never web <-> api.
+      // Dependency direction (docs/architecture.md, 'Parts and their direction'): apps -> contract,
+      // never the reverse, never web <-> api.
       'import/no-restricted-paths': [
         'error',
         {

@@ -122,7 +122,8 @@ function precompressedAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), splitTexts(), languagePreloader(), precompressedAssets()],
-  // MAP_TILE_URL and MAP_TILE_ATTRIBUTION (ARCHITECTURE.md's names) reach the browser bundle.
+  // MAP_TILE_URL and MAP_TILE_ATTRIBUTION (named in docs/architecture.md, 'Runtime components') reach
+  // the browser bundle.
   envPrefix: ['VITE_', 'MAP_TILE_'],
   envDir: resolve(import.meta.dirname, '../..'),
   server: {

@@ -3,7 +3,7 @@
 import { config, type $ZodIssue, type $ZodRawIssue } from 'zod/v4/core';
 import { MESSAGES } from './messages.ts';
 
-/** Field errors nested like the form they belong to (ARCHITECTURE.md, "Errors"). */
+/** Field errors nested like the form they belong to (docs/architecture.md, 'Errors'). */
 export interface FormErrors {
   errors?: string[];
   children?: Record<string, FormErrors>;

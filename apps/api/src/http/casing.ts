@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const MAX_BODY_DEPTH = 32;
 
 /**
- * snake_case in, camelCase out (ARCHITECTURE.md, "Casing"). Request bodies and query strings are
+ * snake_case in, camelCase out (docs/architecture.md, 'Casing'). Request bodies and query strings are
  * converted before validation, so schemas and services speak camelCase only; every JSON answer is
  * converted on the way out, so no snake_case key leaves by accident.
  */

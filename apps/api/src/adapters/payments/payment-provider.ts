@@ -80,7 +80,10 @@ export interface PaymentProvider {
   forgetCards(accountId: number, paymentMethodIds: string[]): Promise<void>;
   /** Verifies a webhook's signature on its raw body; undefined for events we do not act on. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent | undefined>;
-  /** The built-in processor's endpoints (ARCHITECTURE.md, "Sandbox card processor"); absent with Stripe. */
+  /**
+   * The built-in processor's endpoints (docs/architecture.md, 'Sandbox card processor'); absent with
+   * Stripe.
+   */
   readonly sandbox?: SandboxProcessor;
 }
 

@@ -7,7 +7,10 @@ import { MESSAGES, type SandboxCard } from '@marketplace/contract';
 export type SandboxCardBehaviour =
   'succeeds' | 'card_declined' | 'insufficient_funds' | 'expired_card' | 'declined_after_attaching';
 
-/** The documented test cards (ARCHITECTURE.md) and a few more of Stripe's that succeed. */
+/**
+ * The documented test cards (docs/architecture.md, 'Sandbox card processor') and a few more of
+ * Stripe's that succeed.
+ */
 const TEST_CARDS: Record<string, SandboxCardBehaviour> = {
   '4242424242424242': 'succeeds',
   '4000056655665556': 'succeeds',

@@ -21,7 +21,7 @@ const cardFieldError = (error: SandboxCardError) =>
   new ValidationError({ [error.code === 'expired_card' ? 'card.expYear' : 'card.number']: error.message });
 
 /**
- * The built-in card processor (ARCHITECTURE.md, "Sandbox card processor"): Stripe's test-mode
+ * The built-in card processor (docs/architecture.md, 'Sandbox card processor'): Stripe's test-mode
  * behaviour with its test cards, its intents and payment methods kept in our database. It takes
  * no money, so a deployed server runs it only when told to (docs/decisions/058). Of a card it
  * keeps the brand, the last 4 digits, the expiry and which test card it is.

@@ -68,7 +68,7 @@ export const shortCodes = pgTable(
   (t) => [index('short_codes_account_idx').on(t.accountId, t.purpose)],
 );
 
-/** E-mail and SMS while no real transport is configured (ARCHITECTURE.md, "Outbox"). */
+/** E-mail and SMS while no real transport is configured (docs/architecture.md, 'Outbox'). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {

@@ -97,7 +97,7 @@ export const paymentCustomers = pgTable(
 );
 
 /**
- * The sandbox processor's own records (ARCHITECTURE.md, "Sandbox card processor"): its payment
+ * The sandbox processor's own records (docs/architecture.md, 'Sandbox card processor'): its payment
  * intents, as Stripe keeps them on its side. Not used with Stripe.
  */
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {

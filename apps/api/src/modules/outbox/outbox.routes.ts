@@ -5,7 +5,7 @@ import { renderOutboxPage } from './outbox.presenter.ts';
 import type { OutboxService } from './outbox.service.ts';
 
 /**
- * Development affordance (ARCHITECTURE.md, "Outbox"): read what would have been e-mailed or texted.
+ * Development affordance (docs/architecture.md, 'Outbox'): read what would have been e-mailed or texted.
  * Answers only while the outbox is readable (outbox-access.ts); 404 otherwise.
  */
 export async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxService }) {

@@ -2,7 +2,10 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { presentOutboxMessage, type OutboxMessageDto } from './outbox.presenter.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
-/** Reading the outbox (ARCHITECTURE.md, "Outbox"): only while it is readable (outbox-access.ts), 404 otherwise. */
+/**
+ * Reading the outbox (docs/architecture.md, 'Outbox'): only while it is readable (outbox-access.ts),
+ * 404 otherwise.
+ */
 export function createOutboxService(deps: { outboxRepository: OutboxRepository; readable: boolean }) {
   return {
     /** The newest messages first, for one recipient or all. */

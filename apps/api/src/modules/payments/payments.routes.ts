@@ -31,7 +31,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
   );
 
   if (payments.provider === 'sandbox') {
-    // ARCHITECTURE.md, "Sandbox card processor": what Stripe.js does with Stripe, for the sandbox.
+    // docs/architecture.md, 'Sandbox card processor': what Stripe.js does with Stripe, for the sandbox.
     routes.post(
       '/api/payment-sandbox/confirm',
       { onRequest: app.authenticate, schema: { body: SandboxConfirmInputSchema } },

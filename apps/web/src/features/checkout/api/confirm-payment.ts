@@ -8,7 +8,7 @@ export type ConfirmPaymentVariables =
   { clientSecret: string; card: SandboxCard } | { clientSecret: string; paymentMethodId: string };
 
 /**
- * `POST /api/payment-sandbox/confirm` (ARCHITECTURE.md, "Sandbox card processor"): succeeded, or
+ * `POST /api/payment-sandbox/confirm` (docs/architecture.md, 'Sandbox card processor'): succeeded, or
  * declined (`requires_payment_method`, the same client secret may be tried again).
  */
 export function confirmSandboxPayment(variables: ConfirmPaymentVariables): Promise<SandboxConfirmResult> {
