@@ -576,6 +576,7 @@ export const CHAT_TEXTS = perEdition((t) => ({
   messageBox: t('chat.messageLabel'),
   send: t('chat.send'),
   seeOffer: t('chat.seeOffer'),
+  counterpartDeleted: t('chat.counterpartDeleted'),
 }));
 
 /** "Download my data" in Account settings (decision 077), per edition. */
