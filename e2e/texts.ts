@@ -664,6 +664,10 @@ export const ADMIN_CONSOLE_TEXTS = perEdition((t, region) => ({
   mobileNav: t('nav.mobile'),
   accountLinks: t('myProfile.accountLinks'),
   accountMenu: t('user.menu'),
+  loggedIn: t('auth.login.success'),
+  toasts: t('toasts.region'),
+  disputes: ADMIN_T[region]('nav.disputes'),
+  disputesTitle: ADMIN_T[region]('disputes.title'),
 }));
 
 /** Making an offer on a price (issue 28), per edition. */
