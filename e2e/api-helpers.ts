@@ -260,3 +260,38 @@ export async function completeDraft(
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }
+
+/** `from` starts a conversation with the seller about `offerId` and writes `message`; the conversation's id. */
+export async function conversationThroughApi(
+  request: APIRequestContext,
+  edition: Edition,
+  from: ApiUser,
+  seller: ApiUser,
+  offerId: number,
+  message: string,
+): Promise<number> {
+  const started = await request.post(apiUrl(`/api/conversations/${seller.id}/${offerId}`), {
+    headers: apiHeaders(edition, from.token),
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  const sent = await request.post(apiUrl('/api/conversations/message-sent'), {
+    headers: apiHeaders(edition, from.token),
+    data: { conversation_id: id, message },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return id;
+}
+
+/** The user deletes their account (`POST /api/accounts/my/delete`, decision 078). */
+export async function deleteAccountThroughApi(
+  request: APIRequestContext,
+  edition: Edition,
+  user: ApiUser,
+): Promise<void> {
+  const response = await request.post(apiUrl('/api/accounts/my/delete'), {
+    headers: apiHeaders(edition, user.token),
+    data: { password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -576,6 +576,7 @@ export const CHAT_TEXTS = perEdition((t) => ({
   messageBox: t('chat.messageLabel'),
   send: t('chat.send'),
   seeOffer: t('chat.seeOffer'),
+  counterpartDeleted: t('chat.counterpartDeleted'),
 }));
 
 /** "Download my data" in Account settings (decision 077), per edition. */
@@ -663,6 +664,10 @@ export const ADMIN_CONSOLE_TEXTS = perEdition((t, region) => ({
   mobileNav: t('nav.mobile'),
   accountLinks: t('myProfile.accountLinks'),
   accountMenu: t('user.menu'),
+  loggedIn: t('auth.login.success'),
+  toasts: t('toasts.region'),
+  disputes: ADMIN_T[region]('nav.disputes'),
+  disputesTitle: ADMIN_T[region]('disputes.title'),
 }));
 
 /** Making an offer on a price (issue 28), per edition. */

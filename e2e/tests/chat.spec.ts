@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { newApiUser, publishedProduct, type Edition } from '../api-helpers.ts';
+import {
+  conversationThroughApi,
+  deleteAccountThroughApi,
+  newApiUser,
+  publishedProduct,
+  type Edition,
+} from '../api-helpers.ts';
 import { expect, expectAccessible, secondPage, test, screenshotsAtBothWidths } from '../fixtures.ts';
 import { logInAs } from '../auth-helpers.ts';
 import { CHAT_TEXTS, NOTIFICATIONS_TEXTS, TEXTS } from '../texts.ts';
@@ -132,5 +138,30 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: text.contactSeller }).click();
     await expect(page).toHaveURL(/\/chat\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('a conversation with a deleted account says so and offers no message box @mobile', async ({
+    page,
+    request,
+    edition,
+    visit,
+  }, testInfo) => {
+    const text = CHAT_TEXTS[edition];
+    const seller = await newApiUser(request, edition, 'leaver');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const title = `Table lamp ${edition} ${Date.now() % 100000}`;
+    const offerId = await publishedProduct(request, edition, seller, { title, price: 3500 });
+    const question = 'Is it still available?';
+    const conversationId = await conversationThroughApi(request, edition, buyer, seller, offerId, question);
+    await deleteAccountThroughApi(request, edition, seller);
+
+    // The buyer still reads the conversation; instead of the box, the notice.
+    await logInAs(page, edition, buyer);
+    await visit(`/chat/${conversationId}`);
+    await expect(messageList(page, edition).getByText(question)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text.counterpartDeleted })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text.messageBox })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.send, exact: true })).toHaveCount(0);
+    await screenshotsAtBothWidths(page, testInfo, 'chat-deleted-account');
   });
 });

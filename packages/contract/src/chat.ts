@@ -61,6 +61,11 @@ export interface ConversationSummaryDto {
   lastMessageTime: string | null;
   participants: ChatParticipantDto[];
   unreadCount: number;
+  /**
+   * A direct conversation whose other side deleted its account (decision 078): it stays to be
+   * read, and takes no new message (sending answers 409 `recipientDeleted`).
+   */
+  counterpartDeleted: boolean;
 }
 
 /**

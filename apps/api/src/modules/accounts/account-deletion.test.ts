@@ -392,6 +392,12 @@ describe('POST /api/accounts/my/delete', () => {
       expect.objectContaining({ externalUid: `u${seller.id}`, name: DELETED_ACCOUNT_NAME.us }),
     );
     expect(conversation.subjectName).toBe(DELETED_ACCOUNT_NAME.us);
+    // It says so, in the conversation and in the inbox, so that no message box is offered.
+    expect(conversation.counterpartDeleted).toBe(true);
+    const inbox = (await t.as(buyer).get('/api/conversations')).json();
+    expect(inbox.items).toContainEqual(
+      expect.objectContaining({ id: conversationId, counterpartDeleted: true }),
+    );
     const refused = await t
       .as(buyer)
       .post('/api/conversations/message-sent', { conversation_id: conversationId, message: 'Hello?' });

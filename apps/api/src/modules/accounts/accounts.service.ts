@@ -65,8 +65,8 @@ export function createAccountsService(deps: {
         stats: {
           offers: {
             offersCounter: offers.total,
-            activeOffersCounter: offers.published,
-            activeOffersValue: offers.publishedValue,
+            activeOffersCounter: offers.forSale,
+            activeOffersValue: offers.forSaleValue,
             earned,
           },
           reviews: { average: reviews.average, counter: reviews.count },

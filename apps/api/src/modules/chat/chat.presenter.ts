@@ -7,6 +7,7 @@ import {
 } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { fallbackAvatarUrl } from '../../shared/avatars.ts';
+import { counterpartDeleted } from './chat.policy.ts';
 import {
   partiesOf,
   type ChatMessageRow,
@@ -91,6 +92,7 @@ export function presentSummary(
     lastMessageTime: line.lastMessageAt?.toISOString() ?? null,
     participants,
     unreadCount: line.unreadCount,
+    counterpartDeleted: counterpartDeleted(line, others),
   };
 }
 

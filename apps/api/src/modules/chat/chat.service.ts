@@ -21,7 +21,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import { queueRealtime } from '../realtime/realtime.hub.ts';
-import { CHAT_SEND_LIMIT, mayTakePart } from './chat.policy.ts';
+import { CHAT_SEND_LIMIT, counterpartDeleted, mayTakePart } from './chat.policy.ts';
 import { authorUidOf, externalUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
 import {
   administrationPairKey,
@@ -182,11 +182,11 @@ export function createChatService(deps: {
           : administrators
     ).filter((id) => id !== sender.accountId);
     // A deleted account keeps its conversations for the other side to read, and hears nothing more.
-    if (conversation.kind === 'direct') {
-      const others = await repository.accountsByIds(recipients);
-      if (others.some((account) => account.deletedAt !== null))
-        throw new ConflictError(MESSAGES.recipientDeleted);
-    }
+    if (
+      conversation.kind === 'direct' &&
+      counterpartDeleted(conversation, await repository.accountsByIds(recipients))
+    )
+      throw new ConflictError(MESSAGES.recipientDeleted);
     const writer = writesAsAdministration
       ? null
       : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??

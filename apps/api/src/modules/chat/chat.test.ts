@@ -51,6 +51,7 @@ describe('chat API', () => {
         offerId: offer.id,
         lastMessagePrefix: null,
         unreadCount: 0,
+        counterpartDeleted: false,
         tokenOwnerExternalUid: `u${jan.id}`,
         messages: { items: [], pagination: { currentPage: 1, totalPages: 1, totalItems: 0 } },
       });

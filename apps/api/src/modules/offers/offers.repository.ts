@@ -456,19 +456,22 @@ export function createOffersRepository(db: Executor) {
     },
 
     /**
-     * All of an account's offers, its published ones and their worth (minor units): each price times
-     * its pieces (`offerValue` of the contract), summed in numeric, which neither the products nor
-     * the sum can overflow (decision 069).
+     * All of an account's offers, its published ones (its profile lists them, sold out or not), and
+     * those for sale with their worth (minor units): published and, for a product, with pieces left
+     * (decision 118); each price times its pieces (`offerValue` of the contract), summed in numeric,
+     * which neither the products nor the sum can overflow (decision 069).
      */
     async countsForAccount(
       accountId: number,
-    ): Promise<{ total: number; published: number; publishedValue: number }> {
+    ): Promise<{ total: number; published: number; forSale: number; forSaleValue: number }> {
+      const forSale = sql`${offers.status} = 'published' and (${offers.type} <> 'product' or ${offers.quantity} > 0)`;
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
           published: sql<number>`(count(*) filter (where ${offers.status} = 'published'))::int`,
-          publishedValue:
-            sql<number>`coalesce(sum(${offers.priceAmount}::numeric * greatest(coalesce(${offers.quantity}, 1), 1)) filter (where ${offers.status} = 'published'), 0)`.mapWith(
+          forSale: sql<number>`(count(*) filter (where ${forSale}))::int`,
+          forSaleValue:
+            sql<number>`coalesce(sum(${offers.priceAmount}::numeric * greatest(coalesce(${offers.quantity}, 1), 1)) filter (where ${forSale}), 0)`.mapWith(
               Number,
             ),
         })
@@ -477,7 +480,8 @@ export function createOffersRepository(db: Executor) {
       return {
         total: row?.total ?? 0,
         published: row?.published ?? 0,
-        publishedValue: row?.publishedValue ?? 0,
+        forSale: row?.forSale ?? 0,
+        forSaleValue: row?.forSaleValue ?? 0,
       };
     },
 

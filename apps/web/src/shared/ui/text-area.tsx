@@ -55,7 +55,7 @@ export function TextArea({
           )}
         >
           <span aria-hidden="true">{t('form.counter', { count: length, max: maxLength })}</span>
-          <span className="sr-only">{t('form.counterLabel', { count: length, max: maxLength })}</span>
+          <span className="sr-only">{t('form.counterLabel', { used: length, count: maxLength })}</span>
         </p>
       )}
     </div>

@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '#web/shared/lib/auth-store.ts';
+import { BREAKPOINTS, useMediaQuery } from '#web/shared/lib/use-media-query.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { cn } from '#web/shared/ui/cn.ts';
+import { useToastsBelow } from '#web/shared/ui/toasts-below.ts';
 
 /** The console's sections, in the order an administrator works through them. */
 const SECTIONS = [
@@ -20,15 +22,18 @@ const SECTIONS = [
 
 /**
  * `/admin/*` (issue 25, decision 084): the console's frame, for the edition's administrators (the
- * API refuses everyone else too). On a phone the sections are a row of tabs that scrolls sideways;
- * on a desktop, a column beside the page.
+ * API refuses everyone else too). On a phone the sections are a row of tabs that scrolls sideways,
+ * which toasts leave visible; on a desktop, a column beside the page.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user } = useSession();
   const { pathname } = useLocation();
   const sectionsRef = useRef<HTMLUListElement>(null);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
   useDocumentTitle(t('console.title'));
+  // Below lg the sections are a row under the top bar: toasts appear below it, not over it.
+  useToastsBelow(sectionsRef, !wide && user?.role === 'admin');
   // On a phone the row of sections scrolls sideways: keep the current one in view.
   useEffect(() => {
     sectionsRef.current

@@ -1,7 +1,7 @@
 import { PAGE_PATHS, type DashboardDto, type DashboardQueueDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatWait } from '#web/shared/admin/age.ts';
+import { formatWait } from '#web/shared/admin/duration.ts';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
@@ -73,7 +73,7 @@ function QueueCard({
         <span className="text-3xl font-extrabold tabular-nums">{formatNumber(queue.count, region)}</span>
         <span className="text-sm text-ink-muted">
           {queue.oldestAt
-            ? t('dashboard.oldest', { age: formatWait(queue.oldestAt, region) })
+            ? t('dashboard.oldest', { age: formatWait(t, 'waited', queue.oldestAt) })
             : t('dashboard.nothingWaiting')}
         </span>
       </Link>

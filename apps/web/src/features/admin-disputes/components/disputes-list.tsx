@@ -8,6 +8,7 @@ import {
   type DisputeState,
 } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '#web/shared/admin/duration.ts';
 import { Link, useSearchParams } from 'react-router';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatDateTime, formatMoney } from '#web/shared/lib/format.ts';
@@ -15,7 +16,6 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useDisputes } from '../api/get-disputes.ts';
-import { formatAge } from '../lib/age.ts';
 
 /** The query the address holds: `?kind=order|review&state=open|decided&page=N`. */
 function queryOf(params: URLSearchParams): AdminDisputesQuery {
@@ -148,7 +148,7 @@ function DisputeRow({ item }: { item: AdminDisputeListItemDto }) {
             </span>
           ) : (
             <span className="font-medium text-warning-700">
-              {t('disputes.waiting', { age: formatAge(item.ageSeconds, region) })}
+              {t('disputes.waiting', { age: formatDuration(t, 'waited', item.ageSeconds * 1000) })}
             </span>
           )}
           <time dateTime={item.openedAt} className="text-ink-muted">

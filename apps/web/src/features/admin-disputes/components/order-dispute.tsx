@@ -1,13 +1,13 @@
 import { PAGE_PATHS, type AdminOrderDisputeDto } from '@marketplace/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '#web/shared/admin/duration.ts';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { useDecideOrderDispute } from '../api/decide-dispute.ts';
 import { useOrderDispute } from '../api/get-order-dispute.ts';
-import { formatAge } from '../lib/age.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { DetailList, DisputeNotLoaded, DisputeSection, Section, UserLink } from './section.tsx';
 
@@ -38,7 +38,7 @@ function OrderDisputeView({ data }: { data: AdminOrderDisputeDto }) {
         dispute={dispute}
         rows={
           dispute.completionLeftMs !== null
-            ? [[t('disputes.completionLeft'), formatAge(dispute.completionLeftMs / 1000, region)]]
+            ? [[t('disputes.completionLeft'), formatDuration(t, 'plain', dispute.completionLeftMs)]]
             : []
         }
         outcome={(decision) =>

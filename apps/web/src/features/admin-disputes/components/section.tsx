@@ -2,11 +2,11 @@ import { PAGE_PATHS, type AdminDisputeDecisionDto } from '@marketplace/contract'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '#web/shared/admin/duration.ts';
 import { Link } from 'react-router';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { formatAge } from '../lib/age.ts';
 
 /** A titled block of a dispute's page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -106,7 +106,7 @@ export function DisputeSection({
           [t('disputes.openedOn'), formatDateTime(dispute.createdAt, region)],
           [
             dispute.decision ? t('disputes.tookTime') : t('disputes.age'),
-            formatAge(dispute.ageSeconds, region),
+            formatDuration(t, dispute.decision ? 'after' : 'since', dispute.ageSeconds * 1000),
           ],
           ...rows,
         ]}

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatWait } from '#web/shared/admin/age.ts';
+import { formatWait } from '#web/shared/admin/duration.ts';
 import { AdminLoadState, AdminPage } from '#web/shared/admin/admin-page.tsx';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { formatDateTime } from '#web/shared/lib/format.ts';
@@ -76,7 +76,7 @@ export function SupportConversation({ conversationId }: { conversationId: number
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-surface p-4 ring-1 ring-line">
         <p className="text-sm text-ink-muted">
           {data.awaitingAnswerSince
-            ? t('support.waiting', { age: formatWait(data.awaitingAnswerSince, region) })
+            ? t('support.waiting', { age: formatWait(t, 'waited', data.awaitingAnswerSince) })
             : t('support.answeredAt', { when: formatDateTime(data.lastMessageAt, region) })}
         </p>
         {!data.user.deleted && (

@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatWait } from '#web/shared/admin/age.ts';
+import { formatWait } from '#web/shared/admin/duration.ts';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
@@ -110,7 +110,7 @@ function SupportLine({ line }: { line: SupportConversationDto }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:flex-col sm:items-end">
         {line.awaitingAnswerSince ? (
           <span className="rounded-full bg-accent-100 px-2.5 py-0.5 font-semibold text-accent-900">
-            {t('support.waiting', { age: formatWait(line.awaitingAnswerSince, region) })}
+            {t('support.waiting', { age: formatWait(t, 'waited', line.awaitingAnswerSince) })}
           </span>
         ) : (
           <span className="text-ink-muted">

@@ -231,6 +231,49 @@ describe('<ConversationView>', () => {
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 
+  it('offers no message box when the other side deleted its account, and says so', async () => {
+    serveApi({
+      'GET /api/conversations/:id': {
+        status: 200,
+        data: conversation([message(1, 'Is it still there?')], { counterpartDeleted: true }),
+      },
+    });
+    renderChat(createRealtimeBus());
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'This account has been deleted: you can no longer write to it.',
+    );
+    expect(bubbles()).toEqual(['Is it still there?']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('replaces the box with the notice when a message is refused because the account was just deleted', async () => {
+    let deleted = false;
+    serveApi({
+      'GET /api/conversations/:id': () => ({
+        status: 200,
+        data: conversation([message(1, 'Is it still there?')], { counterpartDeleted: deleted }),
+      }),
+      'POST /api/conversations/message-sent': () => {
+        deleted = true;
+        return {
+          status: 409,
+          data: { code: 409, message: 'This account has been deleted: it can no longer receive messages.' },
+        };
+      },
+    });
+    renderChat(createRealtimeBus());
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your message' }), {
+      target: { value: 'Hello?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('This account has been deleted: you can no longer write to it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('shows the not-found page for a conversation of others', async () => {
     serveApi({ 'GET /api/conversations/:id': { status: 404, data: { code: 404, message: 'Not Found' } } });
     renderChat(createRealtimeBus());

@@ -131,7 +131,8 @@ function ConversationSkeleton() {
 
 /**
  * /chat/{id} (spec 001 "Chat"): the conversation's header, its messages (older pages on demand),
- * live messages from the socket, and the message box. Opening it marks it read (the server does,
+ * live messages from the socket, and the message box (a notice instead when the other side deleted
+ * its account). Opening it marks it read (the server does,
  * the inbox is refreshed). Not found, or not the user's: `notFound`.
  */
 export function ConversationView({
@@ -239,6 +240,9 @@ export function ConversationView({
       stored = await sendMessage({ conversationId, message: text });
     } catch (error) {
       drop();
+      // The other side deleted its account meanwhile: reloaded, the conversation says so.
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) });
       throw error;
     }
     try {
@@ -321,7 +325,14 @@ export function ConversationView({
         }
       />
       <div className="border-t border-line px-3 py-3 sm:px-5">
-        <MessageComposer conversationId={conversationId} onSend={send} />
+        {first.counterpartDeleted ? (
+          // The deletion page promises its owner that nobody can write to them any more.
+          <p role="status" className="rounded-xl bg-canvas px-4 py-3 text-sm text-ink-muted">
+            {t('chat.counterpartDeleted')}
+          </p>
+        ) : (
+          <MessageComposer conversationId={conversationId} onSend={send} />
+        )}
       </div>
     </Card>
   );

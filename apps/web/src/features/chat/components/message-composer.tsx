@@ -105,7 +105,7 @@ export function MessageComposer({
           >
             <span aria-hidden="true">{t('form.counter', { count: length, max: CHAT_MESSAGE_MAX })}</span>
             <span className="sr-only">
-              {t('form.counterLabel', { count: length, max: CHAT_MESSAGE_MAX })}
+              {t('form.counterLabel', { used: length, count: CHAT_MESSAGE_MAX })}
             </span>
           </p>
         )}

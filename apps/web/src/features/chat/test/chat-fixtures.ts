@@ -28,6 +28,7 @@ export function summary(overrides: Partial<ConversationSummaryDto> = {}): Conver
     lastMessageTime: '2026-03-05T10:00:00.000Z',
     participants: [ME, SELLER],
     unreadCount: 0,
+    counterpartDeleted: false,
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ export function CountedInput({
         )}
       >
         <span aria-hidden="true">{t('form.counter', { count: length, max: maxLength })}</span>
-        <span className="sr-only">{t('form.counterLabel', { count: length, max: maxLength })}</span>
+        <span className="sr-only">{t('form.counterLabel', { used: length, count: maxLength })}</span>
       </p>
     </div>
   );

@@ -224,7 +224,7 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
 
           <FormSection
             title={t('offerForm.sections.photos.title')}
-            description={t('offerForm.sections.photos.text', { max: uploads.limit })}
+            description={t('offerForm.sections.photos.text', { count: uploads.limit })}
           >
             <PhotoUploader uploads={uploads} error={errorOf('images')} />
             {!extraPhotos && (

@@ -129,7 +129,7 @@ export function ConfirmCodeForm({ uuid, onConfirmed }: { uuid: string; onConfirm
         </Button>
         {cooldown.seconds > 0 && (
           <p className="text-sm text-ink-muted">
-            {t('register.confirm.cooldown', { seconds: cooldown.seconds })}
+            {t('register.confirm.cooldown', { count: cooldown.seconds })}
           </p>
         )}
       </div>
