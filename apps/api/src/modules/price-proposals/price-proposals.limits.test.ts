@@ -80,7 +80,8 @@ describe('price proposals: limits before the amount', () => {
   it('answers a buyer with three open proposals the same below and above the floor (the old 400/409 probe)', async () => {
     const buyer = await chatUser(t);
     const offer = await product();
-    for (const amount of [7_000, 7_500, 8_000]) expect((await make(buyer, offer.id, amount)).statusCode).toBe(201);
+    for (const amount of [7_000, 7_500, 8_000])
+      expect((await make(buyer, offer.id, amount)).statusCode).toBe(201);
     const below = await make(buyer, offer.id, 1_000);
     const above = await make(buyer, offer.id, 9_000);
     expect(seen(below)).toEqual(seen(above));
