@@ -17,7 +17,7 @@ import { AmountDialog } from './amount-dialog.tsx';
  * A price proposal's message in the conversation (issue 28): for a proposal or a counter, its card
  * with the price, the asking one, what became of it and the buttons its reader may use (Accept,
  * Decline and Counter for the seller; Accept and Decline for the buyer on a counter); for an answer,
- * one line. Every step of the conversation's proposals arrives on the socket: the cards refetch.
+ * or its end with the offer (closed, sold out), one line. Every step of the conversation's proposals arrives on the socket: the cards refetch.
  */
 export function ProposalMessage({
   conversationId,
@@ -44,7 +44,8 @@ export function ProposalMessage({
   const proposal = proposals.data?.items.find((item) => item.id === proposalId);
   const price = proposal ? formatAmount(proposal.amount, region) : fallback;
 
-  if (step === 'accepted' || step === 'declined') {
+  // An answer, or the end of a proposal whose offer can no longer be bought: one line.
+  if (step === 'accepted' || step === 'declined' || step === 'ended') {
     return (
       <p
         className={cn(
