@@ -1,11 +1,11 @@
 import type { PriceProposalDto, PriceProposalStep } from '@marketplace/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
-import { useRealtimeEvent } from '#web/shared/realtime/realtime-bus.ts';
+import { useRealtimeEvent, useRealtimeReconnected } from '#web/shared/realtime/realtime-bus.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { useAnswerProposal } from '../api/change-proposal.ts';
@@ -37,11 +37,22 @@ export function ProposalMessage({
   const region = useRegion();
   const queryClient = useQueryClient();
   const proposals = useConversationProposals(conversationId);
+  const refetch = () =>
+    void queryClient.invalidateQueries({ queryKey: priceProposalKeys.conversation(conversationId) });
   useRealtimeEvent('message', ({ message }) => {
-    if (message.conversationId === conversationId && message.proposal)
-      void queryClient.invalidateQueries({ queryKey: priceProposalKeys.conversation(conversationId) });
+    if (message.conversationId === conversationId && message.proposal) refetch();
   });
+  // Steps missed while the socket was away come with the conversation's catch-up, not as events.
+  useRealtimeReconnected(refetch);
   const proposal = proposals.data?.items.find((item) => item.id === proposalId);
+  // An answer (or an end) shown while the proposals read before it still say open: read them again, once.
+  const behind = proposal?.status === 'open' && step !== 'made' && step !== 'countered';
+  const refetched = useRef(false);
+  useEffect(() => {
+    if (!behind || refetched.current) return;
+    refetched.current = true;
+    refetch();
+  });
   const price = proposal ? formatAmount(proposal.amount, region) : fallback;
 
   // An answer, or the end of a proposal whose offer can no longer be bought: one line.
