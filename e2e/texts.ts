@@ -686,6 +686,9 @@ export const PROPOSAL_TEXTS = perEdition((t) => ({
   counterCard: t('priceProposals.card.countered'),
   countered: t('priceProposals.status.countered'),
   accepted: (price: string) => t('priceProposals.answer.accepted', { price }),
+  // A proposal whose offer can no longer be bought (decision 115).
+  ended: (price: string) => t('priceProposals.answer.ended', { price }),
+  endedStatus: t('priceProposals.status.ended'),
   orderAgreed: t('orders.detail.agreedPrice'),
   addToBasket: t('offerDetail.addToBasket'),
   addedToBasket: t('basket.addedToBasket'),

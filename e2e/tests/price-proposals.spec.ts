@@ -197,6 +197,42 @@ test.describe('price proposals', () => {
     await buyerPage.context().close();
   });
 
+  test('the buyer sees their offer end live when the seller closes the product', async ({
+    page,
+    request,
+    edition,
+  }, testInfo) => {
+    const text = PROPOSAL_TEXTS[edition];
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const offerId = await publishedProduct(request, edition, seller, {
+      title: `Pine stool ${edition} ${Date.now() % 100000}`,
+      price: 10000,
+    });
+    const made = await request.post(apiUrl('/api/price-proposals'), {
+      headers: apiHeaders(edition, buyer.token),
+      data: { offer_id: offerId, amount: 7000 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { conversationId } = (await made.json()) as { conversationId: number };
+
+    await logInAs(page, edition, buyer);
+    await page.goto(`/chat/${conversationId}`);
+    const card = page.getByTestId('proposal-card');
+    await expect(card).toContainText(money(edition, 7000));
+    // The seller closes the product: the buyer's card says so without a reload.
+    const closed = await request.post(apiUrl(`/api/offers/${offerId}/close`), {
+      headers: apiHeaders(edition, seller.token),
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+    await expect(
+      page.getByTestId('proposal-answer').filter({ hasText: text.ended(money(edition, 7000)) }),
+    ).toBeVisible();
+    await expect(card.getByTestId('proposal-status')).toHaveText(text.endedStatus);
+    await expectAccessible(page, testInfo);
+    await shoot(page, testInfo, 'proposal-ended');
+  });
+
   test('the offer dialog and the chat card on a phone @mobile', async ({
     page,
     request,

@@ -48,7 +48,7 @@ export interface ChatMessageDto {
 }
 
 /** The steps of a price proposal a conversation shows. */
-export const PRICE_PROPOSAL_STEPS = ['made', 'countered', 'accepted', 'declined'] as const;
+export const PRICE_PROPOSAL_STEPS = ['made', 'countered', 'accepted', 'declined', 'ended'] as const;
 export type PriceProposalStep = (typeof PRICE_PROPOSAL_STEPS)[number];
 
 /** An inbox line (spec 001 section 3 "Conversation"). */

@@ -139,6 +139,8 @@ export const MESSAGES = {
   proposalBelowFloor: 'The seller does not take offers this low.',
   proposalFloorNotBelowPrice: 'The lowest offer must be less than the asking price.',
   tooManyOpenProposals: 'You already have three open offers on this product.',
+  tooManyProposals: 'You have made five offers on this product in the last 24 hours. Try again later.',
+  proposalOfferEnded: 'This product is no longer for sale, so its offers have ended.',
   proposalNotOpen: 'This offer is no longer open: it was answered, countered or has expired.',
   proposalNotYours: 'Only the other side can answer this offer.',
   counterNotAboveProposal: 'Counter with more than the buyer offered.',

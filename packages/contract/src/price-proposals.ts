@@ -15,11 +15,20 @@ export const PRICE_PROPOSAL_STATUSES = [
   'countered',
   'expired',
   'consumed',
+  // Its offer stopped being buyable (closed, expired, sold out, suspended, its owner gone): decision 115.
+  'ended',
 ] as const;
 export type PriceProposalStatus = (typeof PRICE_PROPOSAL_STATUSES)[number];
 
 /** Open proposals one buyer may have on one offer at a time (their own, not the seller's counters). */
 export const PRICE_PROPOSALS_OPEN_MAX = 3;
+/**
+ * Proposals one buyer may make on one offer in `PRICE_PROPOSALS_WINDOW_MS`, whatever became of
+ * them: a refusal below the floor counts too, so the floor cannot be walked for free (decision 114).
+ */
+export const PRICE_PROPOSALS_PER_WINDOW_MAX = 5;
+/** The rolling window `PRICE_PROPOSALS_PER_WINDOW_MAX` counts in. */
+export const PRICE_PROPOSALS_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How long an accepted price holds for the buyer. */
 export const AGREED_PRICE_HOLD_MS = 24 * 60 * 60 * 1000;
 /** How long a proposal waits for an answer before it expires. */

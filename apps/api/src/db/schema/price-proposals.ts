@@ -67,7 +67,7 @@ export const priceProposals = pgTable(
     check('price_proposals_proposed_by', sql`${t.proposedBy} in ('buyer', 'seller')`),
     check(
       'price_proposals_status',
-      sql`${t.status} in ('open', 'accepted', 'declined', 'countered', 'expired', 'consumed')`,
+      sql`${t.status} in ('open', 'accepted', 'declined', 'countered', 'expired', 'consumed', 'ended')`,
     ),
   ],
 );

@@ -13,6 +13,7 @@ import { emptyBasketOfDeletedAccount } from '../basket/basket.erasure.ts';
 import { endProposalsOfDeletedAccount } from '../price-proposals/price-proposals.erasure.ts';
 import type { PriceProposalsRepository } from '../price-proposals/price-proposals.repository.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
+import type { ChatRepository } from '../chat/chat.repository.ts';
 import { removeExportsOfDeletedAccount } from '../data-exports/data-exports.erasure.ts';
 import type { DataExportsRepository } from '../data-exports/data-exports.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
@@ -86,6 +87,7 @@ export function createAccountDeletionService(deps: {
   unitOfWork: UnitOfWork<{
     accounts: AccountsRepository;
     basket: BasketRepository;
+    chat: ChatRepository;
     dataExports: DataExportsRepository;
     events: EventsRepository;
     favourites: FavouritesRepository;
@@ -130,7 +132,7 @@ export function createAccountDeletionService(deps: {
           throw new ValidationError({ password: MESSAGES.wrongPassword });
         }
         // Offers first: closing them waits for orders taking their stock, which the check then sees.
-        await closeOffersOfDeletedAccount(scope, account.id, now);
+        const closedOfferIds = await closeOffersOfDeletedAccount(scope, account.id, now);
         const blockers = [
           ...(await orderBlockersOfDeletion(scope, account.id, now)),
           ...(await reviewBlockersOfDeletion(scope, account.id)),
@@ -143,7 +145,7 @@ export function createAccountDeletionService(deps: {
         }
         await endSessionsOfDeletedAccount(scope, account.id, now);
         await emptyBasketOfDeletedAccount(scope, account.id);
-        await endProposalsOfDeletedAccount(scope, account.id, now);
+        await endProposalsOfDeletedAccount(scope, account.id, closedOfferIds, now);
         await removeFavouritesOfDeletedAccount(scope, account.id);
         await removeSavedSearchesOfDeletedAccount(scope, account.id);
         await cancelPurchasesOfDeletedAccount(scope, account.id);

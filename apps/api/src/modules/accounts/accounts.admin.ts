@@ -21,6 +21,10 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { OffersRepository } from '../offers/offers.repository.ts';
 import type { OrdersAdminReads } from '../orders/orders.admin-reads.ts';
 import { queueMessage } from '../outbox/messenger.ts';
+import {
+  endProposalsOfOffers,
+  type ProposalEndingScope,
+} from '../price-proposals/price-proposals.offer-ended.ts';
 import type { ReportsRepository } from '../reports/reports.repository.ts';
 import { endSessionsOfDeletedAccount as endAllSessions } from '../sessions/sessions.erasure.ts';
 import type { SessionsRepository } from '../sessions/sessions.repository.ts';
@@ -48,7 +52,8 @@ function presentListItem(account: AccountRow): AdminUserListItemDto {
   };
 }
 
-interface Scope {
+/** Suspending a blocked account's offers ends their price proposals too (decision 115). */
+interface Scope extends ProposalEndingScope {
   accounts: AccountsRepository;
   offers: OffersRepository;
   sessions: SessionsRepository;
@@ -240,6 +245,8 @@ export function createAccountsAdminService(deps: {
         await endAllSessions(scope, account.id, now);
         const suspended = await scope.offers.suspendAllOf(account.id, now);
         await queueBasketDrop(scope.events, suspended);
+        // An unblock publishes the offers again, but what was proposed on them stays ended.
+        await endProposalsOfOffers(scope, suspended, now);
         return {
           before: { status: account.status },
           after: { status: 'blocked', suspendedOfferIds: suspended },

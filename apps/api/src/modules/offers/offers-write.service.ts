@@ -20,6 +20,10 @@ import {
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import { ownsOfferImage } from '../files/files.policy.ts';
+import {
+  endProposalsOfOffers,
+  type ProposalEndingScope,
+} from '../price-proposals/price-proposals.offer-ended.ts';
 import { canEdit, canManage, isPriceDrop } from './offers.policy.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
 
@@ -143,7 +147,8 @@ function announcePublished(events: EventsRepository, offerId: number): Promise<v
  */
 export function createOfferWriteService(deps: {
   offersRepository: OffersRepository;
-  unitOfWork: UnitOfWork<{ offers: OffersRepository; events: EventsRepository }>;
+  /** Closing an offer ends its price proposals in the same transaction (decision 115). */
+  unitOfWork: UnitOfWork<{ offers: OffersRepository; events: EventsRepository } & ProposalEndingScope>;
   categories: CategoriesService;
   geocoder: Geocoder;
   clock: Clock;
@@ -337,16 +342,26 @@ export function createOfferWriteService(deps: {
       });
     },
 
-    /** The expiry job: offers past their validity close by themselves. */
-    closeExpired: () => deps.offersRepository.closeExpired(deps.clock()),
+    /** The expiry job: offers past their validity close by themselves, and their proposals end. Answers how many closed. */
+    async closeExpired(): Promise<number> {
+      const now = deps.clock();
+      return unitOfWork(async (scope) => {
+        const closed = await scope.offers.closeExpired(now);
+        await endProposalsOfOffers(scope, closed, now);
+        return closed.length;
+      });
+    },
 
     async close(principal: Principal, region: Region, offerId: number): Promise<void> {
-      await unitOfWork(async ({ offers: repository }) => {
+      await unitOfWork(async (scope) => {
+        const repository = scope.offers;
         const offer = await ownOffer(principal, region, offerId, repository);
         await lockUnchanged(repository, offer);
         if (offer.status === 'closed') return;
         if (offer.status === 'draft') throw new PreconditionFailedError(MESSAGES.onlyPublishedCanClose);
-        await repository.update(offer.id, { status: 'closed', closedAt: deps.clock() });
+        const now = deps.clock();
+        await repository.update(offer.id, { status: 'closed', closedAt: now });
+        await endProposalsOfOffers(scope, [offer.id], now);
       });
     },
   };

@@ -155,9 +155,9 @@ describe('the proposal floor a seller sets on a product', () => {
     expect(below.json().errors.children.amount.errors).toEqual([MESSAGES.proposalBelowFloor]);
     // The answer does not tell the floor.
     expect(below.body).not.toContain('8000');
-    expect(await t.database.db.select().from(priceProposals).where(eq(priceProposals.offerId, id))).toEqual(
-      [],
-    );
+    // Kept as declined, so that it counts against the buyer's proposals (decision 114).
+    const rows = await t.database.db.select().from(priceProposals).where(eq(priceProposals.offerId, id));
+    expect(rows.map((row) => row.status)).toEqual(['declined']);
     const at = await make(buyer, id, 8_000);
     expect(at.statusCode).toBe(201);
     expect(at.json<PriceProposalDto>()).toMatchObject({ amount: 8_000, askingPrice: 10_000 });

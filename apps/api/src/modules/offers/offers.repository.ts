@@ -335,14 +335,14 @@ export function createOffersRepository(db: Executor) {
       return row;
     },
 
-    /** Closes every published offer whose validity ended; one statement, safe from many processes. */
-    async closeExpired(now: Date): Promise<number> {
+    /** Closes every published offer whose validity ended; one statement, safe from many processes. Answers their ids. */
+    async closeExpired(now: Date): Promise<number[]> {
       const closed = await db
         .update(offers)
         .set({ status: 'closed', closedAt: now, updatedAt: now })
         .where(and(eq(offers.status, 'published'), lt(offers.expiredAt, now)))
         .returning({ id: offers.id });
-      return closed.length;
+      return closed.map((row) => row.id);
     },
 
     /** Which of `offerIds` are published offers of the edition. */
@@ -383,6 +383,29 @@ export function createOffersRepository(db: Executor) {
     },
 
     /**
+     * Whether a buyer may still propose a price for the product (published, of the edition, not
+     * expired, pieces left), locked against change until the transaction ends: a proposal's step
+     * and whatever ends the offer (closing, the last piece sold) take turns (decision 115).
+     */
+    async lockProposable(region: Region, offerId: number, now: Date) {
+      const [row] = await db
+        .select({ id: offers.id, accountId: offers.accountId, priceAmount: offers.priceAmount })
+        .from(offers)
+        .where(
+          and(
+            eq(offers.id, offerId),
+            eq(offers.region, region),
+            eq(offers.status, 'published'),
+            eq(offers.type, 'product'),
+            gt(offers.quantity, 0),
+            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
+          ),
+        )
+        .for('share');
+      return row;
+    },
+
+    /**
      * Takes `quantity` pieces of a buyable product (published, of the edition, not expired) for an
      * order, in one conditional update: of buyers racing for the last pieces only as many get them
      * as there are (the row lock orders them, and each re-reads the stock it waited for). Answers
@@ -409,6 +432,7 @@ export function createOffersRepository(db: Executor) {
           priceAmount: offers.priceAmount,
           deliveryMethod: offers.deliveryMethod,
           deliveryPrice: offers.deliveryPrice,
+          piecesLeft: offers.quantity,
           firstImageFileId: sql<
             string | null
           >`(select oi.file_id from offer_images oi where oi.offer_id = ${offers.id} order by oi.position limit 1)`,
@@ -558,11 +582,13 @@ export function createOffersRepository(db: Executor) {
      * Closes every offer of an account whose owner deleted it (decision 078), drafts too, and
      * forgets their street address; one statement, which waits for orders taking their stock.
      */
-    async closeAllOfDeleted(accountId: number, now: Date): Promise<void> {
-      await db
+    async closeAllOfDeleted(accountId: number, now: Date): Promise<number[]> {
+      const rows = await db
         .update(offers)
         .set({ status: 'closed', closedAt: now, street: null, apartmentNumber: null, updatedAt: now })
-        .where(eq(offers.accountId, accountId));
+        .where(eq(offers.accountId, accountId))
+        .returning({ id: offers.id });
+      return rows.map((row) => row.id);
     },
 
     // The administration (issue 25, decisions 087 and 088): the offers module's own reads and writes.

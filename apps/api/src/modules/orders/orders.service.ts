@@ -29,6 +29,7 @@ import {
   ValidationError,
 } from '../../shared/errors.ts';
 import type { BasketRepository } from '../basket/basket.repository.ts';
+import type { ChatRepository } from '../chat/chat.repository.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { OffersRepository } from '../offers/offers.repository.ts';
 import type { OffersService } from '../offers/offers.service.ts';
@@ -41,6 +42,7 @@ import {
   consumeAgreedPrices,
   type AgreedPrice,
 } from '../price-proposals/price-proposals.agreed.ts';
+import { endProposalsOfOffers } from '../price-proposals/price-proposals.offer-ended.ts';
 import type { PriceProposalsRepository } from '../price-proposals/price-proposals.repository.ts';
 import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
@@ -62,6 +64,8 @@ export interface OrdersScope {
   events: EventsRepository;
   /** Read and consumed through what the price-proposals module exports (issue 28). */
   priceProposals: PriceProposalsRepository;
+  /** Where the proposals of an offer sold out are told to have ended (decision 115). */
+  chat: ChatRepository;
 }
 
 /**
@@ -322,6 +326,14 @@ export function createOrdersService(deps: {
         const index = input.basket.products.findIndex((given) => given.product === largest.offer.id);
         throw new ValidationError({ [`basket.products.${index}.quantity`]: MESSAGES.orderTooLarge });
       }
+      // The last piece taken: the offer cannot be bought, so what was proposed on it ends, all but
+      // the agreed prices this order is bought at (paying consumes them).
+      await endProposalsOfOffers(
+        scope,
+        taken.filter((line) => line.offer.piecesLeft === 0).map((line) => line.offer.id),
+        now,
+        { keep: taken.flatMap((line) => (line.proposalId === null ? [] : [line.proposalId])) },
+      );
       const order = await scope.orders.insert({
         region,
         buyerId,

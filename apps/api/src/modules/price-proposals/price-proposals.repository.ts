@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, min, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { priceProposals } from '../../db/schema/index.ts';
 
@@ -46,6 +46,56 @@ export function createPriceProposalsRepository(db: Executor) {
           ),
         );
       return row?.value ?? 0;
+    },
+
+    /**
+     * The proposals the buyer made on the offer since `since`, whatever became of them (refusals
+     * below the floor included), and when the oldest of them was made.
+     */
+    async madeByBuyerSince(
+      buyerId: number,
+      offerId: number,
+      since: Date,
+    ): Promise<{ made: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ made: count(), oldest: min(priceProposals.createdAt) })
+        .from(priceProposals)
+        .where(
+          and(
+            eq(priceProposals.buyerId, buyerId),
+            eq(priceProposals.offerId, offerId),
+            eq(priceProposals.proposedBy, 'buyer'),
+            gt(priceProposals.createdAt, since),
+          ),
+        );
+      return { made: row?.made ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /**
+     * The offers' open proposals and agreed prices (not yet paid for) end now, except `keep`;
+     * answers them. A row an answer holds is waited for, then taken as that answer left it.
+     */
+    async endOfOffers(
+      offerIds: readonly number[],
+      now: Date,
+      keep: readonly number[] = [],
+    ): Promise<PriceProposalRow[]> {
+      if (offerIds.length === 0) return [];
+      return db
+        .update(priceProposals)
+        .set({
+          status: 'ended',
+          expiresAt: now,
+          decidedAt: sql`coalesce(${priceProposals.decidedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            inArray(priceProposals.offerId, [...offerIds]),
+            inArray(priceProposals.status, ['open', 'accepted']),
+            keep.length > 0 ? notInArray(priceProposals.id, [...keep]) : undefined,
+          ),
+        )
+        .returning();
     },
 
     /** Moves an open proposal on, only while it is open: answers it, or undefined when it was not. */
@@ -102,14 +152,17 @@ export function createPriceProposalsRepository(db: Executor) {
         );
     },
 
-    /** The agreed prices a paid order used are consumed (also one that expired while the order waited for its payment). */
+    /** The agreed prices a paid order used are consumed (also one that expired, or whose offer ended, while the order waited for its payment). */
     async consume(ids: readonly number[], orderId: number): Promise<number> {
       if (ids.length === 0) return 0;
       const rows = await db
         .update(priceProposals)
         .set({ status: 'consumed', orderId })
         .where(
-          and(inArray(priceProposals.id, [...ids]), inArray(priceProposals.status, ['accepted', 'expired'])),
+          and(
+            inArray(priceProposals.id, [...ids]),
+            inArray(priceProposals.status, ['accepted', 'expired', 'ended']),
+          ),
         )
         .returning({ id: priceProposals.id });
       return rows.length;

@@ -4,54 +4,55 @@ import {
   PRICE_PROPOSAL_OPEN_MS,
   PRICE_PROPOSALS_LIST_MAX,
   PRICE_PROPOSALS_OPEN_MAX,
+  PRICE_PROPOSALS_PER_WINDOW_MAX,
+  PRICE_PROPOSALS_WINDOW_MS,
   type PriceProposalDto,
   type PriceProposalsDto,
-  type PriceProposalStep,
   type Region,
 } from '@marketplace/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import {
-  conversationOf,
-  openOfferConversation,
-  postProposalStep,
-  type ChatProposalScope,
-} from '../chat/chat.proposals.ts';
-import type { ChatRepository } from '../chat/chat.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../shared/errors.ts';
+import { openOfferConversation } from '../chat/chat.proposals.ts';
+import type { OffersRepository } from '../offers/offers.repository.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import { isOpen, mayAnswer, mayCounter, sideOf } from './price-proposals.policy.ts';
-import { amountText, presentProposal } from './price-proposals.presenter.ts';
+import { presentProposal } from './price-proposals.presenter.ts';
 import type { PriceProposalRow, PriceProposalsRepository } from './price-proposals.repository.ts';
+import { recordStep, type PriceProposalsScope } from './price-proposals.steps.ts';
 
-/** The repositories a proposal's step commits together with: its message, notification and events. */
-export interface PriceProposalsScope {
-  priceProposals: PriceProposalsRepository;
-  chat: ChatRepository;
-  notifications: NotificationsRepository;
-  events: EventsRepository;
-}
+export { PRICE_PROPOSAL_EXPIRE_TOPIC, type PriceProposalsScope } from './price-proposals.steps.ts';
 
-/** The timed step that ends an open proposal, or an agreed price, at its time (decision 075). */
-export const PRICE_PROPOSAL_EXPIRE_TOPIC = 'price-proposal.expire';
+/** A step's transaction: the proposals' own repositories, and the offer it locks while it decides. */
+type StepScope = PriceProposalsScope & { offers: Pick<OffersRepository, 'lockProposable'> };
 
 export interface Caller {
   accountId: number;
   region: Region;
 }
 
+/** Why a proposal cannot be answered: its offer ended (decision 115), or it was answered, countered or lapsed. */
+const notOpenMessage = (proposal: Pick<PriceProposalRow, 'status'> | undefined) =>
+  proposal?.status === 'ended' ? MESSAGES.proposalOfferEnded : MESSAGES.proposalNotOpen;
+
 /**
  * Making an offer on a price (issue 28, decisions 100-103): a buyer proposes a price below the
  * asking one (and at least the floor) for another seller's product, the seller accepts, declines
  * or counters, the buyer accepts or declines a counter. Each step is a message of the chat
  * conversation between the two about the offer and a notification to the other side, written in
- * the step's transaction; an accepted price holds for the buyer for 24 hours.
+ * the step's transaction; an accepted price holds for the buyer for 24 hours. Every proposal a
+ * buyer makes counts against their limits, a refusal below the floor too (decision 114); a step on
+ * an offer that can no longer be bought is refused (decision 115).
  */
 export function createPriceProposalsService(deps: {
   priceProposalsRepository: PriceProposalsRepository;
-  unitOfWork: UnitOfWork<PriceProposalsScope>;
+  unitOfWork: UnitOfWork<StepScope>;
   offers: Pick<OffersService, 'buyableProducts' | 'proposableProduct'>;
   clock: Clock;
 }) {
@@ -65,54 +66,37 @@ export function createPriceProposalsService(deps: {
     return proposal;
   }
 
-  /** The step's message in the conversation, the other side's notification and the expiry's timed step. */
-  async function record(
-    scope: PriceProposalsScope,
-    proposal: PriceProposalRow,
-    step: PriceProposalStep,
-    authorId: number,
-    now: Date,
-  ) {
-    const conversation = await conversationOf(scope, proposal.conversationId, proposal.region);
-    if (!conversation) throw new NotFoundError();
-    await postProposalStep(scope as ChatProposalScope, conversation, {
-      authorId,
-      proposalId: proposal.id,
-      step,
-      body: amountText(proposal.amount, proposal.region),
-      now,
-    });
-    const recipient = authorId === proposal.buyerId ? proposal.sellerId : proposal.buyerId;
-    await scope.notifications.insert({
-      region: proposal.region,
-      accountId: recipient,
-      kind: 'priceproposal',
-      data: {
-        conversationId: proposal.conversationId,
-        offerId: proposal.offerId,
-        offerTitle: conversation.subjectName,
-        proposalId: proposal.id,
-        step,
-        amount: proposal.amount,
-      },
-      dedupeKey: `priceproposal:${proposal.id}:${step}`,
-      createdAt: now,
-    });
-    if (step === 'made' || step === 'countered' || step === 'accepted')
-      await scope.events.emit(
-        PRICE_PROPOSAL_EXPIRE_TOPIC,
-        { proposalId: proposal.id },
-        {
-          runAt: proposal.expiresAt,
-          key: `${PRICE_PROPOSAL_EXPIRE_TOPIC}:${proposal.id}:${proposal.expiresAt.getTime()}`,
-        },
+  /**
+   * The buyer's limits on the offer, checked before the amount so that a capped buyer's answer
+   * says nothing of it (decision 114): five proposals a day whatever became of them (429, with
+   * when the oldest leaves the window), then three waiting at a time (409).
+   */
+  async function checkLimits(scope: StepScope, buyerId: number, offerId: number, now: Date) {
+    const since = new Date(now.getTime() - PRICE_PROPOSALS_WINDOW_MS);
+    const { made, oldest } = await scope.priceProposals.madeByBuyerSince(buyerId, offerId, since);
+    if (made >= PRICE_PROPOSALS_PER_WINDOW_MAX) {
+      const freedAt = (oldest ?? now).getTime() + PRICE_PROPOSALS_WINDOW_MS;
+      throw new TooManyRequestsError(
+        MESSAGES.tooManyProposals,
+        Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
       );
+    }
+    if ((await scope.priceProposals.countOpenByBuyer(buyerId, offerId, now)) >= PRICE_PROPOSALS_OPEN_MAX)
+      throw new ConflictError(MESSAGES.tooManyOpenProposals);
   }
 
-  /** Checks a price against the offer's: below the asking price, and (for the buyer) at least the floor. */
-  function checkAmount(amount: number, askingPrice: number, floor: number | null) {
+  /**
+   * Locks the proposal's offer while the step decides, and answers whether it can still be bought:
+   * whatever ends an offer ends its proposals (decision 115), and this refuses a step on one that
+   * ended any other way. The offer is locked before the proposal, in the order the ending locks them.
+   */
+  async function lockOffer(scope: StepScope, proposal: PriceProposalRow, now: Date): Promise<boolean> {
+    return (await scope.offers.lockProposable(proposal.region, proposal.offerId, now)) !== undefined;
+  }
+
+  /** A price the buyer or the seller gives must be below the asking price (nothing private: checked first of the amounts). */
+  function checkBelowAsking(amount: number, askingPrice: number) {
     if (amount >= askingPrice) throw new ValidationError({ amount: MESSAGES.proposalNotBelowPrice });
-    if (floor !== null && amount < floor) throw new ValidationError({ amount: MESSAGES.proposalBelowFloor });
   }
 
   /** Accepts or declines an open proposal of the other side, in one transaction: of two answers at once, one wins. */
@@ -127,8 +111,10 @@ export function createPriceProposalsService(deps: {
     const answered = await unitOfWork(async (scope) => {
       // An accept changes what the buyer's agreed price is: the buyer's accepts on the offer take turns.
       await scope.priceProposals.lockBuyerOffer(found.buyerId, found.offerId);
+      const buyable = await lockOffer(scope, found, now);
       const locked = await scope.priceProposals.findForUpdate(id);
-      if (!locked || !isOpen(locked, now)) throw new ConflictError(MESSAGES.proposalNotOpen);
+      if (!locked || !isOpen(locked, now)) throw new ConflictError(notOpenMessage(locked));
+      if (!buyable) throw new ConflictError(MESSAGES.proposalOfferEnded);
       if (step === 'accepted')
         await scope.priceProposals.supersedeAccepted(locked.buyerId, locked.offerId, locked.id, now);
       const row = await scope.priceProposals.decide(id, {
@@ -137,14 +123,18 @@ export function createPriceProposalsService(deps: {
         ...(step === 'accepted' ? { expiresAt: new Date(now.getTime() + AGREED_PRICE_HOLD_MS) } : {}),
       });
       if (!row) throw new ConflictError(MESSAGES.proposalNotOpen);
-      await record(scope, row, step, caller.accountId, now);
+      await recordStep(scope, row, step, caller.accountId, now);
       return row;
     });
     return presentProposal(answered, caller.accountId, now);
   }
 
   return {
-    /** `POST /api/price-proposals`: the buyer's proposal on another seller's product. */
+    /**
+     * `POST /api/price-proposals`: the buyer's proposal on another seller's product. The limits
+     * come before the amount, and a proposal below the floor is kept as declined at once, so it
+     * counts; the buyer is told only that it is too low, once that is committed (decision 114).
+     */
     async make(caller: Caller, input: { offerId: number; amount: number }): Promise<PriceProposalDto> {
       const proposable = await deps.offers.proposableProduct(caller.region, input.offerId);
       if (!proposable) throw new NotFoundError();
@@ -152,17 +142,14 @@ export function createPriceProposalsService(deps: {
       if (offer.account.id === caller.accountId) throw new ForbiddenError(MESSAGES.cannotProposePrice);
       const askingPrice = offer.price?.amount ?? 0;
       if (askingPrice <= 0) throw new ValidationError({ offerId: MESSAGES.cannotProposePrice });
-      // The seller's floor, or half the price (decision 101); the buyer is told only that it is too low.
-      checkAmount(input.amount, askingPrice, floor);
       const now = clock();
-      const proposal = await unitOfWork(async (scope) => {
+      const outcome = await unitOfWork(async (scope) => {
         // Two proposals at once count each other: the buyer's on this offer are made one at a time.
         await scope.priceProposals.lockBuyerOffer(caller.accountId, offer.id);
-        if (
-          (await scope.priceProposals.countOpenByBuyer(caller.accountId, offer.id, now)) >=
-          PRICE_PROPOSALS_OPEN_MAX
-        )
-          throw new ConflictError(MESSAGES.tooManyOpenProposals);
+        // Ended since it was read (closed, sold out): as if it were not there.
+        if (!(await scope.offers.lockProposable(caller.region, offer.id, now))) throw new NotFoundError();
+        await checkLimits(scope, caller.accountId, offer.id, now);
+        checkBelowAsking(input.amount, askingPrice);
         const conversation = await openOfferConversation(scope, {
           region: caller.region,
           buyerId: caller.accountId,
@@ -171,6 +158,8 @@ export function createPriceProposalsService(deps: {
           offerTitle: offer.title,
           now,
         });
+        // The seller's floor, or half the price (decision 101): below it, refused at once and kept.
+        const belowFloor = input.amount < floor;
         const row = await scope.priceProposals.insert({
           region: caller.region,
           offerId: offer.id,
@@ -180,14 +169,19 @@ export function createPriceProposalsService(deps: {
           proposedBy: 'buyer',
           amount: input.amount,
           askingPrice,
-          status: 'open',
-          expiresAt: new Date(now.getTime() + PRICE_PROPOSAL_OPEN_MS),
+          status: belowFloor ? 'declined' : 'open',
+          decidedAt: belowFloor ? now : null,
+          expiresAt: belowFloor ? now : new Date(now.getTime() + PRICE_PROPOSAL_OPEN_MS),
           createdAt: now,
         });
-        await record(scope, row, 'made', caller.accountId, now);
-        return row;
+        // A refusal is nothing the seller needs to hear of: no message, no notification.
+        if (belowFloor) return { refused: true } as const;
+        await recordStep(scope, row, 'made', caller.accountId, now);
+        return { refused: false, row } as const;
       });
-      return presentProposal(proposal, caller.accountId, now);
+      // Thrown after the commit: inside the unit of work it would roll the refusal back.
+      if (outcome.refused) throw new ValidationError({ amount: MESSAGES.proposalBelowFloor });
+      return presentProposal(outcome.row, caller.accountId, now);
     },
 
     accept: (caller: Caller, id: number) => answer(caller, id, 'accepted'),
@@ -198,14 +192,16 @@ export function createPriceProposalsService(deps: {
       const found = await load(caller, id);
       if (!mayCounter(found, caller.accountId)) throw new ForbiddenError(MESSAGES.proposalNotYours);
       const now = clock();
-      if (!isOpen(found, now)) throw new ConflictError(MESSAGES.proposalNotOpen);
+      if (!isOpen(found, now)) throw new ConflictError(notOpenMessage(found));
       const offer = (await deps.offers.buyableProducts(caller.region, [found.offerId])).get(found.offerId);
-      const askingPrice = offer?.price?.amount ?? found.askingPrice;
-      checkAmount(amount, askingPrice, null);
+      if (!offer) throw new ConflictError(MESSAGES.proposalOfferEnded);
+      const askingPrice = offer.price?.amount ?? found.askingPrice;
+      checkBelowAsking(amount, askingPrice);
       if (amount <= found.amount) throw new ValidationError({ amount: MESSAGES.counterNotAboveProposal });
       const countered = await unitOfWork(async (scope) => {
+        if (!(await lockOffer(scope, found, now))) throw new ConflictError(MESSAGES.proposalOfferEnded);
         const row = await scope.priceProposals.decide(id, { status: 'countered', decidedAt: now });
-        if (!row) throw new ConflictError(MESSAGES.proposalNotOpen);
+        if (!row) throw new ConflictError(notOpenMessage(await scope.priceProposals.findById(id)));
         const counter = await scope.priceProposals.insert({
           region: row.region,
           offerId: row.offerId,
@@ -220,7 +216,7 @@ export function createPriceProposalsService(deps: {
           expiresAt: new Date(now.getTime() + PRICE_PROPOSAL_OPEN_MS),
           createdAt: now,
         });
-        await record(scope, counter, 'countered', caller.accountId, now);
+        await recordStep(scope, counter, 'countered', caller.accountId, now);
         return counter;
       });
       return presentProposal(countered, caller.accountId, now);

@@ -108,12 +108,15 @@ describe('price proposals', () => {
     ['a string', 'abc', MESSAGES.notANumber],
     ['zero', 0, MESSAGES.invalidValue],
     ['past the bound', 100_000_000, MESSAGES.orderTooLarge],
-  ])('refuses %s with a field error, and writes nothing', async (_name, amount, message) => {
+  ])('refuses %s with a field error', async (_name, amount, message) => {
     const offer = await product();
     const answer = await make(buyer, offer.id, amount);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors.children.amount.errors).toEqual([message]);
-    expect(await rowsOf(offer.id)).toEqual([]);
+    // Nothing written, but a refusal below the floor, kept as declined so that it counts (decision 114).
+    expect((await rowsOf(offer.id)).map((row) => row.status)).toEqual(
+      message === MESSAGES.proposalBelowFloor ? ['declined'] : [],
+    );
   });
 
   it('takes the floor itself (half the price, rounded up)', async () => {

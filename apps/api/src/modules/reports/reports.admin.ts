@@ -17,6 +17,10 @@ import { offerClosedMessage } from '../notifications/notifications.messages.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { OffersRepository } from '../offers/offers.repository.ts';
 import { queueMessage } from '../outbox/messenger.ts';
+import {
+  endProposalsOfOffers,
+  type ProposalEndingScope,
+} from '../price-proposals/price-proposals.offer-ended.ts';
 import type { ReportRow, ReportsRepository } from './reports.repository.ts';
 
 const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted: true, blocked: false });
@@ -30,13 +34,16 @@ export function createReportsAdminService(deps: {
   reportsRepository: ReportsRepository;
   offersRepository: Pick<OffersRepository, 'adminSummariesOf'>;
   accountRefsOf: (ids: readonly number[]) => Promise<Map<number, AccountRef>>;
-  unitOfWork: UnitOfWork<{
-    reports: ReportsRepository;
-    offers: OffersRepository;
-    notifications: NotificationsRepository;
-    events: EventsRepository;
-    audit: AuditRepository;
-  }>;
+  /** Closing an offer ends its price proposals in the same transaction (decision 115). */
+  unitOfWork: UnitOfWork<
+    {
+      reports: ReportsRepository;
+      offers: OffersRepository;
+      notifications: NotificationsRepository;
+      events: EventsRepository;
+      audit: AuditRepository;
+    } & ProposalEndingScope
+  >;
   publicOrigin: (region: Region) => string;
   clock: Clock;
 }) {
@@ -134,6 +141,7 @@ export function createReportsAdminService(deps: {
         if (!resolved.includes(reportId)) throw new ConflictError(MESSAGES.reportAlreadyDecided);
         const offer = await scope.offers.closeForModeration(report.offerId, region, now);
         if (!offer) throw new NotFoundError();
+        await endProposalsOfOffers(scope, [offer.id], now);
         await scope.notifications.insert({
           region,
           accountId: offer.accountId,

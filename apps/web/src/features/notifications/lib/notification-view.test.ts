@@ -53,6 +53,26 @@ describe('notificationText', () => {
     setLanguage('en');
   });
 
+  it('tells a buyer their price offer ended with the product, in both languages', () => {
+    const ended = {
+      type: 'priceproposal',
+      step: 'ended',
+      amount: 8_000,
+      offerTitle: 'Bike',
+      conversationId: 4,
+    } as const;
+    setLanguage('en');
+    expect(notificationText(ended, i18n.t.bind(i18n))).toBe(
+      'The offer of $80 for “Bike” ended: the product is no longer for sale',
+    );
+    setLanguage('pl');
+    expect(
+      notificationText({ ...ended, offerTitle: 'Rower' }, i18n.t.bind(i18n), 'pl').replace(/\s/g, ' '),
+    ).toBe('Propozycja 80 zł za „Rower” została zakończona: produkt nie jest już na sprzedaż');
+    setLanguage('en');
+    expect(notificationTarget(ended)).toBe('/chat/4');
+  });
+
   it('puts the writer’s name where Polish needs no case ending for it', () => {
     setLanguage('pl');
     const t = i18n.t.bind(i18n);

@@ -72,7 +72,10 @@ export function notificationText(data: NotificationDataDto, t: TFunction, region
       return t('notifications.kinds.expiringoffer', { offerTitle: text(data.offerTitle) });
     case 'priceproposal': {
       const step =
-        data.step === 'countered' || data.step === 'accepted' || data.step === 'declined'
+        data.step === 'countered' ||
+        data.step === 'accepted' ||
+        data.step === 'declined' ||
+        data.step === 'ended'
           ? data.step
           : 'made';
       return t(`notifications.kinds.priceproposal.${step}`, {

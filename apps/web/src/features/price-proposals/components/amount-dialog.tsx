@@ -69,7 +69,8 @@ export function AmountDialog({
         return;
       }
       toastError(failure);
-      if (isApiError(failure) && (failure.status === 409 || failure.status === 404)) close();
+      // Nothing to correct in the amount: too many offers (open, or for the day), or the product is gone.
+      if (isApiError(failure) && [404, 409, 429].includes(failure.status)) close();
     }
   };
 

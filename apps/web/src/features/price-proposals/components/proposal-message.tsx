@@ -1,11 +1,11 @@
 import type { PriceProposalDto, PriceProposalStep } from '@marketplace/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
-import { useRealtimeEvent } from '#web/shared/realtime/realtime-bus.ts';
+import { useRealtimeEvent, useRealtimeReconnected } from '#web/shared/realtime/realtime-bus.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { useAnswerProposal } from '../api/change-proposal.ts';
@@ -17,7 +17,7 @@ import { AmountDialog } from './amount-dialog.tsx';
  * A price proposal's message in the conversation (issue 28): for a proposal or a counter, its card
  * with the price, the asking one, what became of it and the buttons its reader may use (Accept,
  * Decline and Counter for the seller; Accept and Decline for the buyer on a counter); for an answer,
- * one line. Every step of the conversation's proposals arrives on the socket: the cards refetch.
+ * or its end with the offer (closed, sold out), one line. Every step of the conversation's proposals arrives on the socket: the cards refetch.
  */
 export function ProposalMessage({
   conversationId,
@@ -37,14 +37,26 @@ export function ProposalMessage({
   const region = useRegion();
   const queryClient = useQueryClient();
   const proposals = useConversationProposals(conversationId);
+  const refetch = () =>
+    void queryClient.invalidateQueries({ queryKey: priceProposalKeys.conversation(conversationId) });
   useRealtimeEvent('message', ({ message }) => {
-    if (message.conversationId === conversationId && message.proposal)
-      void queryClient.invalidateQueries({ queryKey: priceProposalKeys.conversation(conversationId) });
+    if (message.conversationId === conversationId && message.proposal) refetch();
   });
+  // Steps missed while the socket was away come with the conversation's catch-up, not as events.
+  useRealtimeReconnected(refetch);
   const proposal = proposals.data?.items.find((item) => item.id === proposalId);
+  // An answer (or an end) shown while the proposals read before it still say open: read them again, once.
+  const behind = proposal?.status === 'open' && step !== 'made' && step !== 'countered';
+  const refetched = useRef(false);
+  useEffect(() => {
+    if (!behind || refetched.current) return;
+    refetched.current = true;
+    refetch();
+  });
   const price = proposal ? formatAmount(proposal.amount, region) : fallback;
 
-  if (step === 'accepted' || step === 'declined') {
+  // An answer, or the end of a proposal whose offer can no longer be bought: one line.
+  if (step === 'accepted' || step === 'declined' || step === 'ended') {
     return (
       <p
         className={cn(
