@@ -205,4 +205,73 @@ test.describe('administration: disputes', () => {
     // About 14 days ahead: the time it had left when disputed (a moment after its confirmation).
     expect(new Date(validUntil!).getTime() - Date.now()).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
   });
+
+  test('a partial refund: the buyer and the seller each see the amount given back and its date', async ({
+    page,
+    request,
+    visit,
+    edition,
+  }) => {
+    test.setTimeout(180_000);
+    const t = texts(edition);
+    const seller = await newApiUser(request, edition, 'seller');
+    const buyer = await newApiUser(request, edition, 'buyer');
+    const offerId = await publishedProduct(request, edition, seller, {
+      title: `Tent ${edition} ${Date.now() % 100000}`,
+      price: 2500,
+      quantity: 2,
+      courier: 1000,
+    });
+    const orderId = await paidOrderThroughApi(request, edition, buyer, offerId);
+    await dispute(request, edition, buyer, orderId, 'One pole is bent.');
+
+    await logInAs(page, edition, ADMIN);
+    await visit(`/admin/disputes/orders/${orderId}`);
+    const refund = await decide(
+      page,
+      t('admin', 'disputes.refund'),
+      t('admin', 'disputes.refundTitle', { id: orderId }),
+      t('admin', 'disputes.refundConfirm'),
+      'A new pole costs twelve.',
+      t('admin', 'disputes.reasonRequired'),
+    );
+    await refund.getByRole('radio', { name: t('admin', 'disputes.refundPartial') }).check();
+    await refund
+      .getByRole('textbox', {
+        name: t('admin', 'disputes.amount', { currency: edition === 'us' ? 'USD' : 'PLN' }),
+      })
+      .fill('12');
+    await refund.getByRole('button', { name: t('admin', 'disputes.refundConfirm'), exact: true }).click();
+    await expect(refund).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: withAmount(t('admin', 'disputes.decidedRefunded', { amount: money(edition, 1200) })),
+      }),
+    ).toBeVisible();
+
+    // The refund reaches the provider after the decision (the order.refund step): then both see it.
+    const refundedAt = async () => {
+      const response = await request.get(apiUrl(`/api/orders/bought/${orderId}`), {
+        headers: apiHeaders(edition, buyer.token),
+      });
+      return ((await response.json()) as { refundedAt: string | null }).refundedAt;
+    };
+    await expect.poll(refundedAt).not.toBeNull();
+    const at = new Date((await refundedAt())!);
+    // The browser runs in UTC (playwright.config.ts): the date as the edition writes it.
+    const [day, month, year] = [at.getUTCDate(), at.getUTCMonth() + 1, at.getUTCFullYear()].map((n) =>
+      String(n).padStart(2, '0'),
+    );
+    const date = edition === 'us' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+    const shown = withAmount(t('common', 'orders.detail.refunded', { amount: money(edition, 1200), date }));
+    for (const [party, path] of [
+      [buyer, `/profile/my-purchases/${orderId}`],
+      [seller, `/profile/my-offers/sold/${orderId}`],
+    ] as const) {
+      await logInAs(page, edition, party);
+      await visit(path);
+      await expect(page.getByTestId('order-refund'), path).toHaveText(shown);
+      await expect(page.getByTestId('order-total')).toHaveText(withAmount(money(edition, 3500)));
+    }
+  });
 });

@@ -140,6 +140,14 @@ export interface OrderDto {
   /** Total in minor units of `currency`. */
   amount: number;
   currency: string;
+  /**
+   * Minor units given back to the buyer once the provider took the refund: all of `amount` for a
+   * canceled paid order or a full refund of a dispute, less for a partial one (decision 120); null
+   * while nothing was refunded (or the refund is still on its way to the provider).
+   */
+  refundedAmount: number | null;
+  /** When that refund went through (the last one: an order has at most one, decision 085); null with it. */
+  refundedAt: string | null;
   dispute: {
     description: string;
     createdAt: string;

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from './client.ts';
+import { dataDirHolder, lockFileOf } from './data-dir-lock.ts';
 
 /**
  * Backup and restore (docs/decisions/107): the database (PostgreSQL through pg_dump's custom
@@ -65,6 +66,20 @@ export function isPostgresUrl(url: string): boolean {
 function pgliteDir(url: string): string {
   if (url === 'memory://') throw new BackupError('An in-memory database (memory://) has nothing to back up.');
   return resolve(url.replace(/^file:/, ''));
+}
+
+/**
+ * Refuses while another live process holds the directory's lock (decision 122): a server, on
+ * whatever port, or another command. The caller (db:backup, db:restore) holds it itself meanwhile.
+ */
+function refuseWhileHeld(dataDir: string, action: 'backed up' | 'restored'): void {
+  const holder = dataDirHolder(dataDir);
+  if (holder && holder.pid !== process.pid) {
+    const what = holder.purpose === 'server' ? 'a server' : `\`${holder.purpose}\``;
+    throw new BackupError(
+      `${dataDir} cannot be ${action} while ${what} (process ${holder.pid}${holder.port === null ? '' : `, port ${holder.port}`}) uses it (${lockFileOf(dataDir)}): stop it first.`,
+    );
+  }
 }
 
 function sha256(path: string): string {
@@ -175,6 +190,7 @@ export async function backup(target: BackupTarget, dir: string): Promise<Manifes
   if (existsSync(out) && readdirSync(out).length > 0) {
     throw new BackupError(`${out} is not empty: a backup goes into a new folder.`);
   }
+  if (!isPostgresUrl(target.databaseUrl)) refuseWhileHeld(pgliteDir(target.databaseUrl), 'backed up');
   mkdirSync(out, { recursive: true });
 
   let database: Manifest['database'];
@@ -306,6 +322,7 @@ export async function restore(target: BackupTarget, dir: string): Promise<Restor
     await restorePostgres(target.databaseUrl, dump);
   } else {
     const dataDir = pgliteDir(target.databaseUrl);
+    refuseWhileHeld(dataDir, 'restored');
     // Loaded beside the live directory first, then swapped in: a dump PGlite cannot open changes nothing.
     const incoming = `${dataDir}.restoring-${stamp}`;
     mkdirSync(dirname(dataDir), { recursive: true });

@@ -13,8 +13,9 @@ import pg from 'pg';
 import { createStorage } from '../adapters/storage/create-storage.ts';
 import { ConfigError, loadEnv, type Env } from '../config/env.ts';
 import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.ts';
-import { backup, BackupError, isPostgresUrl, restore, type BackupTarget, type Manifest } from './backup.ts';
+import { backup, BackupError, restore, type BackupTarget, type Manifest } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { DataDirLockedError, lockDataDir, pgliteDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { categories, offers } from './schema/index.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/seed.ts';
 
@@ -131,17 +132,20 @@ function backupTarget(env: Env): BackupTarget {
   return { databaseUrl: env.DATABASE_URL, mediaDir: env.S3_BUCKET ? undefined : resolve(env.MEDIA_DIR) };
 }
 
-/** PGlite is one process's: a server running on it must be stopped before its directory is read or replaced. */
-async function refuseWhileInUse(env: Env, action: 'backup' | 'restore'): Promise<void> {
-  // On PostgreSQL a backup runs online, and a restore refuses while other sessions are connected.
-  if (isPostgresUrl(env.DATABASE_URL)) return;
-  const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/health`, {
-    signal: AbortSignal.timeout(1_000),
-  }).catch(() => undefined);
-  if (answer?.ok) {
-    throw new CliError(
-      `A server answers on port ${env.PORT}: stop it first (PGlite's database belongs to one process), then ${action}.`,
-    );
+/**
+ * PGlite is one process's (decision 122): a command on a PGlite directory holds the directory's lock
+ * while it runs, and refuses while a live process (a server on whatever port, another command) holds
+ * it. On PostgreSQL a backup runs online, and a restore refuses while other sessions are connected.
+ */
+function lockWhileRunning(env: Env, command: Command): DataDirLock | undefined {
+  const dataDir = pgliteDataDir(env.DATABASE_URL);
+  if (dataDir === undefined) return undefined;
+  try {
+    return lockDataDir(dataDir, { purpose: `db:${command}` });
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      throw new CliError(`${error.message} Then run db:${command} again.`);
+    throw error;
   }
 }
 
@@ -158,7 +162,6 @@ function describeManifest(manifest: Manifest): string {
 }
 
 async function runBackup(env: Env, folder: string | undefined): Promise<void> {
-  await refuseWhileInUse(env, 'backup');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const dir = folder ? userPath(folder) : join(REPO_ROOT, 'backups', stamp);
   const manifest = await backup(backupTarget(env), dir);
@@ -171,7 +174,6 @@ ${describeManifest(manifest)}`);
 
 async function runRestore(env: Env, folder: string | undefined): Promise<void> {
   if (!folder) throw new CliError('Usage: npm run db:restore -- <backup folder>');
-  await refuseWhileInUse(env, 'restore');
   const { manifest, movedAside } = await restore(backupTarget(env), userPath(folder));
   console.log(`Restored ${describeDatabase(env)} from ${displayPath(userPath(folder))}:
 ${describeManifest(manifest)}`);
@@ -221,6 +223,15 @@ async function main(): Promise<void> {
     throw new CliError(`Usage: tsx src/db/cli.ts <${COMMANDS.join('|')}> [backup folder]`);
   }
   const env = loadEnv();
+  const lock = lockWhileRunning(env, command);
+  try {
+    await runCommand(env, command);
+  } finally {
+    lock?.release();
+  }
+}
+
+async function runCommand(env: Env, command: Command): Promise<void> {
   const started = performance.now();
   if (command === 'migrate') {
     const database = await migrate(env);

@@ -164,6 +164,7 @@ describe('order disputes in the administration console', () => {
 
     const bought = (await t.as(buyer).get(`/api/orders/bought/${orderId}`)).json();
     expect(bought.dispute.decision).toMatchObject({ outcome: 'refunded', refundAmount: 5500 });
+    expect(bought).toMatchObject({ refundedAmount: 5500, refundedAt: clock().toISOString() });
     for (const party of [buyer.id, seller.id]) {
       const told = await db().select().from(notifications).where(eq(notifications.accountId, party));
       expect(
@@ -217,6 +218,41 @@ describe('order disputes in the administration console', () => {
     expect(detail.payment.refunds).toEqual([{ amount: 1500, refundedAt: expect.any(String) }]);
     const [mail] = await outboxOf(t, await emailOf(buyer.id));
     expect(mail!.text).toContain('$15.00');
+  });
+
+  it('shows the buyer and the seller how much a partial refund gave back, and when', async () => {
+    const { orderId } = await disputedOrder({ confirm: true });
+    const decidedAt = clock();
+    const refunded = await t.as(admin).post(`/api/admin/disputes/orders/${orderId}/refund`, {
+      reason: 'Scratched.',
+      amount: 1500,
+    });
+    expect(refunded.statusCode).toBe(200);
+    // The refund goes to the provider after the commit (the `order.refund` step, decision 120): on
+    // PostgreSQL a read at once answers before it ran, on PGlite's one connection usually after.
+    await t.drainEvents();
+    const refundedAt = decidedAt.toISOString();
+    for (const [party, side] of [
+      [buyer, 'bought'],
+      [seller, 'sold'],
+    ] as const) {
+      const order = (await t.as(party).get(`/api/orders/${side}/${orderId}`)).json();
+      expect(order, side).toMatchObject({
+        status: 'completed',
+        amount: 5500,
+        refundedAmount: 1500,
+        refundedAt,
+      });
+      expect(order.dispute.decision).toMatchObject({
+        refundAmount: 1500,
+        decidedAt: decidedAt.toISOString(),
+      });
+      const list = (await t.as(party).get(`/api/orders/${side}`)).json();
+      expect(list.items.find((item: { orderId: number }) => item.orderId === orderId)).toMatchObject({
+        refundedAmount: 1500,
+        refundedAt,
+      });
+    }
   });
 
   it('rejects: the order goes on and completes by itself after the time it had left', async () => {

@@ -27,6 +27,19 @@ function validUntil(order: OrderRow): Date | null {
   return null;
 }
 
+/**
+ * What went back to the buyer (decision 120), once the provider took it (`refunded_at`, set by the
+ * `order.refund` step for a cancel and for a dispute's full or partial refund alike): a dispute's
+ * decided amount, or the whole total.
+ */
+function refundOf(order: OrderRow): Pick<OrderDto, 'refundedAmount' | 'refundedAt'> {
+  if (!order.refundedAt) return { refundedAmount: null, refundedAt: null };
+  return {
+    refundedAmount: order.disputeRefundAmount ?? order.amount,
+    refundedAt: order.refundedAt.toISOString(),
+  };
+}
+
 function presentProduct(row: OrderProductRow, storage: Storage): OrderProductDto {
   return {
     id: row.id,
@@ -56,6 +69,7 @@ export function presentOrder(order: OrderRecord, storage: Storage): OrderDto {
     validUntil: validUntil(order)?.toISOString() ?? null,
     amount: order.amount,
     currency: order.currency,
+    ...refundOf(order),
     dispute:
       order.disputedAt && order.disputeDescription !== null
         ? {

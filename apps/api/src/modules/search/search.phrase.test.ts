@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhrase, popularPhraseOf } from './search.phrase.ts';
+import { editDistance, parsePhrase, popularPhraseOf } from './search.phrase.ts';
 
 describe('parsePhrase', () => {
   it('splits words on anything but letters and digits, lower-cased', () => {
@@ -70,5 +70,25 @@ describe('popularPhraseOf', () => {
     expect(popularPhraseOf('www.example.com')).toBeNull();
     expect(popularPhraseOf('https://example.com/x')).toBeNull();
     expect(popularPhraseOf('iphone 13 128gb')).toBe('iphone 13 128gb');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts an insertion, deletion, substitution or swap of neighbours as one edit', () => {
+    expect(editDistance('cookwre', 'cookware')).toBe(1);
+    expect(editDistance('cookware', 'cookwre')).toBe(1);
+    expect(editDistance('iphnoe', 'iphone')).toBe(1);
+    expect(editDistance('kuchnka', 'kuchenka')).toBe(1);
+    expect(editDistance('rower', 'rowex')).toBe(1);
+    expect(editDistance('żółty', 'zółty')).toBe(1);
+    expect(editDistance('same', 'same')).toBe(0);
+  });
+
+  it('counts a word that only shares a prefix as far, and stops above max', () => {
+    expect(editDistance('cookwre', 'cookbook')).toBe(4);
+    expect(editDistance('cookwre', 'cook')).toBe(3);
+    expect(editDistance('cookwre', 'cookbook', 1)).toBe(2);
+    expect(editDistance('kuchnka', 'kucharz', 1)).toBe(2);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
 });

@@ -89,6 +89,35 @@ export function isTypoTolerant(word: string): boolean {
   return [...word].length >= MIN_TYPO_TOLERANT_WORD;
 }
 
+/**
+ * Edits between two words (optimal string alignment: an insertion, deletion, substitution or swap
+ * of two neighbouring letters is one edit), counted in code points; stops early once above `max`
+ * (answering max + 1). A correction this close to a misspelt word outranks the others (decision 121).
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[y.length]!, max + 1);
+}
+
 export const POPULAR_PHRASE_MIN = 2;
 export const POPULAR_PHRASE_MAX = 60;
 

@@ -15,7 +15,7 @@ import {
   searchPhraseCounts,
   searchTitleWords,
 } from '../../db/schema/index.ts';
-import type { ParsedPhrase } from './search.phrase.ts';
+import { editDistance, type ParsedPhrase } from './search.phrase.ts';
 
 /** A range of an amount or a number; either bound may be missing. */
 export interface Bounds {
@@ -27,6 +27,12 @@ export interface Bounds {
 export type AttributeCondition =
   { name: string; kind: 'enum' | 'text'; value: string } | { name: string; kind: 'range'; bounds: Bounds };
 
+/** A title word searched instead of a misspelt one; `near` when one edit away from it (decision 121). */
+export interface Correction {
+  word: string;
+  near: boolean;
+}
+
 /** Everything a search asks, validated and resolved (category ids, radius in km). */
 export interface SearchCriteria {
   region: Region;
@@ -36,7 +42,7 @@ export interface SearchCriteria {
    * The typo fallback: words of the phrase that no offer contains, each with the similar words of
    * titles to search instead.
    */
-  corrections: Record<string, string[]>;
+  corrections: Record<string, Correction[]>;
   /** The chosen category and its descendants; null for every category. */
   categoryIds: number[] | null;
   price?: Bounds;
@@ -65,6 +71,8 @@ export interface CategoryCount {
 export const TYPO_SIMILARITY_THRESHOLD = 0.4;
 /** Similar title words searched instead of one misspelt word, the most similar first. */
 export const MAX_CORRECTIONS = 5;
+/** Edits from a misspelt word within which a correction is near, and ranks first (decision 121). */
+export const NEAR_CORRECTION_EDITS = 1;
 /** Weights of the document parts for ts_rank_cd, in the order D, C (description), B (categories), A (title). */
 const RANK_WEIGHTS = '{0.01,0.05,0.2,1.0}';
 const EARTH_RADIUS_KM = 6371.0088;
@@ -89,16 +97,24 @@ function textConfig(region: Region): string {
  * One word as a tsquery, accent-folded, as a prefix or not. The word is quoted, so whatever the
  * folding turns it into (unaccent maps some letters to punctuation) cannot break the query syntax.
  */
-function wordQuery(region: Region, word: string, { prefix }: { prefix: boolean }): SQL {
+function wordQuery(
+  region: Region,
+  word: string,
+  { prefix, titleOnly = false }: { prefix: boolean; titleOnly?: boolean },
+): SQL {
   const operand = sql`quote_literal(immutable_unaccent(${word}))`;
-  return sql`to_tsquery(${textConfig(region)}::regconfig, ${prefix ? sql`${operand} || ':*'` : operand})`;
+  // ':*' a prefix, 'A' the title's weight (the search document's parts, migration 0007_search).
+  const label = `${prefix ? '*' : ''}${titleOnly ? 'A' : ''}`;
+  return sql`to_tsquery(${textConfig(region)}::regconfig, ${label ? sql`${operand} || ${`:${label}`}` : operand})`;
 }
 
 /** A word of the phrase, or the words it was corrected to (any of them), as prefixes. */
 function requiredWordQuery(criteria: SearchCriteria, word: string): SQL {
   const similar = criteria.corrections[word];
   if (!similar?.length) return wordQuery(criteria.region, word, { prefix: true });
-  const alternatives = similar.map((correction) => wordQuery(criteria.region, correction, { prefix: true }));
+  const alternatives = similar.map((correction) =>
+    wordQuery(criteria.region, correction.word, { prefix: true }),
+  );
   return sql`(${sql.join(alternatives, sql` || `)})`;
 }
 
@@ -115,8 +131,26 @@ function textCondition(criteria: SearchCriteria, text: ParsedPhrase): SQL {
   return sql`${searchVector} @@ ${fullQuery(criteria, text)}`;
 }
 
+/**
+ * ts_rank_cd (normalised below 1), plus 1 for each misspelt word whose near correction (one edit
+ * away) the title holds: such an offer ranks above those that only share a prefix with the phrase
+ * ('cookwre': the cookware set before the cookbooks, decision 121). Only a corrected search pays
+ * for the extra match, on the rows it ranks anyway.
+ */
 function relevance(criteria: SearchCriteria, text: ParsedPhrase): SQL {
-  return sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchVector}, ${fullQuery(criteria, text)}, 32)`;
+  const rank = sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchVector}, ${fullQuery(criteria, text)}, 32)`;
+  const near = text.words.flatMap((word) => {
+    const words = (criteria.corrections[word] ?? []).filter((correction) => correction.near);
+    if (words.length === 0) return [];
+    const query = sql.join(
+      words.map((correction) =>
+        wordQuery(criteria.region, correction.word, { prefix: true, titleOnly: true }),
+      ),
+      sql` || `,
+    );
+    return [sql`(case when ${searchVector} @@ (${query}) then 1 else 0 end)`];
+  });
+  return near.length === 0 ? rank : sql`(${rank} + ${sql.join(near, sql` + `)})`;
 }
 
 /**
@@ -375,7 +409,7 @@ export interface SearchRepository {
    * For each word, the words of the edition's published titles and category names most similar to
    * it (at most MAX_CORRECTIONS, accent-folded), for criteria.corrections.
    */
-  similarWords(region: Region, words: string[]): Promise<Record<string, string[]>>;
+  similarWords(region: Region, words: string[]): Promise<Record<string, Correction[]>>;
   /** Drops the vocabulary's words that no published title of the edition has any more. */
   pruneTitleWords(region: Region): Promise<number>;
   /** Counts searches of a phrase on a day; only the phrase and the day are stored. */
@@ -553,12 +587,12 @@ export function createSearchRepository(db: Executor): SearchRepository {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
         );
-        const corrections: Record<string, string[]> = {};
+        const corrections: Record<string, Correction[]> = {};
         for (const word of words) {
           const folded = sql`immutable_unaccent(${word})`;
           const candidate = sql<string>`vocabulary.word`;
           const rows = await tx
-            .select({ word: candidate })
+            .select({ word: candidate, folded: sql<string>`lower(${folded})` })
             .from(vocabulary(region))
             .where(sql`${candidate} %> ${folded}`)
             .orderBy(
@@ -567,7 +601,13 @@ export function createSearchRepository(db: Executor): SearchRepository {
               candidate,
             )
             .limit(MAX_CORRECTIONS);
-          corrections[word] = rows.map((row) => row.word);
+          // The near ones (a few words each, counted here) first; then as similar as trigrams say.
+          corrections[word] = rows
+            .map((row) => ({
+              word: row.word,
+              near: editDistance(row.folded, row.word, NEAR_CORRECTION_EDITS) <= NEAR_CORRECTION_EDITS,
+            }))
+            .sort((a, b) => Number(b.near) - Number(a.near));
         }
         return corrections;
       });

@@ -1160,3 +1160,43 @@ describe('category counts (browsing without criteria)', () => {
     expect(browsing.pagination.totalItems).toBe(2);
   });
 });
+
+describe('typo ranking: a word one edit away before words that only share a prefix', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const seller = await createAccount(db);
+    const offer = async (region: Region, category: string, title: string, hoursAgo: number) => {
+      const { id: categoryId } = await createCategory(db, { region, name: category });
+      const publishedAt = new Date(Date.now() - hoursAgo * HOUR);
+      await createOffer(db, { region, accountId: seller.id, categoryId, title, publishedAt });
+    };
+    // The newer offers share only a prefix with the misspelt word ('cook', 'kuchar…').
+    await offer('us', 'Kitchen', 'Cookware set - 10 pieces, stainless steel', 3);
+    await offer('us', 'Books', 'Cookbook bundle - 8 bestselling cookbooks', 2);
+    await offer('us', 'Jobs', 'Line Cook - busy downtown restaurant', 1);
+    const polishSeller = await createAccount(db, { region: 'pl' });
+    const polish = async (category: string, title: string, hoursAgo: number) => {
+      const { id: categoryId } = await createCategory(db, { region: 'pl', name: category });
+      const publishedAt = new Date(Date.now() - hoursAgo * HOUR);
+      await createOffer(db, { region: 'pl', accountId: polishSeller.id, categoryId, title, publishedAt });
+    };
+    await polish('AGD', 'Kuchenka gazowa, cztery palniki', 3);
+    await polish('Książki', 'Książki kucharskie - kucharz poleca', 2);
+    await polish('Praca', 'Kucharz, pomoc kucharza', 1);
+  });
+  afterAll(() => t.close());
+
+  it('ranks the cookware set first for "cookwre"', async () => {
+    const found = await titles(t, { phrase: 'cookwre' });
+    expect(found[0]).toBe('Cookware set - 10 pieces, stainless steel');
+    expect(found).toContain('Cookbook bundle - 8 bestselling cookbooks');
+  });
+
+  it('ranks the gas cooker first for "kuchnka" in the Polish edition', async () => {
+    const found = await titles(t, { phrase: 'kuchnka' }, { region: 'pl' });
+    expect(found[0]).toBe('Kuchenka gazowa, cztery palniki');
+    expect(found).toContain('Kucharz, pomoc kucharza');
+  });
+});

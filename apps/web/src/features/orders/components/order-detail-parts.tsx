@@ -150,6 +150,14 @@ export function OrderProducts({
           {formatAmount(order.amount, region)}
         </span>
       </p>
+      {order.refundedAt !== null && order.refundedAmount !== null && (
+        <p className="text-sm font-semibold text-ink-muted" role="status" data-testid="order-refund">
+          {t('orders.detail.refunded', {
+            amount: formatAmount(order.refundedAmount, region),
+            date: formatDate(order.refundedAt, region, '/'),
+          })}
+        </p>
+      )}
     </DetailSection>
   );
 }

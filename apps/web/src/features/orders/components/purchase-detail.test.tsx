@@ -129,6 +129,27 @@ describe('<PurchaseDetail>', () => {
     expect(within(delivery).queryByRole('link')).toBeNull();
   });
 
+  it('shows what a refund gave back and when, beside the decided dispute', async () => {
+    renderDetail(
+      orderDto({
+        status: 'completed',
+        refundedAmount: 1500,
+        refundedAt: new Date(2026, 2, 9, 15).toISOString(),
+        dispute: {
+          description: 'Scratched.',
+          createdAt: new Date(2026, 2, 6, 12).toISOString(),
+          decision: {
+            outcome: 'refunded',
+            reason: 'A partial refund.',
+            refundAmount: 1500,
+            decidedAt: new Date(2026, 2, 8, 12).toISOString(),
+          },
+        },
+      }),
+    );
+    expect((await screen.findByTestId('order-refund')).textContent).toBe('Refunded $15 on 03/09/2026');
+  });
+
   it('shows pickup at seller without an address', async () => {
     renderDetail(orderDto({ shippingAddress: null }));
     const delivery = await screen.findByRole('region', { name: 'Delivery' });

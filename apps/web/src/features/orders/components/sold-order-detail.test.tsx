@@ -148,6 +148,30 @@ describe('<SoldOrderDetail>', () => {
     expect(screen.queryByLabelText('Tracking link')).toBeNull();
   });
 
+  it('shows the amount refunded and its date in the edition’s formats, nothing before a refund', async () => {
+    const refundedAt = new Date(2026, 2, 9, 15).toISOString();
+    for (const [region, text] of [
+      ['us', 'Refunded $15.50 on 03/09/2026'],
+      ['pl', 'Zwrócono 15,50 zł dnia 09/03/2026'],
+    ] as const) {
+      const { unmount } = renderDetail(
+        orderDto({
+          status: 'completed',
+          currency: region === 'us' ? 'USD' : 'PLN',
+          refundedAmount: 1550,
+          refundedAt,
+        }),
+        {},
+        region,
+      );
+      expect((await screen.findByTestId('order-refund')).textContent?.replace(/\s/g, ' ')).toBe(text);
+      unmount();
+    }
+    renderDetail(orderDto({ status: 'completed' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order #7' });
+    expect(screen.queryByTestId('order-refund')).toBeNull();
+  });
+
   it("refuses a link that is not a web address with 'Invalid link.' in the edition's language, sending nothing", async () => {
     for (const [region, message] of [
       ['us', 'Invalid link.'],

@@ -42,6 +42,8 @@ export function orderDto(overrides: Partial<OrderDto> = {}): OrderDto {
     validUntil: null,
     amount: 13_500,
     currency: 'USD',
+    refundedAmount: null,
+    refundedAt: null,
     dispute: null,
     ...overrides,
   };
