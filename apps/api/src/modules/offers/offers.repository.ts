@@ -144,6 +144,19 @@ const sellersWithPublished = (region: Region) =>
     sql`exists (select 1 from offers o where o.account_id = ${accounts.id} and o.status = 'published')`,
   );
 
+/**
+ * A product that can be bought now: published, of the edition, not expired, with pieces left
+ * (`soldOut` also takes those with none left).
+ */
+const buyableProductOf = (region: Region, now: Date, { soldOut = false } = {}) =>
+  and(
+    eq(offers.region, region),
+    eq(offers.status, 'published'),
+    eq(offers.type, 'product'),
+    soldOut ? undefined : gt(offers.quantity, 0),
+    or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
+  );
+
 const at = (time: Date): SQL => sql`${time.toISOString()}::timestamptz`;
 const plusMs = (ms: number): SQL => sql.raw(`(${Math.trunc(ms)} * interval '1 millisecond')`);
 
@@ -370,16 +383,7 @@ export function createOffersRepository(db: Executor) {
           proposalFloor: offers.proposalFloor,
         })
         .from(offers)
-        .where(
-          and(
-            inArray(offers.id, offerIds),
-            eq(offers.region, region),
-            eq(offers.status, 'published'),
-            eq(offers.type, 'product'),
-            soldOut ? undefined : gt(offers.quantity, 0),
-            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
-          ),
-        );
+        .where(and(inArray(offers.id, offerIds), buyableProductOf(region, now, { soldOut })));
     },
 
     /**
@@ -391,16 +395,7 @@ export function createOffersRepository(db: Executor) {
       const [row] = await db
         .select({ id: offers.id, accountId: offers.accountId, priceAmount: offers.priceAmount })
         .from(offers)
-        .where(
-          and(
-            eq(offers.id, offerId),
-            eq(offers.region, region),
-            eq(offers.status, 'published'),
-            eq(offers.type, 'product'),
-            gt(offers.quantity, 0),
-            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
-          ),
-        )
+        .where(and(eq(offers.id, offerId), buyableProductOf(region, now)))
         .for('share');
       return row;
     },
@@ -418,11 +413,8 @@ export function createOffersRepository(db: Executor) {
         .where(
           and(
             eq(offers.id, offerId),
-            eq(offers.region, region),
-            eq(offers.status, 'published'),
-            eq(offers.type, 'product'),
+            buyableProductOf(region, now, { soldOut: true }),
             gte(offers.quantity, quantity),
-            or(isNull(offers.expiredAt), gt(offers.expiredAt, now)),
           ),
         )
         .returning({
