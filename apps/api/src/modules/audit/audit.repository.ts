@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditLogQuery, Region } from '@marketplace/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, auditLog } from '../../db/schema/index.ts';
 
@@ -29,6 +29,9 @@ export function createAuditRepository(db: Executor) {
         reason: entry.reason ?? null,
         before: entry.before ?? null,
         after: entry.after ?? null,
+        // The time of the write, not of the transaction's start: of two changes to one thing that
+        // take turns on its lock, the one that wrote last is the newest entry (now() could say otherwise).
+        createdAt: sql`clock_timestamp()`,
       });
     },
 
