@@ -3,8 +3,8 @@ import {
   ContactAdministrationInputSchema,
   IdParamsSchema,
   IdSchema,
+  integerQuery,
   MAX_ID,
-  MESSAGES,
   PageQuerySchema,
 } from '@marketplace/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +20,7 @@ import type { Caller, ChatService } from './chat.service.ts';
  * schema refused it with 400, logged by both sides of every new conversation).
  */
 const ConversationQuerySchema = PageQuerySchema.extend({
-  after: z.coerce.number().int().min(0).max(MAX_ID, MESSAGES.invalidValue).optional(),
+  after: integerQuery(0, MAX_ID),
 });
 const StartParamsSchema = z.object({ userId: IdSchema });
 const StartAboutOfferParamsSchema = z.object({ userId: IdSchema, offerId: IdSchema });

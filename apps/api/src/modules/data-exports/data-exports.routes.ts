@@ -6,7 +6,12 @@ import type { DataExportsService } from './data-exports.service.ts';
 
 /** A link with a part missing or malformed is one that does not exist (404, not 400), as a wrong signature is. */
 const SignedLinkQuerySchema = z.object({
-  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  expires: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
   signature: z.string().min(1).max(100).optional().catch(undefined),
 });
 
