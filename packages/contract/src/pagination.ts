@@ -37,7 +37,7 @@ export const PAGE_MAX = 100_000;
  * bounds): anything but a plain decimal integer in them is refused with the field's error (400,
  * issue 34). Absent or empty, it is `fallback` when there is one.
  */
-export function integerQuery(min: number, max: number): z.ZodType<number | undefined>;
+export function integerQuery(min: number, max: number): z.ZodOptional<z.ZodType<number>>;
 export function integerQuery(min: number, max: number, fallback: number): z.ZodType<number>;
 export function integerQuery(min: number, max: number, fallback?: number): z.ZodType {
   const integer = z
