@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
 import type { Clock } from '../shared/clock.ts';
+import { createAnswersCheck } from './answers-check.ts';
 import { withDatabase } from './global-setup.ts';
 import { Multipart } from './uploads.ts';
 
@@ -126,7 +127,10 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({
+  // Every answer is checked against the API document; a wrong one makes its request reject.
+  const answers = createAnswersCheck(() => app);
+  const app: FastifyInstance = await buildApp({
+    onSend: answers.onSend,
     env,
     database,
     // Storage by configuration, as in production: local disk in mediaDir unless S3_* is given.
@@ -137,6 +141,15 @@ export async function buildTestApp(
     eventPollIntervalMs: 200,
   });
   await app.ready();
+  const injectUnchecked = app.inject.bind(app);
+  app.inject = ((injectOptions?: InjectOptions | string) => {
+    if (injectOptions === undefined) return injectUnchecked();
+    return injectUnchecked(injectOptions).then((response) => {
+      const failure = answers.take(response.headers['x-request-id']);
+      if (failure) throw new Error(`Answer not as documented (/api/docs): ${failure}`);
+      return response;
+    });
+  }) as FastifyInstance['inject'];
   if (options.startJobQueue) await app.jobQueue.start();
   const request = ({
     region = 'us',

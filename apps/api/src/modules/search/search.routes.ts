@@ -19,6 +19,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     {
       onRequest: app.identify,
       schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() },
+      config: { answers: { 200: 'SearchOffersResultDto' } },
     },
     async (request, reply) => {
       const input = request.body ?? SearchOffersInputSchema.parse({});
@@ -28,5 +29,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     },
   );
 
-  routes.get('/api/search/popular', async (request) => search.popular(request.region));
+  routes.get('/api/search/popular', { config: { answers: { 200: 'PopularSearchesDto' } } }, async (request) =>
+    search.popular(request.region),
+  );
 }
