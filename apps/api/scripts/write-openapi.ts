@@ -3,24 +3,13 @@
  * named by its argument, for `npm run docs:lint` (docs/decisions/116). Builds the app on an empty
  * PGlite in memory without listening; nothing else runs.
  */
-import { writeFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
-
-/** What a deployed server is given (its secrets are placeholders: no request is made). */
-export const PRODUCTION_START = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  AUTH_SECRET: 'a-placeholder-secret-of-at-least-32-characters',
-  PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example',
-  STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef',
-  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
-};
+import { PRODUCTION_START } from '../src/test/production-start.ts';
 
 const target = process.argv[2];
 if (!target) {
@@ -30,8 +19,13 @@ if (!target) {
 const mediaDir = mkdtempSync(join(tmpdir(), 'marketplace-openapi-'));
 const database = await openDatabase('memory://');
 await database.migrate();
-const app = await buildApp({ env: loadEnv({ ...PRODUCTION_START, MEDIA_DIR: mediaDir }), database, logger: false });
+const app = await buildApp({
+  env: loadEnv({ ...PRODUCTION_START, LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir }),
+  database,
+  logger: false,
+});
 await app.ready();
+mkdirSync(dirname(target), { recursive: true });
 writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
 await app.close();
 rmSync(mediaDir, { recursive: true, force: true });

@@ -44,7 +44,8 @@ export function integerQuery(min: number, max: number, fallback?: number): z.Zod
     .number()
     .int()
     .min(min, `This value should be greater than or equal to ${min}.`)
-    .max(max, `This value should be less than or equal to ${max}.`);
+    // Past MAX_ID, an id (or a position among ids) is not valid, as everywhere (decision 070).
+    .max(max, max === MAX_ID ? MESSAGES.invalidValue : `This value should be less than or equal to ${max}.`);
   return fallback === undefined
     ? z.preprocess(integerText, integer.optional()).optional()
     : z.preprocess(integerText, integer.default(fallback)).default(fallback);

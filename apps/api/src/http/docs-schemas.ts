@@ -117,6 +117,9 @@ export type DocumentedType = (typeof DOCUMENTED_TYPES)[number] | 'SavedSearchDto
 
 const CONTRACT = fileURLToPath(new URL('../../../../packages/contract/', import.meta.url));
 
+/** A name the document's components may have: `Paginated<OrderDto>` is `PaginatedOrderDto`. */
+const componentName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '');
+
 /** Every `$ref` of a generated schema points into the document's components/schemas. */
 function toComponents(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toComponents);
@@ -125,7 +128,7 @@ function toComponents(value: unknown): unknown {
     Object.entries(value).map(([key, inner]) => [
       key,
       key === '$ref' && typeof inner === 'string'
-        ? inner.replace('#/definitions/', '#/components/schemas/')
+        ? `#/components/schemas/${componentName(decodeURIComponent(inner.replace('#/definitions/', '')))}`
         : toComponents(inner),
     ]),
   );
@@ -152,7 +155,7 @@ export function generateDocsSchemas(): string {
   const sorted = Object.fromEntries(
     Object.keys(schemas)
       .sort()
-      .map((name) => [name, toComponents(schemas[name])]),
+      .map((name) => [componentName(name), toComponents(schemas[name])]),
   );
   return `${JSON.stringify({ schemas: sorted }, null, 2)}\n`;
 }

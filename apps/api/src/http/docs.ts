@@ -156,6 +156,7 @@ interface RouteFacts {
 const FACTS = 'x-route-facts';
 
 const STATUS_TEXT: Record<number, string> = {
+  101: 'Switching Protocols: the WebSocket handshake succeeded',
   200: 'OK',
   201: 'Created',
   204: 'No Content: no body',
@@ -166,9 +167,12 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden: not allowed to the caller',
   404: 'Not Found: no such record (or not visible to the caller)',
   409: 'Conflict: the record is not in a state that allows this',
+  412: 'Precondition Failed: the record’s state does not allow this (a closed offer, an order past this step)',
+  410: 'Gone: the code or link has expired, or the account was deleted',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  426: 'Upgrade Required: a WebSocket handshake is needed',
   429: 'Too Many Requests: wait Retry-After seconds',
   500: 'Internal Server Error',
   502: 'Bad Gateway: a service the API depends on failed',
@@ -229,6 +233,7 @@ function uploadBody(upload: UploadSpec): Record<string, unknown> {
 }
 
 type DocumentOperation = Omit<Operation, 'parameters'> & {
+  operationId?: string;
   [FACTS]?: RouteFacts;
   description?: string;
   security?: unknown[];
@@ -244,17 +249,23 @@ type DocumentOperation = Omit<Operation, 'parameters'> & {
 function completeOperations(document: Record<string, unknown>): Record<string, unknown> {
   const paths = (document.paths ?? {}) as Record<string, Record<string, DocumentOperation>>;
   for (const [path, item] of Object.entries(paths)) {
-    for (const operation of Object.values(item)) {
+    for (const [method, operation] of Object.entries(item)) {
       const facts = operation[FACTS];
       delete operation[FACTS];
       if (!facts) continue;
       const api = path.startsWith('/api/');
+      operation.operationId = operationIdOf(method, path);
       const answers = { ...commonAnswers(facts, api), ...facts.answers };
       operation.responses = Object.fromEntries(
         Object.entries(answers).map(([status, body]) => [status, responseOf(Number(status), body)]),
       );
-      if (facts.auth === 'optional') operation.security = [{}, { bearerAuth: [] }];
-      if (facts.auth === 'required' || facts.auth === 'admin') operation.security = [{ bearerAuth: [] }];
+      // No session needed is said too (`[]`): the linter asks every operation to say it.
+      operation.security =
+        facts.auth === 'none'
+          ? []
+          : facts.auth === 'optional'
+            ? [{}, { bearerAuth: [] }]
+            : [{ bearerAuth: [] }];
       if (facts.edition) {
         operation.parameters = [
           { $ref: '#/components/parameters/SalesChannel' },
@@ -270,8 +281,9 @@ function completeOperations(document: Record<string, unknown>): Record<string, u
       if (notes.length > 0) operation.description = notes.join('\n\n');
     }
   }
+  document.paths = mergeIdenticalPaths(paths);
   const components = (document.components ??= {}) as Record<string, unknown>;
-  components.schemas = { ...(components.schemas as object), ...schemas.schemas };
+  components.schemas = usedSchemas(document.paths, { ...(components.schemas as object), ...schemas.schemas });
   components.parameters = {
     SalesChannel: {
       name: 'X-Sales-Channel',
@@ -283,6 +295,77 @@ function completeOperations(document: Record<string, unknown>): Record<string, u
     },
   };
   return document;
+}
+
+/**
+ * Paths that differ only in a parameter's name (`/api/favourites/{offerId}` to add,
+ * `/api/favourites/{favoriteId}` to remove) are one path to OpenAPI: the later operations join the
+ * first path, their parameter renamed (a path parameter's name is not on the wire) and described.
+ * Fastify's `/media/*` is `/media/{path}`.
+ */
+function mergeIdenticalPaths(
+  paths: Record<string, Record<string, DocumentOperation>>,
+): Record<string, Record<string, DocumentOperation>> {
+  const merged: Record<string, Record<string, DocumentOperation>> = {};
+  const firstOf = new Map<string, string>();
+  for (const [given, item] of Object.entries(paths)) {
+    const path = given.replace('{*}', '{path}');
+    for (const operation of Object.values(item)) {
+      for (const parameter of (operation.parameters ?? []) as { in?: string; name?: string }[]) {
+        if (parameter.in === 'path' && parameter.name === '*') parameter.name = 'path';
+      }
+    }
+    const shape = path.replace(/\{[^}]+\}/g, '{}');
+    const first = firstOf.get(shape);
+    if (!first) {
+      firstOf.set(shape, path);
+      merged[path] = item;
+      continue;
+    }
+    const names = [...first.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+    const own = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+    for (const [method, operation] of Object.entries(item)) {
+      for (const parameter of (operation.parameters ?? []) as {
+        in?: string;
+        name?: string;
+        description?: string;
+      }[]) {
+        const at = parameter.in === 'path' ? own.indexOf(parameter.name ?? '') : -1;
+        if (at >= 0 && names[at] !== parameter.name) {
+          parameter.description = `The ${parameter.name} (this path's \`{${names[at]}}\` in the other operations).`;
+          parameter.name = names[at];
+        }
+      }
+      merged[first]![method] = operation;
+    }
+  }
+  return merged;
+}
+
+/** The schemas the operations use, with the ones they use in turn; a start's document lists no other. */
+function usedSchemas(paths: unknown, all: Record<string, unknown>): Record<string, unknown> {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    const text = JSON.stringify(value);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (used.has(name!)) continue;
+      used.add(name!);
+      visit(all[name!]);
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+}
+
+/** `get /api/offers/{id}/phone` is `getOffersIdPhone`: one name per operation, for generated clients. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [method, ...words]
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
 }
 
 /** The route's hooks as a list (a route may give one function or several). */
@@ -303,6 +386,12 @@ export const docsPlugin = fp(
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Marketplace API', version, description: DESCRIPTION },
+        servers: [
+          {
+            url: '/',
+            description: 'The edition’s own origin (`us.…`, `pl.…`), or any with `X-Sales-Channel`',
+          },
+        ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },

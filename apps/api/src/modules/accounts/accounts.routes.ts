@@ -62,7 +62,7 @@ export async function accountsRoutes(
     {
       config: {
         docsBody: registerInputSchema('us'),
-        answers: { 201: objectOf({ uuid: STRING }), 429: 'ErrorBody' },
+        answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody' },
         docsDescription: ACCOUNT_TYPE_RULES,
       },
     },
@@ -75,7 +75,15 @@ export async function accountsRoutes(
   routes.post(
     '/api/short-codes/confirm',
     {
-      config: { answers: { 200: objectOf({ purpose: STRING }), 429: 'ErrorBody' } },
+      config: {
+        answers: {
+          200: objectOf({ purpose: STRING }),
+          429: 'ErrorBody',
+          404: 'ErrorBody',
+          409: 'ErrorBody',
+          410: 'ErrorBody',
+        },
+      },
       schema: { body: ConfirmCodeInputSchema },
     },
     async (request) => registration.confirmCode(request.region, request.body.uuid, request.body.code),
@@ -84,7 +92,9 @@ export async function accountsRoutes(
   routes.post(
     '/api/short-codes/resend',
     {
-      config: { answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody' } },
+      config: {
+        answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody', 404: 'ErrorBody', 410: 'ErrorBody' },
+      },
       schema: { body: ResendCodeInputSchema },
     },
     async (request) => {

@@ -69,7 +69,15 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
   routes.post(
     '/api/conversations/message-sent',
     {
-      config: { answers: { 201: 'ChatMessageDto', 403: 'ErrorBody', 404: 'ErrorBody', 429: 'ErrorBody' } },
+      config: {
+        answers: {
+          201: 'ChatMessageDto',
+          403: 'ErrorBody',
+          404: 'ErrorBody',
+          429: 'ErrorBody',
+          409: 'ErrorBody',
+        },
+      },
       ...signedIn,
       schema: { body: ChatMessageInputSchema },
     },

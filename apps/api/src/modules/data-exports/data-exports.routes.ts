@@ -70,7 +70,9 @@ export async function dataExportsRoutes(
   routes.get(
     '/api/accounts/my/data-exports/:id/download',
     {
-      config: { answers: { 200: media('application/zip', 'The archive, as an attachment') } },
+      config: {
+        answers: { 200: media('application/zip', 'The archive, as an attachment'), 410: 'ErrorBody' },
+      },
       ...signedIn,
       schema: { params: IdParamsSchema },
     },
@@ -83,14 +85,20 @@ export async function dataExportsRoutes(
 
   routes.post(
     '/api/accounts/my/data-exports/:id/download-link',
-    { config: { answers: { 200: 'DataExportLinkDto' } }, ...signedIn, schema: { params: IdParamsSchema } },
+    {
+      config: { answers: { 200: 'DataExportLinkDto', 410: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema },
+    },
     async (request) => dataExports.link(request.principal!.accountId, request.region, request.params.id),
   );
 
   routes.get(
     '/api/data-exports/:id/download',
     {
-      config: { answers: { 200: media('application/zip', 'The archive, as an attachment') } },
+      config: {
+        answers: { 200: media('application/zip', 'The archive, as an attachment'), 410: 'ErrorBody' },
+      },
       schema: { params: IdParamsSchema, querystring: SignedLinkQuerySchema },
     },
     async (request, reply) =>

@@ -28,6 +28,13 @@ export interface GeoRoutesOptions {
 /** Geocoding calls per client IP: enough for typing an address, not for spending a paid quota. */
 const GEOCODE_LIMIT = { max: 60, windowMs: 60_000 };
 
+/** Google's geocoding answer's shape, as the web app reads it (the addresses' parts are the geocoder's). */
+const GEOCODER_ANSWER = {
+  type: 'object',
+  properties: { status: { type: 'string' }, results: { type: 'array', items: { type: 'object' } } },
+  required: ['status', 'results'],
+};
+
 export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }: GeoRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +50,7 @@ export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }:
       config: {
         salesChannel: false,
         answers: {
-          200: { type: 'object', required: ['status', 'results'] },
+          200: GEOCODER_ANSWER,
           429: 'ErrorBody',
           502: 'ErrorBody',
         },
@@ -76,7 +83,7 @@ export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }:
     {
       config: {
         answers: {
-          200: { type: 'object', required: ['status', 'results'] },
+          200: GEOCODER_ANSWER,
           429: 'ErrorBody',
           502: 'ErrorBody',
         },

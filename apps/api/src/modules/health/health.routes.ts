@@ -21,7 +21,12 @@ export async function healthRoutes(
   );
   app.get(
     '/api/ready',
-    { config: { ...config, answers: { 200: objectOf({ status: STRING, database: STRING }) } } },
+    {
+      config: {
+        ...config,
+        answers: { 200: objectOf({ status: STRING, database: STRING }), 400: 'ErrorBody' },
+      },
+    },
     async (request, reply) => {
       try {
         await withTimeout(ping(), timeoutMs);

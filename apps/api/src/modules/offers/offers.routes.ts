@@ -107,7 +107,7 @@ export async function offersRoutes(
     '/api/offers/:id',
     {
       config: {
-        answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody' },
+        answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody', 412: 'ErrorBody' },
         docsDescription: OFFER_RULES,
       },
       ...signedIn,
@@ -127,7 +127,7 @@ export async function offersRoutes(
   routes.post(
     '/api/offers/:id/publish',
     {
-      config: { answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      config: { answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody', 412: 'ErrorBody' } },
       ...signedIn,
       schema: { params: IdParamsSchema },
     },
@@ -140,7 +140,7 @@ export async function offersRoutes(
   routes.post(
     '/api/offers/:id/close',
     {
-      config: { answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      config: { answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody', 412: 'ErrorBody' } },
       ...signedIn,
       schema: { params: IdParamsSchema },
     },

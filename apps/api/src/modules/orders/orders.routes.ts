@@ -32,7 +32,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   // The address rules depend on the edition: the API documentation shows the US one's (decision 105).
   const orderDocs = {
     docsBody: createOrderInputSchema('us'),
-    answers: { 201: 'CreateOrderResult', 409: 'ErrorBody', 429: 'ErrorBody' },
+    answers: { 201: 'CreateOrderResult', 409: 'ErrorBody', 429: 'ErrorBody', 422: 'ErrorBody' },
     docsDescription:
       'An `Idempotency-Key` header (up to 255 visible ASCII characters) makes a retry answer the first order. The shipping address rules are the edition’s (the document shows the US one’s).',
   } as const;
@@ -59,7 +59,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
 
   routes.post(
     '/api/orders/:id/finalize',
-    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody' } } },
+    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody', 403: 'ErrorBody' } } },
     async (request) => orders.finalize(request.principal!.accountId, request.region, request.params.id),
   );
   routes.post(
@@ -67,30 +67,34 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
     {
       ...byId,
       config: {
-        answers: { 200: objectOf({ payment: objectOf({ gatewayData: 'GatewayData' }) }), 409: 'ErrorBody' },
+        answers: {
+          200: objectOf({ payment: objectOf({ gatewayData: 'GatewayData' }) }),
+          409: 'ErrorBody',
+          403: 'ErrorBody',
+        },
       },
     },
     async (request) => orders.payment(request.principal!.accountId, request.region, request.params.id),
   );
   routes.post(
     '/api/orders/:id/confirm',
-    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody' } } },
+    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody', 403: 'ErrorBody' } } },
     async (request) => orders.confirm(request.principal!.accountId, request.region, request.params.id),
   );
   routes.post(
     '/api/orders/:id/cancel',
-    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody' } } },
+    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody', 403: 'ErrorBody' } } },
     async (request) => orders.cancel(request.principal!.accountId, request.region, request.params.id),
   );
   routes.post(
     '/api/orders/:id/complete',
-    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody' } } },
+    { ...byId, config: { answers: { 200: 'OrderDto', 409: 'ErrorBody', 403: 'ErrorBody' } } },
     async (request) => orders.complete(request.principal!.accountId, request.region, request.params.id),
   );
   routes.post(
     '/api/orders/:id/shipment-link',
     {
-      config: { answers: { 200: 'OrderDto', 409: 'ErrorBody' } },
+      config: { answers: { 200: 'OrderDto', 409: 'ErrorBody', 403: 'ErrorBody' } },
       ...signedIn,
       schema: { params: IdParamsSchema, body: ShipmentLinkInputSchema },
     },
@@ -105,7 +109,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   routes.post(
     '/api/orders/:id/dispute',
     {
-      config: { answers: { 200: 'OrderDto', 409: 'ErrorBody' } },
+      config: { answers: { 200: 'OrderDto', 409: 'ErrorBody', 403: 'ErrorBody' } },
       ...signedIn,
       schema: { params: IdParamsSchema, body: DisputeInputSchema },
     },

@@ -44,7 +44,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments }: { payme
     routes.post(
       '/api/payment-sandbox/confirm',
       {
-        config: { answers: { 200: 'SandboxConfirmResult' } },
+        config: { answers: { 200: 'SandboxConfirmResult', 404: 'ErrorBody', 409: 'ErrorBody' } },
         onRequest: app.authenticate,
         schema: { body: SandboxConfirmInputSchema },
       },

@@ -8,7 +8,7 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/offers/:id/report',
     {
-      config: { answers: { 201: objectOf({ reported: BOOLEAN }), 429: 'ErrorBody' } },
+      config: { answers: { 201: objectOf({ reported: BOOLEAN }), 429: 'ErrorBody', 409: 'ErrorBody' } },
       onRequest: app.authenticate,
       schema: { params: IdParamsSchema, body: ReportOfferInputSchema },
     },

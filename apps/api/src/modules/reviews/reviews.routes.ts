@@ -54,7 +54,10 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   );
   routes.post(
     '/api/reviews/offer/:id',
-    { ...review, config: { answers: { 201: 'ReviewDto', 403: 'ErrorBody', 409: 'ErrorBody' } } },
+    {
+      ...review,
+      config: { answers: { 201: 'ReviewDto', 403: 'ErrorBody', 409: 'ErrorBody', 422: 'ErrorBody' } },
+    },
     async (request, reply) =>
       reply
         .status(201)

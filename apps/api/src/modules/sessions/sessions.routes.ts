@@ -47,7 +47,16 @@ export async function sessionsRoutes(
   routes.post(
     '/api/sessions/create',
     {
-      config: { answers: { 200: 'SessionDto', 401: 'ErrorBody', 403: 'ErrorBody', 429: 'ErrorBody' } },
+      config: {
+        answers: {
+          200: 'SessionDto',
+          401: 'ErrorBody',
+          403: 'ErrorBody',
+          429: 'ErrorBody',
+          404: 'ErrorBody',
+          410: 'ErrorBody',
+        },
+      },
       schema: { body: LoginInputSchema },
     },
     async (request, reply) => {
@@ -65,7 +74,7 @@ export async function sessionsRoutes(
   routes.post(
     '/api/sessions/sign-in-code',
     {
-      config: { answers: { 200: 'SignInCodeResult', 429: 'ErrorBody' } },
+      config: { answers: { 200: 'SignInCodeResult', 429: 'ErrorBody', 403: 'ErrorBody' } },
       schema: { body: SignInCodeInputSchema },
     },
     (request): Promise<SignInCodeResult> =>
@@ -82,7 +91,7 @@ export async function sessionsRoutes(
     );
     refreshScope.post(
       '/api/sessions/refresh',
-      { config: { answers: { 200: 'SessionDto', 401: 'ErrorBody' } } },
+      { config: { answers: { 200: 'SessionDto', 401: 'ErrorBody', 403: 'ErrorBody' } } },
       async (request, reply) => {
         try {
           const { session, refreshToken } = await sessions.refresh({
