@@ -155,6 +155,18 @@ describe('the OpenAPI document (decision 105)', () => {
     }
     expect(document.paths['/api/offers']!.post!.description).toMatch(/at most 5, or 40/);
     expect(document.paths['/api/accounts/register']!.post!.description).toMatch(/company_name and vat_id/);
+    // The registration's fields by account type are in its schema too.
+    const register = document.paths['/api/accounts/register']!.post!.requestBody as {
+      content: Record<string, { schema: { allOf: object[] } }>;
+    };
+    expect(register.content['application/json']!.schema.allOf[1]).toMatchObject({
+      then: {
+        properties: {
+          account: { properties: { data: { required: ['first_name', 'last_name', 'birth_day'] } } },
+        },
+      },
+      else: { properties: { account: { properties: { data: { required: ['company_name', 'vat_id'] } } } } },
+    });
   });
 
   it('lists in a production start only what it serves: no dev outbox, no payment sandbox', async () => {

@@ -32,6 +32,8 @@ declare module 'fastify' {
     answers?: Answers;
     /** What the schemas cannot say (rules across fields, limits the server counts): the operation's description. */
     docsDescription?: string;
+    /** Rules across the body's fields a JSON Schema can say (`if`/`then`), in the wire's names: added with `allOf`. */
+    docsBodyRules?: JsonSchema[];
     /** A multipart upload: its part's name and byte limit, documented as the request body. */
     docsUpload?: UploadSpec;
   }
@@ -151,6 +153,7 @@ interface RouteFacts {
   answers: Answers;
   description?: string;
   upload?: UploadSpec;
+  bodyRules?: JsonSchema[];
 }
 
 const FACTS = 'x-route-facts';
@@ -273,6 +276,9 @@ function completeOperations(document: Record<string, unknown>): Record<string, u
         ];
       }
       if (facts.upload) operation.requestBody = uploadBody(facts.upload);
+      const json = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
+        ?.content?.['application/json'];
+      if (facts.bodyRules && json?.schema) json.schema = { allOf: [json.schema, ...facts.bodyRules] };
       const notes = [
         facts.auth === 'admin' ? 'Administrators only.' : undefined,
         facts.auth === 'optional' ? 'Signed in or not: a token, when sent, must be valid.' : undefined,
@@ -426,6 +432,7 @@ export const docsPlugin = fp(
           answers: config.answers ?? {},
           description: config.docsDescription,
           upload: config.docsUpload,
+          bodyRules: config.docsBodyRules,
         };
         return { ...transformed, schema: { ...transformed.schema, tags: [tagOf(url)], [FACTS]: facts } };
       },

@@ -31,8 +31,33 @@ import type { AccountsService } from './accounts.service.ts';
 import { EMPTY, media, objectOf, STRING } from '../../http/docs.ts';
 
 /** What the body's schema (the US edition's, a person's) cannot say of the account types (docs/decisions/116). */
-const ACCOUNT_TYPE_RULES =
-  "A person's account needs first_name, last_name and birth_day; a company's, company_name and vat_id (a valid tax number of the edition); the other type's fields are dropped. The address rules are the edition's (the document shows the US one's).";
+const REGISTRATION_RULES =
+  "A person's account needs first_name, last_name and birth_day; a company's, company_name and vat_id (a valid tax number of the edition): the schema says so by `account.type`; the other type's fields are dropped. The address rules are the edition's (the document shows the US one's).";
+const CONTACT_DATA_RULES =
+  "By the account's type (not in the body): a person's needs first_name and last_name, a company's company_name and vat_id (a valid tax number of the edition). The address rules are the edition's (the document shows the US one's).";
+
+/** The registration's fields required by account type, in the wire's names (the schema can say it). */
+/** `account.data` with these fields present and not empty. */
+const dataWith = (...fields: string[]) => ({
+  properties: {
+    account: {
+      properties: {
+        data: {
+          properties: Object.fromEntries(fields.map((field) => [field, { type: 'string', minLength: 1 }])),
+          required: fields,
+        },
+      },
+    },
+  },
+});
+const REGISTRATION_TYPE_RULE = {
+  if: {
+    properties: { account: { properties: { type: { const: 'person' } }, required: ['type'] } },
+    required: ['account'],
+  },
+  then: dataWith('first_name', 'last_name', 'birth_day'),
+  else: dataWith('company_name', 'vat_id'),
+};
 
 export async function accountsRoutes(
   app: FastifyInstance,
@@ -63,7 +88,8 @@ export async function accountsRoutes(
       config: {
         docsBody: registerInputSchema('us'),
         answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody' },
-        docsDescription: ACCOUNT_TYPE_RULES,
+        docsDescription: REGISTRATION_RULES,
+        docsBodyRules: [REGISTRATION_TYPE_RULE],
       },
     },
     async (request) => {
@@ -148,7 +174,7 @@ export async function accountsRoutes(
       config: {
         docsBody: editContactDataInputSchema('us', 'person'),
         answers: { 200: 'UserDto' },
-        docsDescription: ACCOUNT_TYPE_RULES,
+        docsDescription: CONTACT_DATA_RULES,
       },
     },
     async (request) => {
