@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IdQuerySchema, integerQuery, MAX_ID, PAGE_MAX, PageQuerySchema } from './pagination.ts';
+import { PAGE_MAX } from './limits.ts';
+import { IdQuerySchema, integerQuery, MAX_ID, PageQuerySchema } from './pagination.ts';
 import { z } from './zod.ts';
 
 describe('integer query parameters (issue 34)', () => {

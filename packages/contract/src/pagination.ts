@@ -1,3 +1,4 @@
+import { PAGE_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { z } from './zod.ts';
 
@@ -28,9 +29,6 @@ export const IdQuerySchema = z.preprocess(
   integerText,
   z.number().int().min(1).max(MAX_ID, MESSAGES.invalidValue),
 );
-
-/** The last page a listing may ask for: 2,000,000 items at LIMITS.pageSize, past any listing here. */
-export const PAGE_MAX = 100_000;
 
 /**
  * An integer query parameter within `min`..`max`, as the document says (`type: integer`, with its
