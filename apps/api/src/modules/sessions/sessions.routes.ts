@@ -109,9 +109,13 @@ export async function sessionsRoutes(
     );
   });
 
-  routes.delete('/api/sessions', { config: { answers: { 204: null } } }, async (request, reply) => {
-    await sessions.logout(refreshTokenOf(request));
-    clearRefreshCookie(reply);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/sessions',
+    { config: { answers: { 204: null, 403: 'ErrorBody' } } },
+    async (request, reply) => {
+      await sessions.logout(refreshTokenOf(request));
+      clearRefreshCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 }
