@@ -10,6 +10,8 @@ rm -f test-results/vitest.json test-results/playwright.json
 echo "== lint and typecheck"
 npm run lint
 npm run typecheck
+# The API document of a production start, linted by Redocly (docs/decisions/116).
+npm run docs:lint -w @marketplace/api
 
 echo "== unit and API integration tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json

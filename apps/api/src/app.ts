@@ -8,7 +8,7 @@ import {
   type RealtimeServerMessage,
   type Region,
 } from '@marketplace/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createBus, createRealtimeBus, realtimeBusPrefix } from './adapters/bus/create-bus.ts';
@@ -272,6 +272,8 @@ export interface AppDependencies {
   eventPollIntervalMs?: number;
   /** Where logs go (tests read them to prove secrets never appear); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Sees every answer before it leaves (tests check answers against the API document). */
+  onSend?: onSendHookHandler;
 }
 
 /** Wires adapters, services and routes; used by the server and by every integration test. */
@@ -285,6 +287,7 @@ export async function buildApp({
   runJobs = false,
   jobPollingIntervalSeconds,
   eventPollIntervalMs,
+  onSend,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
   const logging = logger ? createLogger(env.LOG_LEVEL, logStream) : undefined;
@@ -314,6 +317,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
+  if (onSend) app.addHook('onSend', onSend);
 
   // onClose hooks run last added first: the log is flushed after everything else has closed.
   if (logging) app.addHook('onClose', async () => logging.flush());
@@ -754,7 +758,7 @@ export async function buildApp({
   await app.register(reviewsRoutes, { reviews });
   await app.register(sessionsRoutes, { sessions, publicOrigin });
   await app.register(accountsRoutes, { accounts, registration, credentials, sessions, accountDeletion });
-  await app.register(outboxRoutes, { outbox });
+  await app.register(outboxRoutes, { outbox, readable: outboxAccessible.readable });
   await app.register(geoRoutes, { geocoder, rateLimiter });
   await app.register(paymentsRoutes, { payments });
   await app.register(offerFeaturesRoutes, { offerFeatures, prices: featurePrices });

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages.ts';
-import { IdSchema, PageQuerySchema } from './pagination.ts';
+import { integerQuery, MAX_ID, PageQuerySchema } from './pagination.ts';
 import { z } from './zod.ts';
 
 /*
@@ -31,8 +31,8 @@ export type AdminDecisionInput = z.input<typeof AdminDecisionInputSchema>;
 export const AuditLogQuerySchema = PageQuerySchema.extend({
   action: z.string().trim().max(100).optional(),
   subjectType: z.string().trim().max(50).optional(),
-  subjectId: IdSchema.optional(),
-  actorId: IdSchema.optional(),
+  subjectId: integerQuery(1, MAX_ID),
+  actorId: integerQuery(1, MAX_ID),
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 

@@ -1,3 +1,9 @@
+/**
+ * The last page a listing may ask for (`?page=`, issue 34): 2,000,000 items at LIMITS.pageSize, past
+ * any listing here. In this file (no zod) so the web's page helpers can read it cheaply.
+ */
+export const PAGE_MAX = 100_000;
+
 /** Limits shared by the forms and the server (spec 000 section 9, spec 001 section 9). */
 export const LIMITS = {
   offerTitleMax: 70,

@@ -1,3 +1,4 @@
+import { integerQuery, MAX_ID } from './pagination.ts';
 import { z } from './zod.ts';
 
 /** Spec 001 "Notifications": the kinds the web shows, with the seller's order-paid one (issue 15). */
@@ -29,14 +30,8 @@ export const NOTIFICATIONS_MAX_LIMIT = 100;
  * (`project_id`, `user_id`, `user_hmac`), which must then match the caller.
  */
 export const NotificationsQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).catch(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_MAX_LIMIT)
-    .catch(NOTIFICATIONS_DEFAULT_LIMIT)
-    .default(NOTIFICATIONS_DEFAULT_LIMIT),
+  skip: integerQuery(0, MAX_ID, 0),
+  limit: integerQuery(1, NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_DEFAULT_LIMIT),
   projectId: z.string().max(100).optional(),
   userId: z.string().max(100).optional(),
   userHmac: z.string().max(200).optional(),

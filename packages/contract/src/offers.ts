@@ -33,6 +33,11 @@ export interface ImageDto {
   big: string;
 }
 
+/** `POST /api/files/images`: the uploaded photo, with the id an offer's `images` names it by. */
+export interface UploadedImageDto extends ImageDto {
+  fileId: string;
+}
+
 /**
  * An offer photo's renditions for `srcset` (at most 320, 800 and 1600 px wide; smaller originals
  * are not enlarged). The web's gallery and the server's preload of the offer page's first photo

@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { IdSchema } from './pagination.ts';
+import { IdQuerySchema, IdSchema } from './pagination.ts';
 import { z } from './zod.ts';
 
 /**
@@ -64,7 +64,7 @@ export const CounterPriceProposalInputSchema = z.object({ amount: ProposalAmount
 export type CounterPriceProposalInput = z.input<typeof CounterPriceProposalInputSchema>;
 
 /** `GET /api/price-proposals?conversation_id=`. */
-export const PriceProposalsQuerySchema = z.object({ conversationId: IdSchema });
+export const PriceProposalsQuerySchema = z.object({ conversationId: IdQuerySchema });
 
 export interface PriceProposalDto {
   id: number;

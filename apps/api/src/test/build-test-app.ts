@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Region } from '@marketplace/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,8 +11,15 @@ import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.ts';
 import type { Clock } from '../shared/clock.ts';
+import { createAnswersCheck } from './answers-check.ts';
 import { withDatabase } from './global-setup.ts';
 import { Multipart } from './uploads.ts';
+
+/**
+ * With ANSWERS_CHECK_LOG=<file>, answers not as documented are written there instead of failing their
+ * request: one run of the suite lists every route's undocumented answers at once.
+ */
+const ANSWERS_CHECK_LOG = process.env.ANSWERS_CHECK_LOG;
 
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database with TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -126,7 +133,10 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({
+  // Every answer is checked against the API document; a wrong one makes its request reject.
+  const answers = createAnswersCheck(() => app);
+  const app: FastifyInstance = await buildApp({
+    onSend: answers.onSend,
     env,
     database,
     // Storage by configuration, as in production: local disk in mediaDir unless S3_* is given.
@@ -137,6 +147,16 @@ export async function buildTestApp(
     eventPollIntervalMs: 200,
   });
   await app.ready();
+  const injectUnchecked = app.inject.bind(app);
+  app.inject = ((injectOptions?: InjectOptions | string) => {
+    if (injectOptions === undefined) return injectUnchecked();
+    return injectUnchecked(injectOptions).then((response) => {
+      const failure = answers.take(response.headers['x-request-id']);
+      if (failure && ANSWERS_CHECK_LOG) appendFileSync(ANSWERS_CHECK_LOG, `${failure}\n`);
+      else if (failure) throw new Error(`Answer not as documented (/api/docs): ${failure}`);
+      return response;
+    });
+  }) as FastifyInstance['inject'];
   if (options.startJobQueue) await app.jobQueue.start();
   const request = ({
     region = 'us',

@@ -2,6 +2,7 @@ import { AdminDecisionInputSchema, AdminUsersQuerySchema, IdParamsSchema } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsAdminService } from './accounts.admin.ts';
+import { pageOf } from '../../http/docs.ts';
 
 /** The console's users (issue 25, decision 087), registered inside the admin scope (http/admin.ts). */
 export async function accountsAdminRoutes(
@@ -9,15 +10,25 @@ export async function accountsAdminRoutes(
   { accountsAdmin }: { accountsAdmin: AccountsAdminService },
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/admin/users', { schema: { querystring: AdminUsersQuerySchema } }, (request) =>
-    accountsAdmin.search(request.region, request.query),
+  routes.get(
+    '/api/admin/users',
+    {
+      config: { answers: { 200: pageOf('AdminUserListItemDto') } },
+      schema: { querystring: AdminUsersQuerySchema },
+    },
+    (request) => accountsAdmin.search(request.region, request.query),
   );
-  routes.get('/api/admin/users/:id', { schema: { params: IdParamsSchema } }, (request) =>
-    accountsAdmin.detail(request.region, request.params.id),
+  routes.get(
+    '/api/admin/users/:id',
+    { config: { answers: { 200: 'AdminUserDto' } }, schema: { params: IdParamsSchema } },
+    (request) => accountsAdmin.detail(request.region, request.params.id),
   );
   routes.post(
     '/api/admin/users/:id/block',
-    { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
+    {
+      config: { answers: { 200: 'AdminUserDto', 409: 'ErrorBody' } },
+      schema: { params: IdParamsSchema, body: AdminDecisionInputSchema },
+    },
     (request) =>
       accountsAdmin.block(
         request.region,
@@ -28,7 +39,10 @@ export async function accountsAdminRoutes(
   );
   routes.post(
     '/api/admin/users/:id/unblock',
-    { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
+    {
+      config: { answers: { 200: 'AdminUserDto', 409: 'ErrorBody' } },
+      schema: { params: IdParamsSchema, body: AdminDecisionInputSchema },
+    },
     (request) =>
       accountsAdmin.unblock(
         request.region,

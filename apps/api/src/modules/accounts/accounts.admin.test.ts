@@ -63,8 +63,9 @@ describe('/api/admin/users', () => {
     const polish = await registerUser(t, 'pl');
     expect(await ids(polish.username)).toEqual([]);
     expect((await t.as(admin).get(`/api/admin/users/${polish.id}`)).statusCode).toBe(404);
-    // Bounded input: a long query is cut to nothing harmful, a bad page means 1.
-    expect((await t.as(admin).get(`/api/admin/users?q=${'a'.repeat(500)}&page=abc`)).statusCode).toBe(200);
+    // Bounded input: a long query is cut to nothing harmful; a page that is no integer is refused (issue 34).
+    expect((await t.as(admin).get(`/api/admin/users?q=${'a'.repeat(500)}`)).statusCode).toBe(200);
+    expect((await t.as(admin).get('/api/admin/users?page=abc')).statusCode).toBe(400);
   });
 
   it('shows an account with its offers, orders, reports and conversations, never its secrets', async () => {

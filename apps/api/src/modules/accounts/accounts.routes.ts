@@ -28,6 +28,36 @@ import type { CredentialsService } from './accounts-credentials.service.ts';
 import type { AccountDeletionService } from './accounts-deletion.service.ts';
 import type { RegistrationService } from './accounts-registration.service.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { EMPTY, media, objectOf, STRING } from '../../http/docs.ts';
+
+/** What the body's schema (the US edition's, a person's) cannot say of the account types (docs/decisions/116). */
+const REGISTRATION_RULES =
+  "A person's account needs first_name, last_name and birth_day; a company's, company_name and vat_id (a valid tax number of the edition): the schema says so by `account.type`; the other type's fields are dropped. The address rules are the edition's (the document shows the US one's).";
+const CONTACT_DATA_RULES =
+  "By the account's type (not in the body): a person's needs first_name and last_name, a company's company_name and vat_id (a valid tax number of the edition). The address rules are the edition's (the document shows the US one's).";
+
+/** The registration's fields required by account type, in the wire's names (the schema can say it). */
+/** `account.data` with these fields present and not empty. */
+const dataWith = (...fields: string[]) => ({
+  properties: {
+    account: {
+      properties: {
+        data: {
+          properties: Object.fromEntries(fields.map((field) => [field, { type: 'string', minLength: 1 }])),
+          required: fields,
+        },
+      },
+    },
+  },
+});
+const REGISTRATION_TYPE_RULE = {
+  if: {
+    properties: { account: { properties: { type: { const: 'person' } }, required: ['type'] } },
+    required: ['account'],
+  },
+  then: dataWith('first_name', 'last_name', 'birth_day'),
+  else: dataWith('company_name', 'vat_id'),
+};
 
 export async function accountsRoutes(
   app: FastifyInstance,
@@ -54,25 +84,54 @@ export async function accountsRoutes(
   // documentation shows the US edition's (decision 105).
   routes.post(
     '/api/accounts/register',
-    { config: { docsBody: registerInputSchema('us') } },
+    {
+      config: {
+        docsBody: registerInputSchema('us'),
+        answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody' },
+        docsDescription: REGISTRATION_RULES,
+        docsBodyRules: [REGISTRATION_TYPE_RULE],
+      },
+    },
     async (request) => {
       const input = parseWith(registerInputSchema(request.region), request.body);
       return registration.register(request.region, input, request.ip);
     },
   );
 
-  routes.post('/api/short-codes/confirm', { schema: { body: ConfirmCodeInputSchema } }, async (request) =>
-    registration.confirmCode(request.region, request.body.uuid, request.body.code),
+  routes.post(
+    '/api/short-codes/confirm',
+    {
+      config: {
+        answers: {
+          200: objectOf({ purpose: STRING }),
+          429: 'ErrorBody',
+          404: 'ErrorBody',
+          409: 'ErrorBody',
+          410: 'ErrorBody',
+        },
+      },
+      schema: { body: ConfirmCodeInputSchema },
+    },
+    async (request) => registration.confirmCode(request.region, request.body.uuid, request.body.code),
   );
 
-  routes.post('/api/short-codes/resend', { schema: { body: ResendCodeInputSchema } }, async (request) => {
-    await registration.resendCode(request.region, request.body.uuid, request.ip);
-    return { uuid: request.body.uuid };
-  });
+  routes.post(
+    '/api/short-codes/resend',
+    {
+      config: {
+        answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody', 404: 'ErrorBody', 410: 'ErrorBody' },
+      },
+      schema: { body: ResendCodeInputSchema },
+    },
+    async (request) => {
+      await registration.resendCode(request.region, request.body.uuid, request.ip);
+      return { uuid: request.body.uuid };
+    },
+  );
 
   routes.post(
     '/api/accounts/forgotten-password',
-    { schema: { body: ForgottenPasswordInputSchema } },
+    { config: { answers: { 200: EMPTY, 429: 'ErrorBody' } }, schema: { body: ForgottenPasswordInputSchema } },
     async (request) => {
       await credentials.requestPasswordReset(request.region, request.body, request.ip);
       return {};
@@ -81,7 +140,7 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/accounts/:id/reset-password',
-    { config: { docsBody: ResetPasswordInputSchema } },
+    { config: { docsBody: ResetPasswordInputSchema, answers: { 200: EMPTY, 429: 'ErrorBody' } } },
     async (request) => {
       const params = IdParamsSchema.safeParse(request.params);
       const query = ResetPasswordQuerySchema.safeParse(request.query);
@@ -92,21 +151,32 @@ export async function accountsRoutes(
     },
   );
 
-  routes.get('/api/profile/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    accounts.publicProfile(request.params.id, request.region),
+  routes.get(
+    '/api/profile/:id',
+    { config: { answers: { 200: 'PublicProfileDto' } }, schema: { params: IdParamsSchema } },
+    async (request) => accounts.publicProfile(request.params.id, request.region),
   );
 
-  routes.get('/api/accounts/my', signedIn, async (request) =>
+  routes.get('/api/accounts/my', { ...signedIn, config: { answers: { 200: 'UserDto' } } }, async (request) =>
     accounts.me(principalOf(request).accountId, request.region),
   );
 
-  routes.get('/api/stats/my-profile', signedIn, async (request) =>
-    accounts.profileStats(principalOf(request).accountId, request.region),
+  routes.get(
+    '/api/stats/my-profile',
+    { ...signedIn, config: { answers: { 200: 'ProfileStatsDto' } } },
+    async (request) => accounts.profileStats(principalOf(request).accountId, request.region),
   );
 
   routes.post(
     '/api/accounts/my/edit-contact-data',
-    { ...signedIn, config: { docsBody: editContactDataInputSchema('us', 'person') } },
+    {
+      ...signedIn,
+      config: {
+        docsBody: editContactDataInputSchema('us', 'person'),
+        answers: { 200: 'UserDto' },
+        docsDescription: CONTACT_DATA_RULES,
+      },
+    },
     async (request) => {
       const { accountId } = principalOf(request);
       const me = await accounts.me(accountId, request.region);
@@ -117,7 +187,11 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/accounts/my/update-phone',
-    { ...signedIn, schema: { body: UpdatePhoneInputSchema } },
+    {
+      config: { answers: { 200: objectOf({ uuid: STRING }), 409: 'ErrorBody', 429: 'ErrorBody' } },
+      ...signedIn,
+      schema: { body: UpdatePhoneInputSchema },
+    },
     async (request) =>
       credentials.requestContactChange(principalOf(request).accountId, request.region, {
         phone: request.body.phone,
@@ -126,7 +200,11 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/accounts/my/update-email',
-    { ...signedIn, schema: { body: UpdateEmailInputSchema } },
+    {
+      config: { answers: { 200: objectOf({ uuid: STRING }), 409: 'ErrorBody', 429: 'ErrorBody' } },
+      ...signedIn,
+      schema: { body: UpdateEmailInputSchema },
+    },
     async (request) =>
       credentials.requestContactChange(principalOf(request).accountId, request.region, {
         email: request.body.email,
@@ -135,7 +213,11 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/accounts/my/update-password',
-    { ...signedIn, schema: { body: UpdatePasswordInputSchema } },
+    {
+      config: { answers: { 200: EMPTY, 429: 'ErrorBody' } },
+      ...signedIn,
+      schema: { body: UpdatePasswordInputSchema },
+    },
     async (request) => {
       // The session that changes the password stays: the one its access token names (the refresh
       // cookie is scoped to /api/sessions and does not reach this path).
@@ -154,7 +236,11 @@ export async function accountsRoutes(
   // Delete my account (decision 078): the password confirms it; 409 names what is still open.
   routes.post(
     '/api/accounts/my/delete',
-    { ...signedIn, schema: { body: DeleteAccountInputSchema } },
+    {
+      config: { answers: { 200: EMPTY, 409: 'ErrorBody', 429: 'ErrorBody' } },
+      ...signedIn,
+      schema: { body: DeleteAccountInputSchema },
+    },
     async (request) => {
       await accountDeletion.deleteAccount(
         principalOf(request).accountId,
@@ -165,7 +251,7 @@ export async function accountsRoutes(
     },
   );
 
-  const payoutDocs = { docsBody: updatePayoutInputSchema('us') };
+  const payoutDocs = { docsBody: updatePayoutInputSchema('us'), answers: { 200: 'UserDto' } } as const;
   routes.post('/api/accounts/my/update-payout', { ...signedIn, config: payoutDocs }, async (request) =>
     accounts.updatePayout(
       principalOf(request).accountId,
@@ -174,19 +260,36 @@ export async function accountsRoutes(
     ),
   );
 
-  routes.post('/api/accounts/my/upload-avatar', signedIn, async (request) => {
-    const upload = await readUpload(request, UPLOADS.avatar);
-    return accounts.uploadAvatar(principalOf(request).accountId, request.region, upload);
-  });
+  routes.post(
+    '/api/accounts/my/upload-avatar',
+    {
+      ...signedIn,
+      config: {
+        answers: { 200: objectOf({ avatar: STRING }), 429: 'ErrorBody' },
+        docsUpload: UPLOADS.avatar,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, UPLOADS.avatar);
+      return accounts.uploadAvatar(principalOf(request).accountId, request.region, upload);
+    },
+  );
 
-  routes.delete('/api/accounts/my/remove-avatar', signedIn, async (request) => {
-    await accounts.removeAvatar(principalOf(request).accountId, request.region);
-    return {};
-  });
+  routes.delete(
+    '/api/accounts/my/remove-avatar',
+    { ...signedIn, config: { answers: { 200: EMPTY } } },
+    async (request) => {
+      await accounts.removeAvatar(principalOf(request).accountId, request.region);
+      return {};
+    },
+  );
 
   routes.get(
     '/avatar-fallback/:initials',
-    { config: { salesChannel: false }, schema: { params: z.object({ initials: z.string().max(40) }) } },
+    {
+      config: { salesChannel: false, answers: { 200: media('image/svg+xml', 'An avatar of the initials') } },
+      schema: { params: z.object({ initials: z.string().max(40) }) },
+    },
     async (request, reply) =>
       reply
         .type('image/svg+xml')

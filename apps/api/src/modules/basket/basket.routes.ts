@@ -9,30 +9,38 @@ export async function basketRoutes(app: FastifyInstance, { basket }: { basket: B
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get('/api/basket', signedIn, async (request) =>
+  routes.get('/api/basket', { ...signedIn, config: { answers: { 200: 'BasketDto' } } }, async (request) =>
     basket.read(request.principal!.accountId, request.region),
   );
 
   routes.post(
     '/api/basket/items',
-    { ...signedIn, schema: { body: BasketLineInputSchema } },
+    { config: { answers: { 200: 'BasketDto' } }, ...signedIn, schema: { body: BasketLineInputSchema } },
     async (request) => basket.add(request.principal!.accountId, request.region, request.body),
   );
 
   routes.delete(
     '/api/basket/items/:offerId',
-    { ...signedIn, schema: { params: z.object({ offerId: IdSchema }) } },
+    {
+      config: { answers: { 200: 'BasketDto' } },
+      ...signedIn,
+      schema: { params: z.object({ offerId: IdSchema }) },
+    },
     async (request) => basket.remove(request.principal!.accountId, request.region, request.params.offerId),
   );
 
   routes.post(
     '/api/basket/merge',
-    { ...signedIn, schema: { body: BasketMergeInputSchema } },
+    { config: { answers: { 200: 'BasketDto' } }, ...signedIn, schema: { body: BasketMergeInputSchema } },
     async (request) => basket.merge(request.principal!.accountId, request.region, request.body.items),
   );
 
-  routes.delete('/api/basket', signedIn, async (request, reply) => {
-    await basket.clear(request.principal!.accountId);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/basket',
+    { ...signedIn, config: { answers: { 204: null } } },
+    async (request, reply) => {
+      await basket.clear(request.principal!.accountId);
+      return reply.status(204).send();
+    },
+  );
 }

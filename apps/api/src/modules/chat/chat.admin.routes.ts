@@ -22,20 +22,28 @@ const callerOf = (request: FastifyRequest): Caller => ({
 export async function chatAdminRoutes(admin: FastifyInstance, { chatAdmin }: { chatAdmin: ChatAdmin }) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/support', { schema: { querystring: SupportQuerySchema } }, async (request) =>
-    chatAdmin.inbox(request.region, request.query.state, request.query.page),
+  routes.get(
+    '/api/admin/support',
+    { config: { answers: { 200: 'SupportInboxDto' } }, schema: { querystring: SupportQuerySchema } },
+    async (request) => chatAdmin.inbox(request.region, request.query.state, request.query.page),
   );
 
   routes.get(
     '/api/admin/support/:conversationId',
-    { schema: { params: ConversationParamsSchema, querystring: PageQuerySchema } },
+    {
+      config: { answers: { 200: 'SupportConversationDetailDto' } },
+      schema: { params: ConversationParamsSchema, querystring: PageQuerySchema },
+    },
     async (request) =>
       chatAdmin.conversation(callerOf(request), request.params.conversationId, request.query.page),
   );
 
   routes.post(
     '/api/admin/support/:conversationId/messages',
-    { schema: { params: ConversationParamsSchema, body: SupportAnswerInputSchema } },
+    {
+      config: { answers: { 201: 'ChatMessageDto' } },
+      schema: { params: ConversationParamsSchema, body: SupportAnswerInputSchema },
+    },
     async (request, reply) => {
       const message = await chatAdmin.answer(
         callerOf(request),

@@ -202,7 +202,6 @@ describe('the support inbox', () => {
     const beyond = await inbox('?state=all&page=9999');
     expect(beyond.items).toEqual([]);
     expect(beyond.pagination.currentPage).toBe(9999);
-    expect((await inbox('?page=-3')).pagination.currentPage).toBe(1);
     expect(ADMIN_PAGE_SIZE).toBeGreaterThan(0);
   });
 

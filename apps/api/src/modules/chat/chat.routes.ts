@@ -3,8 +3,8 @@ import {
   ContactAdministrationInputSchema,
   IdParamsSchema,
   IdSchema,
+  integerQuery,
   MAX_ID,
-  MESSAGES,
   PageQuerySchema,
 } from '@marketplace/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +20,7 @@ import type { Caller, ChatService } from './chat.service.ts';
  * schema refused it with 400, logged by both sides of every new conversation).
  */
 const ConversationQuerySchema = PageQuerySchema.extend({
-  after: z.coerce.number().int().min(0).max(MAX_ID, MESSAGES.invalidValue).optional(),
+  after: integerQuery(0, MAX_ID),
 });
 const StartParamsSchema = z.object({ userId: IdSchema });
 const StartAboutOfferParamsSchema = z.object({ userId: IdSchema, offerId: IdSchema });
@@ -38,15 +38,27 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   routes.get(
     '/api/conversations',
-    { ...signedIn, schema: { querystring: PageQuerySchema } },
+    {
+      config: { answers: { 200: 'ConversationsPage' } },
+      ...signedIn,
+      schema: { querystring: PageQuerySchema },
+    },
     async (request) => chat.page(callerOf(request), request.query.page),
   );
 
-  routes.get('/api/conversations/unread-count', signedIn, async (request) => chat.unread(callerOf(request)));
+  routes.get(
+    '/api/conversations/unread-count',
+    { ...signedIn, config: { answers: { 200: 'ChatUnreadDto' } } },
+    async (request) => chat.unread(callerOf(request)),
+  );
 
   routes.get(
     '/api/conversations/:id',
-    { ...signedIn, schema: { params: IdParamsSchema, querystring: ConversationQuerySchema } },
+    {
+      config: { answers: { 200: 'ConversationDto' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema, querystring: ConversationQuerySchema },
+    },
     async (request) =>
       chat.one(callerOf(request), request.params.id, {
         page: request.query.page,
@@ -56,14 +68,29 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   routes.post(
     '/api/conversations/message-sent',
-    { ...signedIn, schema: { body: ChatMessageInputSchema } },
+    {
+      config: {
+        answers: {
+          201: 'ChatMessageDto',
+          403: 'ErrorBody',
+          404: 'ErrorBody',
+          429: 'ErrorBody',
+          409: 'ErrorBody',
+        },
+      },
+      ...signedIn,
+      schema: { body: ChatMessageInputSchema },
+    },
     async (request, reply) => {
       const message = await chat.send(callerOf(request), request.body.conversationId, request.body.message);
       return reply.status(201).send(message);
     },
   );
 
-  const contactDocs = { docsBody: ContactAdministrationInputSchema };
+  const contactDocs = {
+    docsBody: ContactAdministrationInputSchema,
+    answers: { 200: 'ConversationDto', 201: 'ConversationDto', 429: 'ErrorBody' },
+  } as const;
   routes.post(
     '/api/conversations/contact-administration',
     { ...signedIn, config: contactDocs },
@@ -76,7 +103,11 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   routes.post(
     '/api/conversations/:userId',
-    { ...signedIn, schema: { params: StartParamsSchema } },
+    {
+      config: { answers: { 200: 'ConversationDto', 201: 'ConversationDto', 403: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: StartParamsSchema },
+    },
     async (request, reply) => {
       const { created, conversation } = await chat.start(callerOf(request), request.params.userId, null);
       return reply.status(created ? 201 : 200).send(conversation);
@@ -85,7 +116,11 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
 
   routes.post(
     '/api/conversations/:userId/:offerId',
-    { ...signedIn, schema: { params: StartAboutOfferParamsSchema } },
+    {
+      config: { answers: { 200: 'ConversationDto', 201: 'ConversationDto', 403: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: StartAboutOfferParamsSchema },
+    },
     async (request, reply) => {
       const { created, conversation } = await chat.start(
         callerOf(request),

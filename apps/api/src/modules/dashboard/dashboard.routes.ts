@@ -6,5 +6,7 @@ export async function dashboardRoutes(
   admin: FastifyInstance,
   { dashboard }: { dashboard: DashboardService },
 ) {
-  admin.get('/api/admin/dashboard', async (request) => dashboard.of(request.region));
+  admin.get('/api/admin/dashboard', { config: { answers: { 200: 'DashboardDto' } } }, async (request) =>
+    dashboard.of(request.region),
+  );
 }

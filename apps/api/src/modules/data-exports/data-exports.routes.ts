@@ -3,10 +3,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DataExportsService } from './data-exports.service.ts';
+import { media } from '../../http/docs.ts';
 
 /** A link with a part missing or malformed is one that does not exist (404, not 400), as a wrong signature is. */
 const SignedLinkQuerySchema = z.object({
-  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  expires: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
   signature: z.string().min(1).max(100).optional().catch(undefined),
 });
 
@@ -36,18 +42,40 @@ export async function dataExportsRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get('/api/accounts/my/data-exports', signedIn, async (request) =>
-    dataExports.list(request.principal!.accountId),
+  routes.get(
+    '/api/accounts/my/data-exports',
+    {
+      ...signedIn,
+      config: {
+        answers: { 200: 'DataExportsDto' },
+      },
+    },
+    async (request) => dataExports.list(request.principal!.accountId),
   );
 
-  routes.post('/api/accounts/my/data-exports', signedIn, async (request, reply) => {
-    const created = await dataExports.request(request.principal!.accountId, request.region);
-    return reply.status(201).send(created);
-  });
+  routes.post(
+    '/api/accounts/my/data-exports',
+    {
+      ...signedIn,
+      config: {
+        answers: { 201: 'DataExportDto', 409: 'ErrorBody', 429: 'ErrorBody' },
+      },
+    },
+    async (request, reply) => {
+      const created = await dataExports.request(request.principal!.accountId, request.region);
+      return reply.status(201).send(created);
+    },
+  );
 
   routes.get(
     '/api/accounts/my/data-exports/:id/download',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    {
+      config: {
+        answers: { 200: media('application/zip', 'The archive, as an attachment'), 410: 'ErrorBody' },
+      },
+      ...signedIn,
+      schema: { params: IdParamsSchema },
+    },
     async (request, reply) =>
       sendArchive(
         reply,
@@ -57,13 +85,22 @@ export async function dataExportsRoutes(
 
   routes.post(
     '/api/accounts/my/data-exports/:id/download-link',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    {
+      config: { answers: { 200: 'DataExportLinkDto', 410: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema },
+    },
     async (request) => dataExports.link(request.principal!.accountId, request.region, request.params.id),
   );
 
   routes.get(
     '/api/data-exports/:id/download',
-    { schema: { params: IdParamsSchema, querystring: SignedLinkQuerySchema } },
+    {
+      config: {
+        answers: { 200: media('application/zip', 'The archive, as an attachment'), 410: 'ErrorBody' },
+      },
+      schema: { params: IdParamsSchema, querystring: SignedLinkQuerySchema },
+    },
     async (request, reply) =>
       sendArchive(
         reply,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FavouritesService } from './favourites.service.ts';
+import { NUMBER, objectOf, pageOf } from '../../http/docs.ts';
 
 /** `?ids[]=1&ids[]=2` (the spec's client) or `?ids=1,2`. */
 const CheckQuerySchema = z
@@ -28,25 +29,43 @@ export async function favouritesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get('/api/favourites', { ...signedIn, schema: { querystring: PageQuerySchema } }, async (request) =>
-    favourites.list(request.principal!.accountId, request.region, request.query.page),
+  routes.get(
+    '/api/favourites',
+    {
+      config: { answers: { 200: pageOf('FavouriteDto') } },
+      ...signedIn,
+      schema: { querystring: PageQuerySchema },
+    },
+    async (request) => favourites.list(request.principal!.accountId, request.region, request.query.page),
   );
 
   routes.get(
     '/api/favourites/check',
-    { ...signedIn, schema: { querystring: CheckQuerySchema } },
+    {
+      config: { answers: { 200: 'CheckFavouritesDto' } },
+      ...signedIn,
+      schema: { querystring: CheckQuerySchema },
+    },
     async (request) => favourites.check(request.principal!.accountId, request.query),
   );
 
   routes.post(
     '/api/favourites/:offerId',
-    { ...signedIn, schema: { params: z.object({ offerId: IdSchema }) } },
+    {
+      config: { answers: { 200: objectOf({ favoriteId: NUMBER }) } },
+      ...signedIn,
+      schema: { params: z.object({ offerId: IdSchema }) },
+    },
     async (request) => favourites.add(request.principal!.accountId, request.region, request.params.offerId),
   );
 
   routes.delete(
     '/api/favourites/:favoriteId',
-    { ...signedIn, schema: { params: z.object({ favoriteId: IdSchema }) } },
+    {
+      config: { answers: { 204: null } },
+      ...signedIn,
+      schema: { params: z.object({ favoriteId: IdSchema }) },
+    },
     async (request, reply) => {
       await favourites.remove(request.principal!.accountId, request.params.favoriteId);
       return reply.status(204).send();

@@ -10,15 +10,25 @@ export async function filesRoutes(app: FastifyInstance, { files }: { files: File
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.post('/api/files/images', signedIn, async (request, reply) => {
-    const upload = await readUpload(request, UPLOADS.offerImage);
-    const image = await files.uploadOfferImage(request.region, request.principal!.accountId, upload);
-    return reply.status(201).send(image);
-  });
+  routes.post(
+    '/api/files/images',
+    {
+      ...signedIn,
+      config: {
+        docsUpload: UPLOADS.offerImage,
+        answers: { 201: 'UploadedImageDto', 429: 'ErrorBody' },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, UPLOADS.offerImage);
+      const image = await files.uploadOfferImage(request.region, request.principal!.accountId, upload);
+      return reply.status(201).send(image);
+    },
+  );
 
   routes.delete(
     '/api/files/images/:fileId',
-    { ...signedIn, schema: { params: z.object({ fileId: z.uuid() }) } },
+    { config: { answers: { 204: null } }, ...signedIn, schema: { params: z.object({ fileId: z.uuid() }) } },
     async (request, reply) => {
       await files.removeOwn(request.principal!.accountId, request.region, request.params.fileId);
       return reply.status(204).send();

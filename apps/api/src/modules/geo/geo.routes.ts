@@ -28,6 +28,13 @@ export interface GeoRoutesOptions {
 /** Geocoding calls per client IP: enough for typing an address, not for spending a paid quota. */
 const GEOCODE_LIMIT = { max: 60, windowMs: 60_000 };
 
+/** Google's geocoding answer's shape, as the web app reads it (the addresses' parts are the geocoder's). */
+const GEOCODER_ANSWER = {
+  type: 'object',
+  properties: { status: { type: 'string' }, results: { type: 'array', items: { type: 'object' } } },
+  required: ['status', 'results'],
+};
+
 export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }: GeoRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +45,17 @@ export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }:
    */
   routes.get(
     '/api/geo/reverse',
-    { schema: { querystring: ReverseQuerySchema }, config: { salesChannel: false } },
+    {
+      schema: { querystring: ReverseQuerySchema },
+      config: {
+        salesChannel: false,
+        answers: {
+          200: GEOCODER_ANSWER,
+          429: 'ErrorBody',
+          502: 'ErrorBody',
+        },
+      },
+    },
     async (request) => {
       const country = await geocoder.countryAt(request.query.lat, request.query.lng);
       if (!country) return { status: 'ZERO_RESULTS', results: [] };
@@ -61,12 +78,25 @@ export async function geoRoutes(app: FastifyInstance, { geocoder, rateLimiter }:
    * is still a 200, as Google answers it: the client shows "Address not found". So is the rate
    * limit: Google's OVER_QUERY_LIMIT with no results (and Retry-After as a hint), not a 429.
    */
-  routes.get('/api/geo/geocode', { schema: { querystring: GeocodeQuerySchema } }, async (request, reply) => {
-    const quota = await rateLimiter.hit('geocode', request.ip, GEOCODE_LIMIT);
-    if (!quota.allowed) {
-      void reply.header('retry-after', String(quota.retryAfterSeconds));
-      return { status: 'OVER_QUERY_LIMIT', results: [] };
-    }
-    return geocoder.geocode(request.query, request.region);
-  });
+  routes.get(
+    '/api/geo/geocode',
+    {
+      config: {
+        answers: {
+          200: GEOCODER_ANSWER,
+          429: 'ErrorBody',
+          502: 'ErrorBody',
+        },
+      },
+      schema: { querystring: GeocodeQuerySchema },
+    },
+    async (request, reply) => {
+      const quota = await rateLimiter.hit('geocode', request.ip, GEOCODE_LIMIT);
+      if (!quota.allowed) {
+        void reply.header('retry-after', String(quota.retryAfterSeconds));
+        return { status: 'OVER_QUERY_LIMIT', results: [] };
+      }
+      return geocoder.geocode(request.query, request.region);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { objectOf, STRING } from '../../http/docs.ts';
 
 /** How long readiness waits for the database before it answers 503 (docs/decisions/104). */
 export const READY_TIMEOUT_MS = 2_000;
@@ -13,16 +14,29 @@ export async function healthRoutes(
   { ping, timeoutMs = READY_TIMEOUT_MS }: { ping: () => Promise<void>; timeoutMs?: number },
 ) {
   const config = { salesChannel: false };
-  app.get('/api/health', { config }, async () => ({ status: 'ok' }));
-  app.get('/api/ready', { config }, async (request, reply) => {
-    try {
-      await withTimeout(ping(), timeoutMs);
-      return { status: 'ready', database: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ code: 503, message: 'Database unavailable' });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { ...config, answers: { 200: objectOf({ status: STRING }) } } },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/api/ready',
+    {
+      config: {
+        ...config,
+        answers: { 200: objectOf({ status: STRING, database: STRING }), 400: 'ErrorBody' },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await withTimeout(ping(), timeoutMs);
+        return { status: 'ready', database: 'ok' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply.status(503).send({ code: 503, message: 'Database unavailable' });
+      }
+    },
+  );
 }
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {

@@ -22,7 +22,11 @@ export async function notificationsRoutes(
 
   routes.get(
     '/api/notifications',
-    { onRequest: app.identify, schema: { querystring: NotificationsQuerySchema } },
+    {
+      config: { answers: { 200: 'NotificationsPageDto', 403: 'ErrorBody' } },
+      onRequest: app.identify,
+      schema: { querystring: NotificationsQuerySchema },
+    },
     async (request) => {
       const accountId = await caller(request, request.query);
       return notifications.page(accountId, request.region, request.query.skip, request.query.limit);
@@ -31,7 +35,11 @@ export async function notificationsRoutes(
 
   routes.post(
     '/api/notifications/mark-all-read',
-    { onRequest: app.identify, schema: { querystring: IdentityQuerySchema } },
+    {
+      config: { answers: { 204: null, 403: 'ErrorBody' } },
+      onRequest: app.identify,
+      schema: { querystring: IdentityQuerySchema },
+    },
     async (request, reply) => {
       await notifications.markAllRead(await caller(request, request.query), request.region);
       return reply.status(204).send();
@@ -40,7 +48,11 @@ export async function notificationsRoutes(
 
   routes.post(
     '/api/notifications/:id/read',
-    { onRequest: app.identify, schema: { params: IdParamsSchema, querystring: IdentityQuerySchema } },
+    {
+      config: { answers: { 204: null, 403: 'ErrorBody' } },
+      onRequest: app.identify,
+      schema: { params: IdParamsSchema, querystring: IdentityQuerySchema },
+    },
     async (request, reply) => {
       await notifications.markRead(await caller(request, request.query), request.region, request.params.id);
       return reply.status(204).send();

@@ -13,13 +13,19 @@ export async function offerFeaturesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // The paid extras' prices of the edition (spec 001 section 3, "Offer feature prices"; decision 092).
-  routes.get('/api/offers/feature-prices', async (request, reply) =>
-    sendPublic(request, reply, await prices.list(request.region)),
+  routes.get(
+    '/api/offers/feature-prices',
+    { config: { answers: { 200: 'FeaturePrices', 304: null } } },
+    async (request, reply) => sendPublic(request, reply, await prices.list(request.region)),
   );
 
   routes.post(
     '/api/offers/:id/buy-features',
-    { onRequest: app.authenticate, schema: { params: IdParamsSchema, body: BuyFeaturesInputSchema } },
+    {
+      config: { answers: { 201: 'BuyFeaturesResult', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      onRequest: app.authenticate,
+      schema: { params: IdParamsSchema, body: BuyFeaturesInputSchema },
+    },
     async (request, reply) => {
       const result = await offerFeatures.buy(
         request.principal!.accountId,
@@ -38,8 +44,14 @@ export async function featurePricesAdminRoutes(
   { prices }: { prices: FeaturePricesService },
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/admin/feature-prices', async (request) => prices.list(request.region));
-  routes.put('/api/admin/feature-prices', { schema: { body: FeaturePricesInputSchema } }, async (request) =>
-    prices.set(request.region, request.principal!.accountId, request.body),
+  routes.get(
+    '/api/admin/feature-prices',
+    { config: { answers: { 200: 'FeaturePrices' } } },
+    async (request) => prices.list(request.region),
+  );
+  routes.put(
+    '/api/admin/feature-prices',
+    { config: { answers: { 200: 'FeaturePrices' } }, schema: { body: FeaturePricesInputSchema } },
+    async (request) => prices.set(request.region, request.principal!.accountId, request.body),
   );
 }

@@ -453,7 +453,7 @@ describe('offers', () => {
     expect(published.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 3 });
     expect(published.items.every((item: { status: string }) => item.status === 'published')).toBe(true);
     expect((await t.as(me).get('/api/offers/mine?status=draft')).json().pagination.totalItems).toBe(1);
-    expect((await t.as(me).get('/api/offers/mine?status=closed&page=0')).json()).toEqual({
+    expect((await t.as(me).get('/api/offers/mine?status=closed&page=1')).json()).toEqual({
       items: [],
       pagination: { currentPage: 1, totalPages: 1, totalItems: 0 },
     });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReviewsAdminService } from '../reviews/reviews.admin.ts';
 import type { OrdersAdminService } from './orders.admin.ts';
+import { pageOf } from '../../http/docs.ts';
 
 /**
  * The console's disputes (issue 25, decision 085), registered inside the admin scope: the list of
@@ -31,7 +32,10 @@ export async function ordersAdminRoutes(
 
   routes.get(
     '/api/admin/disputes',
-    { schema: { querystring: AdminDisputesQuerySchema } },
+    {
+      config: { answers: { 200: pageOf('AdminDisputeListItemDto') } },
+      schema: { querystring: AdminDisputesQuerySchema },
+    },
     async (request) => {
       const { kind, state, page } = request.query;
       const source = kind === 'review' ? reviewsAdmin : ordersAdmin;
@@ -40,13 +44,18 @@ export async function ordersAdminRoutes(
     },
   );
 
-  routes.get('/api/admin/disputes/orders/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    ordersAdmin.detail(request.region, request.params.id),
+  routes.get(
+    '/api/admin/disputes/orders/:id',
+    { config: { answers: { 200: 'AdminOrderDisputeDto' } }, schema: { params: IdParamsSchema } },
+    async (request) => ordersAdmin.detail(request.region, request.params.id),
   );
 
   routes.post(
     '/api/admin/disputes/orders/:id/refund',
-    { schema: { params: IdParamsSchema, body: AdminOrderRefundSchema } },
+    {
+      config: { answers: { 200: 'AdminOrderDisputeDto', 409: 'ErrorBody' } },
+      schema: { params: IdParamsSchema, body: AdminOrderRefundSchema },
+    },
     async (request) => {
       await ordersAdmin.refund(actor(request), request.params.id, request.body);
       return ordersAdmin.detail(request.region, request.params.id);
@@ -55,7 +64,10 @@ export async function ordersAdminRoutes(
 
   routes.post(
     '/api/admin/disputes/orders/:id/reject',
-    { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
+    {
+      config: { answers: { 200: 'AdminOrderDisputeDto', 409: 'ErrorBody' } },
+      schema: { params: IdParamsSchema, body: AdminDecisionInputSchema },
+    },
     async (request) => {
       await ordersAdmin.reject(actor(request), request.params.id, request.body.reason);
       return ordersAdmin.detail(request.region, request.params.id);

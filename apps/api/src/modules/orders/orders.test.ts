@@ -531,10 +531,12 @@ describe('orders', () => {
     const lister = await caller();
     const offer = await product({ quantity: 100 });
     for (let i = 0; i < 11; i += 1) await placeOrder(t, lister, [{ product: offer.id }]);
-    const first = (await t.as(lister).get('/api/orders/bought?page=0')).json();
+    const first = (await t.as(lister).get('/api/orders/bought')).json();
     expect(first.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 11 });
     expect(first.items).toHaveLength(10);
     expect(first.items[0].orderId).toBeGreaterThan(first.items[9].orderId);
     expect((await t.as(lister).get('/api/orders/bought?page=2')).json().items).toHaveLength(1);
+    // A page the document does not allow (below 1) is refused (issue 34).
+    expect((await t.as(lister).get('/api/orders/bought?page=0')).statusCode).toBe(400);
   });
 });

@@ -23,38 +23,62 @@ export async function priceProposalsRoutes(
 
   routes.get(
     '/api/price-proposals',
-    { ...signedIn, schema: { querystring: PriceProposalsQuerySchema } },
+    {
+      config: {
+        answers: { 200: 'PriceProposalsDto', 403: 'ErrorBody', 404: 'ErrorBody' },
+      },
+      ...signedIn,
+      schema: { querystring: PriceProposalsQuerySchema },
+    },
     async (request) => priceProposals.inConversation(callerOf(request), request.query.conversationId),
   );
 
   routes.get(
     '/api/price-proposals/:id',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    { config: { answers: { 200: 'PriceProposalDto' } }, ...signedIn, schema: { params: IdParamsSchema } },
     async (request) => priceProposals.one(callerOf(request), request.params.id),
   );
 
   routes.post(
     '/api/price-proposals',
-    { ...signedIn, schema: { body: MakePriceProposalInputSchema } },
+    {
+      config: {
+        answers: { 201: 'PriceProposalDto', 403: 'ErrorBody', 404: 'ErrorBody', 409: 'ErrorBody', 429: 'ErrorBody' },
+      },
+      ...signedIn,
+      schema: { body: MakePriceProposalInputSchema },
+    },
     async (request, reply) =>
       reply.status(201).send(await priceProposals.make(callerOf(request), request.body)),
   );
 
   routes.post(
     '/api/price-proposals/:id/accept',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    {
+      config: { answers: { 200: 'PriceProposalDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema },
+    },
     async (request) => priceProposals.accept(callerOf(request), request.params.id),
   );
 
   routes.post(
     '/api/price-proposals/:id/decline',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    {
+      config: { answers: { 200: 'PriceProposalDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema },
+    },
     async (request) => priceProposals.decline(callerOf(request), request.params.id),
   );
 
   routes.post(
     '/api/price-proposals/:id/counter',
-    { ...signedIn, schema: { params: IdParamsSchema, body: CounterPriceProposalInputSchema } },
+    {
+      config: { answers: { 201: 'PriceProposalDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema, body: CounterPriceProposalInputSchema },
+    },
     async (request, reply) =>
       reply
         .status(201)

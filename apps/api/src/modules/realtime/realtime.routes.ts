@@ -86,6 +86,11 @@ export async function realtimeRoutes(
     method: 'GET',
     url: REALTIME_PATH,
     onRequest: sameOrigin,
+    config: {
+      answers: { 101: null, 403: 'ErrorBody', 426: 'ErrorBody' },
+      docsDescription:
+        'The realtime WebSocket. The first message is `{"type":"auth","token":…}` (never the URL, which is logged); see decision 065 for the messages.',
+    },
     // A plain GET (no WebSocket handshake) is told what the endpoint needs.
     handler: async () => {
       throw new DomainError(426, 'Upgrade Required');

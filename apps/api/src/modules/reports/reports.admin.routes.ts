@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReportsAdminService } from './reports.admin.ts';
+import { NUMBER, objectOf, pageOf } from '../../http/docs.ts';
 
 /** The moderation queue (issue 25, decision 088), registered inside the admin scope (http/admin.ts). */
 export async function reportsAdminRoutes(
@@ -14,12 +15,22 @@ export async function reportsAdminRoutes(
   { reportsAdmin }: { reportsAdmin: ReportsAdminService },
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/admin/reports', { schema: { querystring: AdminReportsQuerySchema } }, (request) =>
-    reportsAdmin.list(request.region, request.query),
+  routes.get(
+    '/api/admin/reports',
+    {
+      config: { answers: { 200: pageOf('AdminReportedOfferDto') } },
+      schema: { querystring: AdminReportsQuerySchema },
+    },
+    (request) => reportsAdmin.list(request.region, request.query),
   );
   routes.post(
     '/api/admin/reports/:id/dismiss',
-    { schema: { params: IdParamsSchema, body: DismissReportInputSchema } },
+    {
+      config: {
+        answers: { 200: objectOf({ resolvedReportIds: { type: 'array', items: NUMBER } }), 409: 'ErrorBody' },
+      },
+      schema: { params: IdParamsSchema, body: DismissReportInputSchema },
+    },
     (request) =>
       reportsAdmin.dismiss(
         request.region,
@@ -30,7 +41,12 @@ export async function reportsAdminRoutes(
   );
   routes.post(
     '/api/admin/reports/:id/close-offer',
-    { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
+    {
+      config: {
+        answers: { 200: objectOf({ resolvedReportIds: { type: 'array', items: NUMBER } }), 409: 'ErrorBody' },
+      },
+      schema: { params: IdParamsSchema, body: AdminDecisionInputSchema },
+    },
     (request) =>
       reportsAdmin.closeOffer(
         request.region,

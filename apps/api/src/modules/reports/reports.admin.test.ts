@@ -61,8 +61,9 @@ describe('/api/admin/reports', () => {
       resolution: null,
     });
     expect(response.json().pagination).toMatchObject({ currentPage: 1, totalItems: expect.any(Number) });
-    // Bad input is bounded, never an error: an unknown state means open, a page past the end is empty.
-    expect((await t.as(admin).get('/api/admin/reports?state=weird&page=-4')).statusCode).toBe(200);
+    // An unknown state means open, a page past the end is empty; a page below 1 is refused (issue 34).
+    expect((await t.as(admin).get('/api/admin/reports?state=weird')).statusCode).toBe(200);
+    expect((await t.as(admin).get('/api/admin/reports?page=-4')).statusCode).toBe(400);
     expect((await queue('open', 99999)).json().items).toEqual([]);
   });
 

@@ -10,8 +10,10 @@ export async function reviewsAdminRoutes(
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/disputes/reviews/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    reviewsAdmin.detail(request.region, request.params.id),
+  routes.get(
+    '/api/admin/disputes/reviews/:id',
+    { config: { answers: { 200: 'AdminReviewDisputeDto' } }, schema: { params: IdParamsSchema } },
+    async (request) => reviewsAdmin.detail(request.region, request.params.id),
   );
 
   for (const [verb, outcome] of [
@@ -20,7 +22,10 @@ export async function reviewsAdminRoutes(
   ] as const)
     routes.post(
       `/api/admin/disputes/reviews/:id/${verb}`,
-      { schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
+      {
+        config: { answers: { 200: 'AdminReviewDisputeDto', 409: 'ErrorBody' } },
+        schema: { params: IdParamsSchema, body: AdminDecisionInputSchema },
+      },
       async (request) => {
         const actor = { id: request.principal!.accountId, region: request.region };
         await reviewsAdmin.decide(actor, request.params.id, outcome, request.body.reason);

@@ -20,44 +20,63 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   const signedIn = { onRequest: app.authenticate };
   const page = { querystring: PageQuerySchema };
 
-  routes.get('/api/reviews/account/:id', { schema: { params: IdParamsSchema, ...page } }, async (request) =>
-    reviews.sellerPage(request.params.id, request.region, request.query.page),
+  routes.get(
+    '/api/reviews/account/:id',
+    { config: { answers: { 200: 'ReviewsPageDto' } }, schema: { params: IdParamsSchema, ...page } },
+    async (request) => reviews.sellerPage(request.params.id, request.region, request.query.page),
   );
-  routes.get('/api/reviews/offer/:id', { schema: { params: IdParamsSchema, ...page } }, async (request) =>
-    reviews.offerPage(request.params.id, request.region, request.query.page),
+  routes.get(
+    '/api/reviews/offer/:id',
+    { config: { answers: { 200: 'ReviewsPageDto' } }, schema: { params: IdParamsSchema, ...page } },
+    async (request) => reviews.offerPage(request.params.id, request.region, request.query.page),
   );
-  routes.get('/api/reviews/my-reviews', { ...signedIn, schema: page }, async (request) =>
-    reviews.myPage(request.principal!.accountId, request.region, request.query.page),
+  routes.get(
+    '/api/reviews/my-reviews',
+    { config: { answers: { 200: 'ReviewsPageDto' } }, ...signedIn, schema: page },
+    async (request) => reviews.myPage(request.principal!.accountId, request.region, request.query.page),
   );
 
   const review = { ...signedIn, schema: { params: IdParamsSchema, body: ReviewInputSchema } };
-  routes.post('/api/reviews/account/:id', review, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await reviews.reviewAccount(
-          request.principal!.accountId,
-          request.region,
-          request.params.id,
-          request.body,
+  routes.post(
+    '/api/reviews/account/:id',
+    { ...review, config: { answers: { 201: 'ReviewDto', 403: 'ErrorBody', 409: 'ErrorBody' } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await reviews.reviewAccount(
+            request.principal!.accountId,
+            request.region,
+            request.params.id,
+            request.body,
+          ),
         ),
-      ),
   );
-  routes.post('/api/reviews/offer/:id', review, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await reviews.reviewOffer(
-          request.principal!.accountId,
-          request.region,
-          request.params.id,
-          request.body,
+  routes.post(
+    '/api/reviews/offer/:id',
+    {
+      ...review,
+      config: { answers: { 201: 'ReviewDto', 403: 'ErrorBody', 409: 'ErrorBody', 422: 'ErrorBody' } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await reviews.reviewOffer(
+            request.principal!.accountId,
+            request.region,
+            request.params.id,
+            request.body,
+          ),
         ),
-      ),
   );
   routes.post(
     '/api/reviews/order-product/:orderProductId',
-    { ...signedIn, schema: { params: z.object({ orderProductId: IdSchema }), body: ReviewInputSchema } },
+    {
+      config: { answers: { 201: 'ReviewDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: z.object({ orderProductId: IdSchema }), body: ReviewInputSchema },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -72,7 +91,11 @@ export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews
   );
   routes.post(
     '/api/reviews/dispute/:reviewId',
-    { ...signedIn, schema: { params: z.object({ reviewId: IdSchema }), body: ReviewDisputeInputSchema } },
+    {
+      config: { answers: { 201: 'ReviewDto', 403: 'ErrorBody', 409: 'ErrorBody' } },
+      ...signedIn,
+      schema: { params: z.object({ reviewId: IdSchema }), body: ReviewDisputeInputSchema },
+    },
     async (request, reply) =>
       reply
         .status(201)

@@ -15,13 +15,22 @@ export async function savedSearchesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
 
-  routes.get('/api/saved-searches', signedIn, async (request) =>
-    savedSearches.list(request.principal!.accountId, request.region),
+  routes.get(
+    '/api/saved-searches',
+    {
+      ...signedIn,
+      config: { answers: { 200: 'SavedSearchesDto' } },
+    },
+    async (request) => savedSearches.list(request.principal!.accountId, request.region),
   );
 
   routes.post(
     '/api/saved-searches',
-    { ...signedIn, schema: { body: CreateSavedSearchInputSchema } },
+    {
+      config: { answers: { 201: 'SavedSearchDto', 409: 'ErrorBody' } },
+      ...signedIn,
+      schema: { body: CreateSavedSearchInputSchema },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -30,20 +39,28 @@ export async function savedSearchesRoutes(
 
   routes.patch(
     '/api/saved-searches/:id',
-    { ...signedIn, schema: { params: IdParamsSchema, body: UpdateSavedSearchInputSchema } },
+    {
+      config: { answers: { 200: 'SavedSearchDto' } },
+      ...signedIn,
+      schema: { params: IdParamsSchema, body: UpdateSavedSearchInputSchema },
+    },
     async (request) =>
       savedSearches.update(request.principal!.accountId, request.region, request.params.id, request.body),
   );
 
   routes.post(
     '/api/saved-searches/:id/run',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    { config: { answers: { 200: 'SavedSearchDto' } }, ...signedIn, schema: { params: IdParamsSchema } },
     async (request) => savedSearches.run(request.principal!.accountId, request.region, request.params.id),
   );
 
   routes.delete(
     '/api/saved-searches/:id',
-    { ...signedIn, schema: { params: IdParamsSchema } },
+    {
+      config: { answers: { 204: null } },
+      ...signedIn,
+      schema: { params: IdParamsSchema },
+    },
     async (request, reply) => {
       await savedSearches.remove(request.principal!.accountId, request.region, request.params.id);
       return reply.status(204).send();

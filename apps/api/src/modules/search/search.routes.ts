@@ -1,4 +1,4 @@
-import { PageQuerySchema, SearchOffersInputSchema } from '@marketplace/contract';
+import { integerQuery, PAGE_MAX, SearchOffersInputSchema } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +6,8 @@ import { sendShared } from '../../http/public-cache.ts';
 import { visitorOf } from '../../shared/visitors.ts';
 import type { SearchService } from './search.service.ts';
 
-/** `?page=N` when given (below 1 or not a number means 1); otherwise the body's page. */
-const SearchPageQuerySchema = z.object({ page: PageQuerySchema.shape.page.optional() });
+/** `?page=N` (1 to PAGE_MAX, else 400) when given; otherwise the body's page. */
+const SearchPageQuerySchema = z.object({ page: integerQuery(1, PAGE_MAX) });
 
 export async function searchRoutes(app: FastifyInstance, { search }: { search: SearchService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     {
       onRequest: app.identify,
       schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() },
+      config: { answers: { 200: 'SearchOffersResultDto' } },
     },
     async (request, reply) => {
       const input = request.body ?? SearchOffersInputSchema.parse({});
@@ -28,5 +29,7 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     },
   );
 
-  routes.get('/api/search/popular', async (request) => search.popular(request.region));
+  routes.get('/api/search/popular', { config: { answers: { 200: 'PopularSearchesDto' } } }, async (request) =>
+    search.popular(request.region),
+  );
 }

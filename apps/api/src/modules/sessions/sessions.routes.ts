@@ -44,20 +44,39 @@ export async function sessionsRoutes(
       maxAge: REFRESH_TOKEN_TTL_MS / 1000,
     });
 
-  routes.post('/api/sessions/create', { schema: { body: LoginInputSchema } }, async (request, reply) => {
-    const { session, refreshToken } = await sessions.login({
-      region: request.region,
-      ...request.body,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    setRefreshCookie(request, reply, refreshToken);
-    return session;
-  });
+  routes.post(
+    '/api/sessions/create',
+    {
+      config: {
+        answers: {
+          200: 'SessionDto',
+          401: 'ErrorBody',
+          403: 'ErrorBody',
+          429: 'ErrorBody',
+          404: 'ErrorBody',
+          410: 'ErrorBody',
+        },
+      },
+      schema: { body: LoginInputSchema },
+    },
+    async (request, reply) => {
+      const { session, refreshToken } = await sessions.login({
+        region: request.region,
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setRefreshCookie(request, reply, refreshToken);
+      return session;
+    },
+  );
 
   routes.post(
     '/api/sessions/sign-in-code',
-    { schema: { body: SignInCodeInputSchema } },
+    {
+      config: { answers: { 200: 'SignInCodeResult', 429: 'ErrorBody', 403: 'ErrorBody' } },
+      schema: { body: SignInCodeInputSchema },
+    },
     (request): Promise<SignInCodeResult> =>
       sessions.sendSignInCode(request.region, request.body.username, request.ip),
   );
@@ -70,25 +89,33 @@ export async function sessionsRoutes(
       { parseAs: 'string' },
       (_request, _body, done) => done(null, undefined),
     );
-    refreshScope.post('/api/sessions/refresh', async (request, reply) => {
-      try {
-        const { session, refreshToken } = await sessions.refresh({
-          region: request.region,
-          refreshToken: refreshTokenOf(request),
-          userAgent: request.headers['user-agent'],
-        });
-        setRefreshCookie(request, reply, refreshToken);
-        return session;
-      } catch (error) {
-        clearRefreshCookie(reply);
-        throw error;
-      }
-    });
+    refreshScope.post(
+      '/api/sessions/refresh',
+      { config: { answers: { 200: 'SessionDto', 401: 'ErrorBody', 403: 'ErrorBody' } } },
+      async (request, reply) => {
+        try {
+          const { session, refreshToken } = await sessions.refresh({
+            region: request.region,
+            refreshToken: refreshTokenOf(request),
+            userAgent: request.headers['user-agent'],
+          });
+          setRefreshCookie(request, reply, refreshToken);
+          return session;
+        } catch (error) {
+          clearRefreshCookie(reply);
+          throw error;
+        }
+      },
+    );
   });
 
-  routes.delete('/api/sessions', async (request, reply) => {
-    await sessions.logout(refreshTokenOf(request));
-    clearRefreshCookie(reply);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/sessions',
+    { config: { answers: { 204: null, 403: 'ErrorBody' } } },
+    async (request, reply) => {
+      await sessions.logout(refreshTokenOf(request));
+      clearRefreshCookie(reply);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { PAGE_MAX } from '@marketplace/contract';
 import { describe, expect, it } from 'vitest';
 import { readPageParam, withPageParam } from './page-param.ts';
 
@@ -10,6 +11,8 @@ describe('page parameter', () => {
     expect(page('page=-3')).toBe(1);
     expect(page('page=2.5')).toBe(1);
     expect(page('page=abc')).toBe(1);
+    // The API refuses pages past PAGE_MAX (issue 34): the address's is kept within it.
+    expect(page(`page=${PAGE_MAX + 1}`)).toBe(PAGE_MAX);
   });
 
   it('sets the page and keeps the other parameters; page 1 is left out', () => {

@@ -9,6 +9,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { readPageParam } from '#web/shared/lib/page-param.ts';
 
 const FILTERS = ['action', 'subjectType', 'subjectId'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -22,7 +23,7 @@ const FILTER_LABELS = {
 function queryOf(params: URLSearchParams): AuditLogQuery {
   const subjectId = Number(params.get('subjectId'));
   return {
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: readPageParam(params),
     ...(params.get('action') ? { action: params.get('action')! } : {}),
     ...(params.get('subjectType') ? { subjectType: params.get('subjectType')! } : {}),
     ...(Number.isInteger(subjectId) && subjectId > 0 ? { subjectId } : {}),

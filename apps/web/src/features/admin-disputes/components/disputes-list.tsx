@@ -16,6 +16,7 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useDisputes } from '../api/get-disputes.ts';
+import { readPageParam } from '#web/shared/lib/page-param.ts';
 
 /** The query the address holds: `?kind=order|review&state=open|decided&page=N`. */
 function queryOf(params: URLSearchParams): AdminDisputesQuery {
@@ -24,7 +25,7 @@ function queryOf(params: URLSearchParams): AdminDisputesQuery {
   return {
     kind: (DISPUTE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as DisputeKind) : 'order',
     state: (DISPUTE_STATES as readonly string[]).includes(state ?? '') ? (state as DisputeState) : 'open',
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: readPageParam(params),
   };
 }
 

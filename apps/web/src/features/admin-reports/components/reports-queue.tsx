@@ -18,6 +18,7 @@ import { cn } from '#web/shared/ui/cn.ts';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useDecideReport, type ReportDecision } from '../api/decide-report.ts';
 import { useReports } from '../api/get-reports.ts';
+import { readPageParam } from '#web/shared/lib/page-param.ts';
 
 const offerPath = (id: number) => PAGE_PATHS.offer.replace(':id', String(id));
 const userPath = (id: number) => PAGE_PATHS.adminUser.replace(':id', String(id));
@@ -44,7 +45,7 @@ export function ReportsQueue() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const state: ReportState = params.get('state') === 'resolved' ? 'resolved' : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPageParam(params);
   const reports = useReports({ state, page });
   const decide = useDecideReport();
   const [pending, setPending] = useState<{

@@ -16,6 +16,7 @@ import { cn } from '#web/shared/ui/cn.ts';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useSupportInbox } from '../api/get-support-inbox.ts';
 import { supportKeys } from '../api/support-keys.ts';
+import { readPageParam } from '#web/shared/lib/page-param.ts';
 
 const STATE_LABELS = {
   unanswered: 'support.unanswered',
@@ -38,7 +39,7 @@ export function SupportInbox() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPageParam(params);
   const inbox = useSupportInbox(state, page);
   useRealtimeEvent('message', () => void queryClient.invalidateQueries({ queryKey: supportKeys.inbox }));
 

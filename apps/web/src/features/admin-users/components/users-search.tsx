@@ -10,6 +10,7 @@ import { Input } from '#web/shared/ui/input.tsx';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { readPageParam } from '#web/shared/lib/page-param.ts';
 
 export const adminUserPath = (id: number) => PAGE_PATHS.adminUser.replace(':id', String(id));
 
@@ -18,7 +19,7 @@ export function UsersSearch() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPageParam(params);
   const users = useUsers({ q, page });
   const [draft, setDraft] = useState(q);
 

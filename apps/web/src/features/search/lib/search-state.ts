@@ -1,4 +1,10 @@
-import { DELIVERY_METHODS, LIMITS, SEARCH_PHRASE_MAX, type DeliveryMethod } from '@marketplace/contract';
+import {
+  DELIVERY_METHODS,
+  LIMITS,
+  PAGE_MAX,
+  SEARCH_PHRASE_MAX,
+  type DeliveryMethod,
+} from '@marketplace/contract';
 import { parseNumberInput } from '#web/shared/lib/number-input.ts';
 
 /**
@@ -90,7 +96,7 @@ export function clampPhrase(raw: string): string {
 /** A page number from the URL: anything below 1 or not a whole number becomes 1 (spec 000 section 5). */
 export function parsePage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1;
 }
 
 function amount(value: string | null): number | undefined {
