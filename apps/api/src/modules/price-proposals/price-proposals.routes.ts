@@ -43,7 +43,13 @@ export async function priceProposalsRoutes(
     '/api/price-proposals',
     {
       config: {
-        answers: { 201: 'PriceProposalDto', 403: 'ErrorBody', 404: 'ErrorBody', 409: 'ErrorBody', 429: 'ErrorBody' },
+        answers: {
+          201: 'PriceProposalDto',
+          403: 'ErrorBody',
+          404: 'ErrorBody',
+          409: 'ErrorBody',
+          429: 'ErrorBody',
+        },
       },
       ...signedIn,
       schema: { body: MakePriceProposalInputSchema },
