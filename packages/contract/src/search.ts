@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, PAGE_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, PERIODS, type OfferListItemDto } from './offers.ts';
 import { MAX_ID, type Pagination } from './pagination.ts';
@@ -86,8 +86,11 @@ export const SearchOffersInputSchema = z.strictObject({
     .optional(),
   filters: SearchFiltersSchema.optional(),
   geoDistance: GeoDistanceSchema.optional(),
-  /** The spec's payload may carry the page too; `?page=N` wins when both are given. Below 1 means 1. */
-  page: z.number().int().optional(),
+  /**
+   * The spec's payload may carry the page too; `?page=N` wins when both are given. Below 1 means 1
+   * (spec 000, section 9); above PAGE_MAX it is refused like the query's.
+   */
+  page: z.number().int().max(PAGE_MAX, MESSAGES.invalidValue).optional(),
 });
 export type SearchOffersInput = z.input<typeof SearchOffersInputSchema>;
 

@@ -1,4 +1,5 @@
 import type { ErrorBody, FormErrors, SearchOffersResultDto } from '@marketplace/contract';
+import { MESSAGES, PAGE_MAX } from '@marketplace/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/accounts.ts';
@@ -656,8 +657,12 @@ describe('POST /api/search/offers', () => {
       const beyond = await found(t, { category: ids.books }, { query: '?page=9' });
       expect(beyond.items).toEqual([]);
       expect(beyond.pagination).toEqual({ currentPage: 9, totalPages: 2, totalItems: 25 });
-      // The body's page below 1 means 1; the query's is refused (issue 34: as documented).
+      // The body's page below 1 means 1; the query's is refused (as documented).
       expect((await found(t, { category: ids.books, page: 0 })).pagination.currentPage).toBe(1);
+      // Above PAGE_MAX, the body's page is refused like the query's.
+      const huge = await t.anonymous.post('/api/search/offers', { category: ids.books, page: PAGE_MAX + 1 });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().errors.children).toEqual({ page: { errors: [MESSAGES.invalidValue] } });
     });
 
     it('keeps highlighted offers on the first page only once', async () => {
