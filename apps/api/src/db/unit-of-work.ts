@@ -45,3 +45,20 @@ export function createUnitOfWork<F extends RepositoryFactories>(
     return result;
   };
 }
+
+/**
+ * The same unit of work, and once it commits, this process's caches of `tables` emptied at once:
+ * the next request here (the console's next read, an offer form) sees the change; other processes
+ * hear the database's keyed notification (docs/architecture.md, 'Caches and what empties them').
+ */
+export function clearingCachesOnCommit<R>(
+  unitOfWork: UnitOfWork<R>,
+  invalidate: (...tables: string[]) => void,
+  ...tables: string[]
+): UnitOfWork<R> {
+  return async (work) => {
+    const result = await unitOfWork(work);
+    invalidate(...tables);
+    return result;
+  };
+}

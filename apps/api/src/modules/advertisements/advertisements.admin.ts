@@ -5,7 +5,7 @@ import {
   type AdminAdvertPatch,
   type Region,
 } from '@marketplace/contract';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { AdvertisementRow, AdvertisementsRepository } from './advertisements.repository.ts';
@@ -47,11 +47,7 @@ export function createAdvertisementsAdminService(deps: {
   /** Empties this process's caches of these tables once a change commits (others hear the database). */
   invalidate: (...tables: string[]) => void;
 }) {
-  const unitOfWork: typeof deps.unitOfWork = async (work) => {
-    const result = await deps.unitOfWork(work);
-    deps.invalidate('advertisements');
-    return result;
-  };
+  const unitOfWork = clearingCachesOnCommit(deps.unitOfWork, deps.invalidate, 'advertisements');
   async function checked(region: Region, input: AdminAdvertPatch) {
     const problems: Record<string, string> = {};
     let imageUrl: string | undefined;

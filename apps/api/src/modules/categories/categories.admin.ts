@@ -12,7 +12,7 @@ import {
   type AdminFieldType,
   type Region,
 } from '@marketplace/contract';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { OfferCatalogUsage } from '../offers/offers.catalog-usage.ts';
@@ -148,11 +148,12 @@ export function createCategoriesAdminService(deps: {
   invalidate: (...tables: string[]) => void;
 }) {
   const { categoriesRepository } = deps;
-  const unitOfWork: typeof deps.unitOfWork = async (work) => {
-    const result = await deps.unitOfWork(work);
-    deps.invalidate('categories', 'category_fields');
-    return result;
-  };
+  const unitOfWork = clearingCachesOnCommit(
+    deps.unitOfWork,
+    deps.invalidate,
+    'categories',
+    'category_fields',
+  );
 
   async function imageUrlOf(region: Region, fileId: string | null | undefined) {
     if (fileId === undefined) return undefined;

@@ -8,7 +8,7 @@ import {
   type AdminPagesDto,
   type Region,
 } from '@marketplace/contract';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { sanitizeRichText } from '../../shared/html.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -56,11 +56,7 @@ export function createPagesAdminService(deps: {
   invalidate: (...tables: string[]) => void;
 }) {
   const { pagesRepository } = deps;
-  const unitOfWork: typeof deps.unitOfWork = async (work) => {
-    const result = await deps.unitOfWork(work);
-    deps.invalidate('pages', 'page_groups');
-    return result;
-  };
+  const unitOfWork = clearingCachesOnCommit(deps.unitOfWork, deps.invalidate, 'pages', 'page_groups');
 
   async function assertGroup(scope: PagesAdminScope, region: Region, groupId: number | null | undefined) {
     if (groupId === undefined || groupId === null) return;
