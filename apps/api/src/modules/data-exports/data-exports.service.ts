@@ -131,9 +131,19 @@ export function createDataExportsService(deps: {
         const account = await deps.readers.accounts.accountForExport(row.accountId);
         const readyAt = deps.clock();
         const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_MS);
-        const ready = await deps.unitOfWork(async (scope) => {
+        await deps.unitOfWork(async (scope) => {
           const ready = await scope.dataExports.markReady(row.id, size, readyAt, expiresAt);
-          if (!ready) return false;
+          if (!ready) {
+            // The request went meanwhile (its account was deleted): so does what this build
+            // stored, by the expiry's handler at once, as every follow-up is (an event).
+            if (!(await scope.dataExports.find(row.id)))
+              await scope.events.emit(
+                DATA_EXPORT_EXPIRE_TOPIC,
+                { exportId: row.id, storageKey: row.storageKey },
+                { key: `data-export-orphan:${row.id}` },
+              );
+            return;
+          }
           await scope.events.emit(
             DATA_EXPORT_EXPIRE_TOPIC,
             { exportId: row.id, storageKey: row.storageKey },
@@ -148,10 +158,7 @@ export function createDataExportsService(deps: {
               ...dataExportReadyMessage(row.region, link, expiresAt),
             });
           }
-          return true;
         });
-        // The request went meanwhile (its account was deleted): so does what this build stored.
-        if (!ready && !(await repository.find(row.id))) await deps.storage.delete(row.storageKey);
       } finally {
         await rm(path, { force: true });
       }
