@@ -15,6 +15,35 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'A feature imports only itself, shared/ and the contract: move what two features need to shared/.',
 }));
 
+// API modules (apps/api/src/modules/<name>): each imports another only through its face, index.ts
+// (docs/architecture.md, 'Modules and their faces'); the cross-cutting folders import no module.
+const API = './apps/api/src';
+const apiModules = readdirSync(new URL(`${API}/modules`, import.meta.url));
+const moduleZones = apiModules.map((name) => ({
+  target: `${API}/modules/${name}`,
+  from: `${API}/modules`,
+  except: [
+    `./${name}`,
+    ...apiModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'A module imports another only through its index.ts: export what is needed there.',
+}));
+const crossCuttingZones = ['http', 'config', 'shared', 'adapters', 'db', 'jobs'].map((folder) => ({
+  target: `${API}/${folder}`,
+  from: `${API}/modules`,
+  message: `${folder}/ imports no module: app.ts hands it what it needs.`,
+}));
+// Dependency direction (docs/architecture.md, 'Parts and their direction'): apps -> contract,
+// never the reverse, never web <-> api; web: shared -> features -> app.
+const directionZones = [
+  { target: './packages/contract', from: './apps' },
+  { target: './apps/web', from: './apps/api' },
+  { target: './apps/api', from: './apps/web' },
+  { target: './apps/web/src/shared', from: './apps/web/src/features' },
+  { target: './apps/web/src/shared', from: './apps/web/src/app' },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,22 +79,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      // Dependency direction (docs/architecture.md, 'Parts and their direction'): apps -> contract,
-      // never the reverse, never web <-> api.
+      // A web feature never imports another feature; an API module reaches another only by its face.
       'import/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            { target: './packages/contract', from: './apps' },
-            { target: './apps/web', from: './apps/api' },
-            { target: './apps/api', from: './apps/web' },
-            // Web: shared -> features -> app; a feature never imports another feature.
-            { target: './apps/web/src/shared', from: './apps/web/src/features' },
-            { target: './apps/web/src/shared', from: './apps/web/src/app' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            ...featureZones,
-          ],
-        },
+        { zones: [...directionZones, ...featureZones, ...moduleZones, ...crossCuttingZones] },
       ],
     },
   },
@@ -103,6 +120,13 @@ export default tseslint.config(
             "Take the query key from the feature's key factory (<feature>-keys.ts) or shared/api/shared-keys.ts.",
         },
       ],
+    },
+  },
+  {
+    // An API test may set up state through another module's repository; production code may not.
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...directionZones] }],
     },
   },
   {

@@ -209,7 +209,7 @@ export const AUTH_TEXTS = perEdition(
   },
 );
 
-/** Search page texts and seeded phrases (apps/api/src/db/seed/content/offers-catalogue.*.ts), per edition. */
+/** Search page texts and seeded phrases (apps/api/src/seed/content/offers-catalogue.*.ts), per edition. */
 export const SEARCH_TEXTS = perEdition(
   (t, region) => ({
     allOffers: t('search.allOffers'),

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { DEMO_LOGINS } from '../../apps/api/src/db/seed/demo-logins.ts';
+import { DEMO_LOGINS } from '../../apps/api/src/seed/demo-logins.ts';
 import { startApiServer } from '../shared/api-server.ts';
 import type { EngineName } from '../shared/engines.ts';
 import { prepareBenchDatabase } from '../shared/load-offers.ts';

@@ -1,5 +1,5 @@
 import type { Region, SearchOffersInput } from '@marketplace/contract';
-import { EDITIONS } from '../../apps/api/src/db/seed/content/editions.ts';
+import { EDITIONS } from '../../apps/api/src/seed/content/editions.ts';
 
 /**
  * The fixed query mix, per edition: what buyers do most (a phrase, a misspelt or unaccented phrase,

@@ -7,15 +7,15 @@ import {
   type PriceVariant,
   type Region,
 } from '@marketplace/contract';
-import { EDITIONS } from '../../apps/api/src/db/seed/content/editions.ts';
+import { EDITIONS } from '../../apps/api/src/seed/content/editions.ts';
 import type {
   CatalogueItem,
   CategorySeed,
   DescriptionKit,
   SubcategorySeed,
-} from '../../apps/api/src/db/seed/content/types.ts';
-import { buildAttributes, roundPrice } from '../../apps/api/src/db/seed/plan.ts';
-import { createRandom, type Random } from '../../apps/api/src/db/seed/random.ts';
+} from '../../apps/api/src/seed/content/types.ts';
+import { buildAttributes, roundPrice } from '../../apps/api/src/seed/plan.ts';
+import { createRandom, type Random } from '../../apps/api/src/seed/random.ts';
 import { loadPlaces, type Place } from './places.ts';
 import { WORDS, type EditionWords } from './words.ts';
 

@@ -1,6 +1,6 @@
 import type { AccountType, Region } from '@marketplace/contract';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed.ts';
+import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
 import {
   exists,
   openBenchDatabase,

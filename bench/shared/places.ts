@@ -1,7 +1,7 @@
 import { US_STATES, type Region } from '@marketplace/contract';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { EDITIONS } from '../../apps/api/src/db/seed/content/editions.ts';
+import { EDITIONS } from '../../apps/api/src/seed/content/editions.ts';
 
 /** Where a synthetic offer is: a seed city most of the time, otherwise any town of the edition's gazetteer. */
 export interface Place {

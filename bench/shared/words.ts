@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import type { TopCategoryKey } from '../../apps/api/src/db/seed/content/types.ts';
+import type { TopCategoryKey } from '../../apps/api/src/seed/content/types.ts';
 
 /**
  * Word lists the synthetic offers' titles are built from, per sub-category (keys as in the seed's

@@ -20,109 +20,109 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createCredentialsService } from './modules/accounts/accounts-credentials.service.ts';
-import { createRegistrationService } from './modules/accounts/accounts-registration.service.ts';
-import { createAccountDeletionService } from './modules/accounts/accounts-deletion.service.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
-import { basketRoutes } from './modules/basket/basket.routes.ts';
-import { createBasketRepository } from './modules/basket/basket.repository.ts';
-import { createBasketService } from './modules/basket/basket.service.ts';
-import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
-import { createFavouritesService } from './modules/favourites/favourites.service.ts';
-import { createFilesRepository } from './modules/files/files.repository.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { createReportsRepository } from './modules/reports/reports.repository.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { createReportsService } from './modules/reports/reports.service.ts';
-import { createFilesService, STORAGE_DELETE_TOPIC } from './modules/files/files.service.ts';
-import { createChatRepository } from './modules/chat/chat.repository.ts';
-import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { createChatService } from './modules/chat/chat.service.ts';
+import { createAccountsRepository } from './modules/accounts/index.ts';
+import { createAccountsService } from './modules/accounts/index.ts';
+import { createCredentialsService } from './modules/accounts/index.ts';
+import { createRegistrationService } from './modules/accounts/index.ts';
+import { createAccountDeletionService } from './modules/accounts/index.ts';
+import { accountsRoutes } from './modules/accounts/index.ts';
+import { createFavouritesRepository } from './modules/favourites/index.ts';
+import { basketRoutes } from './modules/basket/index.ts';
+import { createBasketRepository } from './modules/basket/index.ts';
+import { createBasketService } from './modules/basket/index.ts';
+import { favouritesRoutes } from './modules/favourites/index.ts';
+import { createFavouritesService } from './modules/favourites/index.ts';
+import { createFilesRepository } from './modules/files/index.ts';
+import { filesRoutes } from './modules/files/index.ts';
+import { createReportsRepository } from './modules/reports/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
+import { createReportsService } from './modules/reports/index.ts';
+import { createFilesService, STORAGE_DELETE_TOPIC } from './modules/files/index.ts';
+import { createChatRepository } from './modules/chat/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
+import { createChatService } from './modules/chat/index.ts';
 import {
   createRealtimeHub,
   REALTIME_TOPIC,
   REVOKE_TOPIC,
   type RealtimeHub,
-} from './modules/realtime/realtime.hub.ts';
-import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
-import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/realtime.tokens.ts';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createEventRelay, type EventRelay } from './modules/events/events.relay.ts';
-import { createAuditRepository } from './modules/audit/audit.repository.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { createAccountsAdminService } from './modules/accounts/accounts.admin.ts';
-import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.ts';
-import { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets } from './modules/basket/basket.events.ts';
-import { offerIdsOfAccountSql } from './modules/offers/offers.repository.ts';
-import { createOrdersAdminReads } from './modules/orders/orders.admin-reads.ts';
-import { createReportsAdminService } from './modules/reports/reports.admin.ts';
-import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
-import { createOrdersAdminRepository } from './modules/orders/orders.admin.repository.ts';
-import { createOrdersAdminService } from './modules/orders/orders.admin.ts';
-import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
-import { presentPaymentForAdmin } from './modules/payments/payments.presenter.ts';
-import { createReviewsAdminRepository } from './modules/reviews/reviews.admin.repository.ts';
-import { createReviewsAdminService } from './modules/reviews/reviews.admin.ts';
-import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
-import { createAccountsExport } from './modules/accounts/accounts.export.ts';
-import { createChatExport } from './modules/chat/chat.export.ts';
-import { createChatAdmin } from './modules/chat/chat.admin.ts';
-import { chatAdminRoutes } from './modules/chat/chat.admin.routes.ts';
-import { createChatDashboard } from './modules/chat/chat.dashboard.ts';
-import { createAccountsDashboard } from './modules/accounts/accounts.dashboard.ts';
-import { createOffersDashboard } from './modules/offers/offers.dashboard.ts';
-import { createOrdersDashboard } from './modules/orders/orders.dashboard.ts';
-import { createPaymentsDashboard } from './modules/payments/payments.dashboard.ts';
-import { createReportsDashboard } from './modules/reports/reports.dashboard.ts';
-import { createReviewsDashboard } from './modules/reviews/reviews.dashboard.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createDataExportsRepository } from './modules/data-exports/data-exports.repository.ts';
-import { dataExportsRoutes } from './modules/data-exports/data-exports.routes.ts';
+} from './modules/realtime/index.ts';
+import { realtimeRoutes } from './modules/realtime/index.ts';
+import { createRealtimeTokens, socketTokenVerifier } from './modules/realtime/index.ts';
+import { createNotificationsRepository } from './modules/notifications/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { createNotificationsService } from './modules/notifications/index.ts';
+import { createEventRelay, type EventRelay } from './modules/events/index.ts';
+import { createAuditRepository } from './modules/audit/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { createAccountsAdminService } from './modules/accounts/index.ts';
+import { accountsAdminRoutes } from './modules/accounts/index.ts';
+import { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets } from './modules/basket/index.ts';
+import { offerIdsOfAccountSql } from './modules/offers/index.ts';
+import { createOrdersAdminReads } from './modules/orders/index.ts';
+import { createReportsAdminService } from './modules/reports/index.ts';
+import { reportsAdminRoutes } from './modules/reports/index.ts';
+import { createOrdersAdminRepository } from './modules/orders/index.ts';
+import { createOrdersAdminService } from './modules/orders/index.ts';
+import { ordersAdminRoutes } from './modules/orders/index.ts';
+import { presentPaymentForAdmin } from './modules/payments/index.ts';
+import { createReviewsAdminRepository } from './modules/reviews/index.ts';
+import { createReviewsAdminService } from './modules/reviews/index.ts';
+import { reviewsAdminRoutes } from './modules/reviews/index.ts';
+import { createAccountsExport } from './modules/accounts/index.ts';
+import { createChatExport } from './modules/chat/index.ts';
+import { createChatAdmin } from './modules/chat/index.ts';
+import { chatAdminRoutes } from './modules/chat/index.ts';
+import { createChatDashboard } from './modules/chat/index.ts';
+import { createAccountsDashboard } from './modules/accounts/index.ts';
+import { createOffersDashboard } from './modules/offers/index.ts';
+import { createOrdersDashboard } from './modules/orders/index.ts';
+import { createPaymentsDashboard } from './modules/payments/index.ts';
+import { createReportsDashboard } from './modules/reports/index.ts';
+import { createReviewsDashboard } from './modules/reviews/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { createDashboardService } from './modules/dashboard/index.ts';
+import { createDataExportsRepository } from './modules/data-exports/index.ts';
+import { dataExportsRoutes } from './modules/data-exports/index.ts';
 import {
   createDataExportsService,
   DATA_EXPORT_BUILD_TOPIC,
   DATA_EXPORT_EXPIRE_TOPIC,
-} from './modules/data-exports/data-exports.service.ts';
-import { createFavouritesExport } from './modules/favourites/favourites.export.ts';
-import { createNotificationsExport } from './modules/notifications/notifications.export.ts';
-import { createOffersExport } from './modules/offers/offers.export.ts';
-import { createOrdersExport } from './modules/orders/orders.export.ts';
-import { createPaymentsExport } from './modules/payments/payments.export.ts';
-import { createReviewsExport } from './modules/reviews/reviews.export.ts';
-import { createEventsRepository } from './modules/events/events.repository.ts';
-import { createMessenger, MESSAGE_TOPIC, type Message } from './modules/outbox/messenger.ts';
-import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
-import { outboxAccess } from './modules/outbox/outbox-access.ts';
-import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { createOutboxService } from './modules/outbox/outbox.service.ts';
-import { createOrdersRepository } from './modules/orders/orders.repository.ts';
-import { handleOrderSteps } from './modules/orders/orders.events.ts';
-import { createOrderLimits } from './modules/orders/orders.limits.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
-import { PAYMENT_FORGET_CARDS_TOPIC, type ForgetCardsPayload } from './modules/payments/payments.erasure.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+} from './modules/data-exports/index.ts';
+import { createFavouritesExport } from './modules/favourites/index.ts';
+import { createNotificationsExport } from './modules/notifications/index.ts';
+import { createOffersExport } from './modules/offers/index.ts';
+import { createOrdersExport } from './modules/orders/index.ts';
+import { createPaymentsExport } from './modules/payments/index.ts';
+import { createReviewsExport } from './modules/reviews/index.ts';
+import { createEventsRepository } from './modules/events/index.ts';
+import { createMessenger, MESSAGE_TOPIC, type Message } from './modules/outbox/index.ts';
+import { createOutboxRepository } from './modules/outbox/index.ts';
+import { outboxAccess } from './config/outbox-access.ts';
+import { outboxRoutes } from './modules/outbox/index.ts';
+import { createOutboxService } from './modules/outbox/index.ts';
+import { createOrdersRepository } from './modules/orders/index.ts';
+import { handleOrderSteps } from './modules/orders/index.ts';
+import { createOrderLimits } from './modules/orders/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
+import { createOrdersService } from './modules/orders/index.ts';
+import { createReviewsRepository } from './modules/reviews/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { createReviewsService } from './modules/reviews/index.ts';
+import { createPaymentsRepository } from './modules/payments/index.ts';
+import { PAYMENT_FORGET_CARDS_TOPIC, type ForgetCardsPayload } from './modules/payments/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
 import {
   createPaymentsService,
   PAYMENT_CANCEL_TOPIC,
   PAYMENT_REFUND_TOPIC,
-} from './modules/payments/payments.service.ts';
-import { createLoginThrottle } from './modules/sessions/login-throttle.ts';
-import { createSessionsRepository } from './modules/sessions/sessions.repository.ts';
-import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
-import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
-import { createShortCodesRepository } from './modules/short-codes/short-codes.repository.ts';
-import { createShortCodesService } from './modules/short-codes/short-codes.service.ts';
+} from './modules/payments/index.ts';
+import { createLoginThrottle } from './modules/sessions/index.ts';
+import { createSessionsRepository } from './modules/sessions/index.ts';
+import { sessionsRoutes } from './modules/sessions/index.ts';
+import { createSessionsService, type SessionsService } from './modules/sessions/index.ts';
+import { createShortCodesRepository } from './modules/short-codes/index.ts';
+import { createShortCodesService } from './modules/short-codes/index.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { scheduleJobs, type Job } from './jobs/scheduler.ts';
 import { connectCaches, createCaches } from './shared/caches.ts';
@@ -145,67 +145,71 @@ import { createMetrics, metricsPlugin } from './http/metrics.ts';
 import { nulCharactersPlugin } from './http/nul-characters.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
-import { webRoutes } from './http/web.ts';
-import { createAdvertisementsRepository } from './modules/advertisements/advertisements.repository.ts';
-import { advertisementsRoutes } from './modules/advertisements/advertisements.routes.ts';
-import { createAdvertisementsService } from './modules/advertisements/advertisements.service.ts';
-import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
-import { createCategoriesService } from './modules/categories/categories.service.ts';
-import { createCategoriesAdminService } from './modules/categories/categories.admin.ts';
-import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
-import { createOfferCatalogUsage } from './modules/offers/offers.catalog-usage.ts';
-import { filesAdminRoutes } from './modules/files/files.admin.routes.ts';
-import { createPagesAdminService } from './modules/pages/pages.admin.ts';
-import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
-import { createAdvertisementsAdminService } from './modules/advertisements/advertisements.admin.ts';
-import { advertisementsAdminRoutes } from './modules/advertisements/advertisements.admin.routes.ts';
-import { createContactRepository } from './modules/contact/contact.repository.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
-import { createHomeService } from './modules/home/home.service.ts';
-import { createOffersRepository } from './modules/offers/offers.repository.ts';
-import { createOffersService, VISIT_FLUSH_INTERVAL_MS } from './modules/offers/offers.service.ts';
-import { offersRoutes } from './modules/offers/offers.routes.ts';
-import { createOfferWriteService } from './modules/offers/offers-write.service.ts';
-import { createOfferFeaturesRepository } from './modules/offer-features/offer-features.repository.ts';
-import {
-  featurePricesAdminRoutes,
-  offerFeaturesRoutes,
-} from './modules/offer-features/offer-features.routes.ts';
-import { createFeaturePricesService } from './modules/offer-features/offer-features.prices.ts';
-import { createOfferFeaturesService } from './modules/offer-features/offer-features.service.ts';
-import { createPagesRepository } from './modules/pages/pages.repository.ts';
-import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { createPagesService } from './modules/pages/pages.service.ts';
-import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
-import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import {
-  createSavedSearchesService,
-  type SavedSearchesService,
-} from './modules/saved-searches/saved-searches.service.ts';
-import { notifyFansOfPriceDrop } from './modules/favourites/favourites.events.ts';
+import { createAdvertisementsRepository } from './modules/advertisements/index.ts';
+import { advertisementsRoutes } from './modules/advertisements/index.ts';
+import { createAdvertisementsService } from './modules/advertisements/index.ts';
+import { createCategoriesRepository } from './modules/categories/index.ts';
+import { categoriesRoutes } from './modules/categories/index.ts';
+import { createCategoriesService } from './modules/categories/index.ts';
+import { createCategoriesAdminService } from './modules/categories/index.ts';
+import { categoriesAdminRoutes } from './modules/categories/index.ts';
+import { createOfferCatalogUsage } from './modules/offers/index.ts';
+import { filesAdminRoutes } from './modules/files/index.ts';
+import { createPagesAdminService } from './modules/pages/index.ts';
+import { pagesAdminRoutes } from './modules/pages/index.ts';
+import { createAdvertisementsAdminService } from './modules/advertisements/index.ts';
+import { advertisementsAdminRoutes } from './modules/advertisements/index.ts';
+import { createContactRepository } from './modules/contact/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { createContactService } from './modules/contact/index.ts';
+import { geoRoutes } from './modules/geo/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { homeRoutes } from './modules/home/index.ts';
+import { createHomeService } from './modules/home/index.ts';
+import { createOffersRepository } from './modules/offers/index.ts';
+import { createOffersService, VISIT_FLUSH_INTERVAL_MS } from './modules/offers/index.ts';
+import { offersRoutes } from './modules/offers/index.ts';
+import { createOfferWriteService } from './modules/offers/index.ts';
+import { createOfferFeaturesRepository } from './modules/offer-features/index.ts';
+import { featurePricesAdminRoutes, offerFeaturesRoutes } from './modules/offer-features/index.ts';
+import { createFeaturePricesService } from './modules/offer-features/index.ts';
+import { createOfferFeaturesService } from './modules/offer-features/index.ts';
+import { createPagesRepository } from './modules/pages/index.ts';
+import { pagesRoutes } from './modules/pages/index.ts';
+import { createPagesService } from './modules/pages/index.ts';
+import { createSavedSearchesRepository } from './modules/saved-searches/index.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
+import { createSavedSearchesService, type SavedSearchesService } from './modules/saved-searches/index.ts';
+import { notifyFansOfPriceDrop } from './modules/favourites/index.ts';
 import {
   OFFER_PRICE_DROPPED_TOPIC,
   OFFER_PUBLISHED_TOPIC,
   type OfferPriceDropped,
-} from './modules/offers/offers-write.service.ts';
-import { createSearchRepository } from './modules/search/search.repository.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
-import { createPageMetaService } from './modules/seo/seo.page-meta.ts';
-import { agreedPricesOf } from './modules/price-proposals/price-proposals.agreed.ts';
-import { createPriceProposalsRepository } from './modules/price-proposals/price-proposals.repository.ts';
-import { priceProposalsRoutes } from './modules/price-proposals/price-proposals.routes.ts';
-import {
-  createPriceProposalsService,
-  PRICE_PROPOSAL_EXPIRE_TOPIC,
-} from './modules/price-proposals/price-proposals.service.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { createSitemapService } from './modules/seo/seo.sitemap.ts';
+} from './modules/offers/index.ts';
+import { createSearchRepository } from './modules/search/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { createSearchService } from './modules/search/index.ts';
+import { createPageMetaService } from './modules/seo/index.ts';
+import { agreedPricesOf } from './modules/price-proposals/index.ts';
+import { createPriceProposalsRepository } from './modules/price-proposals/index.ts';
+import { priceProposalsRoutes } from './modules/price-proposals/index.ts';
+import { createPriceProposalsService, PRICE_PROPOSAL_EXPIRE_TOPIC } from './modules/price-proposals/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import { createSitemapService, webRoutes } from './modules/seo/index.ts';
+import { closeOffersOfDeletedAccount } from './modules/offers/index.ts';
+import { endProposalsOfDeletedAccount, endProposalsOfOffers } from './modules/price-proposals/index.ts';
+import { endSessionsOfDeletedAccount } from './modules/sessions/index.ts';
+import { emptyBasketOfDeletedAccount } from './modules/basket/index.ts';
+import { removeFavouritesOfDeletedAccount } from './modules/favourites/index.ts';
+import { removeSavedSearchesOfDeletedAccount } from './modules/saved-searches/index.ts';
+import { cancelPurchasesOfDeletedAccount } from './modules/offer-features/index.ts';
+import { removeCardsOfDeletedAccount } from './modules/payments/index.ts';
+import { removeCodesOfDeletedAccount } from './modules/short-codes/index.ts';
+import { removeNotificationsOfDeletedAccount } from './modules/notifications/index.ts';
+import { removeExportsOfDeletedAccount } from './modules/data-exports/index.ts';
+import { removeAvatarOfDeletedAccount } from './modules/files/index.ts';
+import { orderBlockersOfDeletion } from './modules/orders/index.ts';
+import { reviewBlockersOfDeletion } from './modules/reviews/index.ts';
 
 /** The repositories a unit of work binds to its transaction (docs/decisions/053). */
 const TRANSACTIONAL_REPOSITORIES = {
@@ -398,6 +402,7 @@ export async function buildApp({
   const offerWrites = createOfferWriteService({
     offersRepository: repositories.offers,
     unitOfWork,
+    offersEnded: endProposalsOfOffers,
     categories,
     geocoder,
     clock,
@@ -578,6 +583,25 @@ export async function buildApp({
   const accountDeletion = createAccountDeletionService({
     accountsRepository: repositories.accounts,
     unitOfWork,
+    erasure: {
+      closeOffers: closeOffersOfDeletedAccount,
+      blockers: [orderBlockersOfDeletion, (scope, accountId) => reviewBlockersOfDeletion(scope, accountId)],
+      beforeAccount: [
+        (scope, { accountId, now }) => endSessionsOfDeletedAccount(scope, accountId, now),
+        (scope, { accountId }) => emptyBasketOfDeletedAccount(scope, accountId),
+        (scope, { accountId, closedOfferIds, now }) =>
+          endProposalsOfDeletedAccount(scope, accountId, closedOfferIds, now),
+        (scope, { accountId }) => removeFavouritesOfDeletedAccount(scope, accountId),
+        (scope, { accountId }) => removeSavedSearchesOfDeletedAccount(scope, accountId),
+        (scope, { accountId }) => cancelPurchasesOfDeletedAccount(scope, accountId),
+        (scope, { accountId }) => removeCardsOfDeletedAccount(scope, accountId),
+        (scope, { accountId }) => removeCodesOfDeletedAccount(scope, accountId),
+        (scope, { accountId }) => removeNotificationsOfDeletedAccount(scope, accountId),
+        (scope, { accountId }) => removeExportsOfDeletedAccount(scope, accountId),
+      ],
+      // The account row lets go of its avatar before the file's row goes.
+      afterAccount: [(scope, { avatarFileId }) => removeAvatarOfDeletedAccount(scope, avatarFileId)],
+    },
     rateLimiter,
     passwords,
     clock,

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, pgliteDataDir, type DataDirLock } from './db/data-dir-lock.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 

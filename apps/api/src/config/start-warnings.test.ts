@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboxAccess } from '../modules/outbox/outbox-access.ts';
+import { outboxAccess } from './outbox-access.ts';
 import { loadEnv } from './env.ts';
 import { startWarnings } from './start-warnings.ts';
 

@@ -1,4 +1,4 @@
-import type { OutboxAccess } from '../modules/outbox/outbox-access.ts';
+import type { OutboxAccess } from './outbox-access.ts';
 import type { Env } from './env.ts';
 import { publicOriginsAreLocal } from './public-origins.ts';
 

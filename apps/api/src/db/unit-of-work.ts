@@ -1,5 +1,9 @@
-import type { TransactionContext } from '../modules/events/events.repository.ts';
 import type { Database, Executor } from './client.ts';
+
+/** What a transaction's repositories share: whether it emitted an event (the relay is nudged after its commit). */
+export interface TransactionContext {
+  emitted: boolean;
+}
 
 /**
  * Builds a module's repository on an executor (the database, or a transaction on it). `context`

@@ -12,9 +12,9 @@ import {
 import { passwordPolicyError } from '../../shared/password-policy.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { hmac, safeEqual } from '../../shared/secrets.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
-import type { ShortCodesService } from '../short-codes/short-codes.service.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueMessage } from '../outbox/index.ts';
+import type { ShortCodesService } from '../short-codes/index.ts';
 import { loadAccount, parsePhone } from './accounts.common.ts';
 import { resetLinkMessage } from './accounts.messages.ts';
 import { createAccountRateLimits } from './accounts.rate-limits.ts';

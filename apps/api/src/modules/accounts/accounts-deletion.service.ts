@@ -2,6 +2,7 @@ import {
   accountDeletionBlockerText,
   DELETED_ACCOUNT_NAME,
   MESSAGES,
+  type AccountDeletionBlocker,
   type Region,
 } from '@marketplace/contract';
 import type { RateLimiter } from '../../adapters/rate-limits/rate-limiter.ts';
@@ -9,36 +10,6 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, ValidationError } from '../../shared/errors.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
-import { emptyBasketOfDeletedAccount } from '../basket/basket.erasure.ts';
-import { endProposalsOfDeletedAccount } from '../price-proposals/price-proposals.erasure.ts';
-import type { PriceProposalsRepository } from '../price-proposals/price-proposals.repository.ts';
-import type { BasketRepository } from '../basket/basket.repository.ts';
-import type { ChatRepository } from '../chat/chat.repository.ts';
-import { removeExportsOfDeletedAccount } from '../data-exports/data-exports.erasure.ts';
-import type { DataExportsRepository } from '../data-exports/data-exports.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { removeFavouritesOfDeletedAccount } from '../favourites/favourites.erasure.ts';
-import type { FavouritesRepository } from '../favourites/favourites.repository.ts';
-import { removeSavedSearchesOfDeletedAccount } from '../saved-searches/saved-searches.erasure.ts';
-import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.ts';
-import { removeAvatarOfDeletedAccount } from '../files/files.erasure.ts';
-import type { FilesRepository } from '../files/files.repository.ts';
-import { removeNotificationsOfDeletedAccount } from '../notifications/notifications.erasure.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import { cancelPurchasesOfDeletedAccount } from '../offer-features/offer-features.erasure.ts';
-import type { OfferFeaturesRepository } from '../offer-features/offer-features.repository.ts';
-import { closeOffersOfDeletedAccount } from '../offers/offers.erasure.ts';
-import type { OffersRepository } from '../offers/offers.repository.ts';
-import { orderBlockersOfDeletion } from '../orders/orders.erasure.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
-import { removeCardsOfDeletedAccount } from '../payments/payments.erasure.ts';
-import type { PaymentsRepository } from '../payments/payments.repository.ts';
-import { reviewBlockersOfDeletion } from '../reviews/reviews.erasure.ts';
-import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
-import { endSessionsOfDeletedAccount } from '../sessions/sessions.erasure.ts';
-import type { SessionsRepository } from '../sessions/sessions.repository.ts';
-import { removeCodesOfDeletedAccount } from '../short-codes/short-codes.erasure.ts';
-import type { ShortCodesRepository } from '../short-codes/short-codes.repository.ts';
 import { loadAccount } from './accounts.common.ts';
 import { createAccountRateLimits } from './accounts.rate-limits.ts';
 import type { AccountsRepository, NewAccount } from './accounts.repository.ts';
@@ -82,27 +53,35 @@ function erased(region: Region, now: Date): Partial<NewAccount> {
  * unit of work, and what follows the commit (sockets ended, the avatar's files, the cards at the
  * provider, payments canceled) is an event written in it (decision 075).
  */
-export function createAccountDeletionService(deps: {
+/** The account being deleted, as each module's erasure step sees it. */
+export interface DeletedAccount {
+  accountId: number;
+  now: Date;
+  /** The offers closed by the deletion (their price proposals end with them). */
+  closedOfferIds: readonly number[];
+  /** The avatar the account row let go of. */
+  avatarFileId: string | null;
+}
+
+/**
+ * What the other modules do when an account is deleted, each to its own tables in the caller's
+ * unit of work (app.ts lists them): the accounts module imports none of them.
+ */
+export interface AccountErasure<S> {
+  /** Closes the account's offers, answering their ids; first, as it waits for orders taking their stock. */
+  closeOffers: (scope: S, accountId: number, now: Date) => Promise<number[]>;
+  /** What stops the deletion (open orders, disputes), seen once the offers are closed. */
+  blockers: ReadonlyArray<(scope: S, accountId: number, now: Date) => Promise<AccountDeletionBlocker[]>>;
+  /** Each module's rows, before the account row is erased. */
+  beforeAccount: ReadonlyArray<(scope: S, deleted: DeletedAccount) => Promise<void>>;
+  /** What the account row held on to (its avatar's file), after it is erased. */
+  afterAccount: ReadonlyArray<(scope: S, deleted: DeletedAccount) => Promise<void>>;
+}
+
+export function createAccountDeletionService<S extends { accounts: AccountsRepository }>(deps: {
   accountsRepository: AccountsRepository;
-  unitOfWork: UnitOfWork<{
-    accounts: AccountsRepository;
-    basket: BasketRepository;
-    chat: ChatRepository;
-    dataExports: DataExportsRepository;
-    events: EventsRepository;
-    favourites: FavouritesRepository;
-    savedSearches: SavedSearchesRepository;
-    files: FilesRepository;
-    notifications: NotificationsRepository;
-    offerFeatures: OfferFeaturesRepository;
-    offers: OffersRepository;
-    orders: OrdersRepository;
-    payments: PaymentsRepository;
-    priceProposals: PriceProposalsRepository;
-    reviews: ReviewsRepository;
-    sessions: SessionsRepository;
-    shortCodes: ShortCodesRepository;
-  }>;
+  unitOfWork: UnitOfWork<S>;
+  erasure: AccountErasure<S>;
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   clock: Clock;
@@ -132,30 +111,20 @@ export function createAccountDeletionService(deps: {
           throw new ValidationError({ password: MESSAGES.wrongPassword });
         }
         // Offers first: closing them waits for orders taking their stock, which the check then sees.
-        const closedOfferIds = await closeOffersOfDeletedAccount(scope, account.id, now);
-        const blockers = [
-          ...(await orderBlockersOfDeletion(scope, account.id, now)),
-          ...(await reviewBlockersOfDeletion(scope, account.id)),
-        ];
+        const closedOfferIds = await deps.erasure.closeOffers(scope, account.id, now);
+        const blockers: AccountDeletionBlocker[] = [];
+        for (const blockersOf of deps.erasure.blockers)
+          blockers.push(...(await blockersOf(scope, account.id, now)));
         if (blockers.length > 0) {
           // Thrown inside the unit of work: the offers closed above open again (nothing changes).
           throw new DomainError(409, MESSAGES.accountDeletionBlocked, {
             errors: blockers.map(accountDeletionBlockerText),
           });
         }
-        await endSessionsOfDeletedAccount(scope, account.id, now);
-        await emptyBasketOfDeletedAccount(scope, account.id);
-        await endProposalsOfDeletedAccount(scope, account.id, closedOfferIds, now);
-        await removeFavouritesOfDeletedAccount(scope, account.id);
-        await removeSavedSearchesOfDeletedAccount(scope, account.id);
-        await cancelPurchasesOfDeletedAccount(scope, account.id);
-        await removeCardsOfDeletedAccount(scope, account.id);
-        await removeCodesOfDeletedAccount(scope, account.id);
-        await removeNotificationsOfDeletedAccount(scope, account.id);
-        await removeExportsOfDeletedAccount(scope, account.id);
-        // The account lets go of its avatar before the file's row goes.
+        const deleted = { accountId: account.id, now, closedOfferIds, avatarFileId: locked.avatarFileId };
+        for (const erase of deps.erasure.beforeAccount) await erase(scope, deleted);
         await scope.accounts.update(account.id, erased(region, now));
-        await removeAvatarOfDeletedAccount(scope, locked.avatarFileId);
+        for (const erase of deps.erasure.afterAccount) await erase(scope, deleted);
       });
     },
   };

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ValidationError } from '../../shared/errors.ts';
 import { passwordPolicyError } from '../../shared/password-policy.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
-import type { ShortCodesScope, ShortCodesService } from '../short-codes/short-codes.service.ts';
+import type { ShortCodesScope, ShortCodesService } from '../short-codes/index.ts';
 import { addressColumns, loadAccount, parsePhone } from './accounts.common.ts';
 import { createAccountRateLimits } from './accounts.rate-limits.ts';
 import { AccountIdentifierTakenError, type AccountsRepository } from './accounts.repository.ts';

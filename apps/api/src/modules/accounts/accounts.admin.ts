@@ -14,20 +14,17 @@ import type { SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { queueBasketDrop } from '../basket/basket.events.ts';
-import type { ChatAdmin } from '../chat/chat.admin.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { OffersRepository } from '../offers/offers.repository.ts';
-import type { OrdersAdminReads } from '../orders/orders.admin-reads.ts';
-import { queueMessage } from '../outbox/messenger.ts';
-import {
-  endProposalsOfOffers,
-  type ProposalEndingScope,
-} from '../price-proposals/price-proposals.offer-ended.ts';
-import type { ReportsRepository } from '../reports/reports.repository.ts';
-import { endSessionsOfDeletedAccount as endAllSessions } from '../sessions/sessions.erasure.ts';
-import type { SessionsRepository } from '../sessions/sessions.repository.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import { queueBasketDrop } from '../basket/index.ts';
+import type { ChatAdmin } from '../chat/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import type { OffersRepository } from '../offers/index.ts';
+import type { OrdersAdminReads } from '../orders/index.ts';
+import { queueMessage } from '../outbox/index.ts';
+import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
+import type { ReportsRepository } from '../reports/index.ts';
+import { endSessionsOfDeletedAccount as endAllSessions } from '../sessions/index.ts';
+import type { SessionsRepository } from '../sessions/index.ts';
 import { accountBlockMessage } from './accounts.messages.ts';
 import type { AccountRow, AccountsRepository } from './accounts.repository.ts';
 

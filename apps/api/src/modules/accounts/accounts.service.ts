@@ -1,9 +1,9 @@
 import type { AddressInput, ProfileStatsDto, PublicProfileDto, Region, UserDto } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import { AVATAR_RENDITIONS, type FilesService } from '../files/files.service.ts';
-import type { OffersService } from '../offers/offers.service.ts';
-import type { SellerReviewsSummary } from '../reviews/reviews.service.ts';
+import { AVATAR_RENDITIONS, type FilesService } from '../files/index.ts';
+import type { OffersService } from '../offers/index.ts';
+import type { SellerReviewsSummary } from '../reviews/index.ts';
 import { addressColumns, loadAccount } from './accounts.common.ts';
 import { presentPublicProfile, presentUser, type AccountStats } from './accounts.presenter.ts';
 import type { AccountsRepository, AccountWithAvatar } from './accounts.repository.ts';

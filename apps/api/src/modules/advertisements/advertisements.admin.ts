@@ -7,7 +7,7 @@ import {
 } from '@marketplace/contract';
 import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/index.ts';
 import type { AdvertisementRow, AdvertisementsRepository } from './advertisements.repository.ts';
 
 export interface AdvertisementsAdminScope {

@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 import type { BasketRepository } from './basket.repository.ts';
 
 /** Offers that can no longer be bought leave every basket (a blocked seller's, decision 087). */

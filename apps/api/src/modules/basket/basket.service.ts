@@ -6,8 +6,8 @@ import {
   type Region,
 } from '@marketplace/contract';
 import { BadRequestError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { OffersService } from '../offers/offers.service.ts';
-import { presentAgreedPrice, type AgreedPrice } from '../price-proposals/price-proposals.agreed.ts';
+import type { OffersService } from '../offers/index.ts';
+import { presentAgreedPrice, type AgreedPrice } from '../price-proposals/index.ts';
 import type { BasketLineRow, BasketRepository } from './basket.repository.ts';
 
 interface Line {

@@ -14,8 +14,13 @@ import {
 } from '@marketplace/contract';
 import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { OfferCatalogUsage } from '../offers/offers.catalog-usage.ts';
+import type { AuditRepository } from '../audit/index.ts';
+
+/** What the catalog reads of offers (the offers module's catalog usage): counts and values in use. */
+export interface OfferCatalogUsage {
+  countsByCategory(region: Region): Promise<Map<number, number>>;
+  valuesInUse(categoryIds: number[], name: string): Promise<string[]>;
+}
 import type { CategoriesRepository, CategoryFieldRow, CategoryRow } from './categories.repository.ts';
 
 export interface CategoriesAdminScope {

@@ -15,6 +15,7 @@ import {
   type ConversationRow,
   type ParticipantAccount,
 } from './chat.repository.ts';
+import { externalUidOf } from '../realtime/index.ts';
 
 /**
  * Opaque ids on the wire (decision 065): a user is `u<account id>`, the administration of the
@@ -22,7 +23,6 @@ import {
  */
 export const ADMINISTRATION_UID = 'administration';
 export const DELETED_UID = 'deleted';
-export const externalUidOf = (accountId: number) => `u${accountId}`;
 
 const ADMINISTRATION: ChatParticipantDto = { externalUid: ADMINISTRATION_UID, name: null, avatarUrl: null };
 

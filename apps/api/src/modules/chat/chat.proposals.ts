@@ -1,6 +1,6 @@
 import type { ChatMessageDto, PriceProposalStep, Region } from '@marketplace/contract';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueRealtime } from '../realtime/realtime.hub.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueRealtime } from '../realtime/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { directPairKey, partiesOf, type ChatRepository, type ConversationRow } from './chat.repository.ts';
 

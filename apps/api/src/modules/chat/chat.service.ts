@@ -17,12 +17,12 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import { queueRealtime } from '../realtime/realtime.hub.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import { externalUidOf, queueRealtime } from '../realtime/index.ts';
 import { CHAT_SEND_LIMIT, counterpartDeleted, mayTakePart } from './chat.policy.ts';
-import { authorUidOf, externalUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
+import { authorUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
 import {
   administrationPairKey,
   directPairKey,

@@ -3,8 +3,8 @@ import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-lim
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { TooManyRequestsError } from '../../shared/errors.ts';
 import { mailboxKey } from '../../shared/mailbox.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueMessage } from '../outbox/index.ts';
 import { acknowledgementMail, administrationMail } from './contact.messages.ts';
 import { subjectLabel, subjectsOf } from './contact.presenter.ts';
 import type { ContactRepository } from './contact.repository.ts';

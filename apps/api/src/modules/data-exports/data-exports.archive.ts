@@ -2,14 +2,14 @@ import type { Region } from '@marketplace/contract';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { AccountsExport } from '../accounts/accounts.export.ts';
-import type { ChatExport } from '../chat/chat.export.ts';
-import type { FavouritesExport } from '../favourites/favourites.export.ts';
-import type { NotificationsExport } from '../notifications/notifications.export.ts';
-import type { OffersExport } from '../offers/offers.export.ts';
-import type { OrdersExport } from '../orders/orders.export.ts';
-import type { PaymentsExport } from '../payments/payments.export.ts';
-import type { ReviewsExport } from '../reviews/reviews.export.ts';
+import type { AccountsExport } from '../accounts/index.ts';
+import type { ChatExport } from '../chat/index.ts';
+import type { FavouritesExport } from '../favourites/index.ts';
+import type { NotificationsExport } from '../notifications/index.ts';
+import type { OffersExport } from '../offers/index.ts';
+import type { OrdersExport } from '../orders/index.ts';
+import type { PaymentsExport } from '../payments/index.ts';
+import type { ReviewsExport } from '../reviews/index.ts';
 
 /** The read functions other modules export for the archive (decision 077): no table of theirs is touched here. */
 export interface ExportReaders {

@@ -1,5 +1,5 @@
-import type { EventsRepository } from '../events/events.repository.ts';
-import { STORAGE_DELETE_TOPIC } from '../files/files.service.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { STORAGE_DELETE_TOPIC } from '../files/index.ts';
 import type { DataExportsRepository } from './data-exports.repository.ts';
 
 /**

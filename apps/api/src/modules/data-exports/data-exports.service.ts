@@ -18,8 +18,8 @@ import { PRIVATE_KEY_PREFIX, type Storage } from '../../adapters/storage/storage
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueMessage } from '../outbox/index.ts';
 import { writeDataArchive, type ExportReaders } from './data-exports.archive.ts';
 import { dataExportReadyMessage } from './data-exports.messages.ts';
 import { presentDataExport } from './data-exports.presenter.ts';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { TransactionContext } from '../../db/unit-of-work.ts';
 import { events } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -16,11 +17,6 @@ export function storable(payload: object): Record<string, unknown> {
       typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,
     ),
   ) as Record<string, unknown>;
-}
-
-/** What a transaction's repositories share: whether it emitted an event (the relay is nudged after its commit). */
-export interface TransactionContext {
-  emitted: boolean;
 }
 
 export interface EmitOptions {

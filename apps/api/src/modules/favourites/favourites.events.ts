@@ -1,8 +1,8 @@
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { EventHandler } from '../events/events.relay.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import type { OfferPriceDropped } from '../offers/offers-write.service.ts';
+import type { EventHandler } from '../events/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import type { OfferPriceDropped } from '../offers/index.ts';
 import type { FavouritesRepository } from './favourites.repository.ts';
 
 /**

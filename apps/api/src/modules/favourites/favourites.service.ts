@@ -7,7 +7,7 @@ import {
   type Region,
 } from '@marketplace/contract';
 import { BadRequestError, NotFoundError } from '../../shared/errors.ts';
-import type { OffersService } from '../offers/offers.service.ts';
+import type { OffersService } from '../offers/index.ts';
 import type { FavouritesRepository } from './favourites.repository.ts';
 
 export function createFavouritesService({

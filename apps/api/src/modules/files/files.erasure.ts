@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 import type { FilesRepository } from './files.repository.ts';
 import { STORAGE_DELETE_TOPIC } from './files.service.ts';
 

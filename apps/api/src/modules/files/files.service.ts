@@ -7,7 +7,7 @@ import { renderRenditions, sniffImage, type Rendition } from '../../shared/image
 import { ownsOfferImage } from './files.policy.ts';
 import { presentImage } from './files.presenter.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 import type { FileRow, FilesRepository } from './files.repository.ts';
 
 /** The event that deletes a file's stored renditions once its row is gone (decision 075). */

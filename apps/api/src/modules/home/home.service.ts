@@ -1,7 +1,7 @@
 import { LIMITS, type HomeDto, type Region } from '@marketplace/contract';
 import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
-import type { OffersService } from '../offers/offers.service.ts';
+import type { CategoriesService } from '../categories/index.ts';
+import type { OffersService } from '../offers/index.ts';
 
 const POPULAR_CATEGORIES = 8;
 const COMPANY_BAR = 12;

@@ -2,8 +2,9 @@ import type { Region } from '@marketplace/contract';
 import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, notifications, offers } from '../../db/schema/index.ts';
-import { createEventsRepository, type TransactionContext } from '../events/events.repository.ts';
-import { queueRealtime } from '../realtime/realtime.hub.ts';
+import type { TransactionContext } from '../../db/unit-of-work.ts';
+import { createEventsRepository } from '../events/index.ts';
+import { queueRealtime } from '../realtime/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queuePaymentCancel } from '../payments/payments.service.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queuePaymentCancel } from '../payments/index.ts';
 import type { OfferFeaturesRepository } from './offer-features.repository.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/index.ts';
 import type { OfferFeaturesRepository } from './offer-features.repository.ts';
 
 /** The price list's entry of each feature. */

@@ -10,17 +10,13 @@ import {
 } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { canManage } from '../offers/offers.policy.ts';
-import type { OfferRow, OffersRepository } from '../offers/offers.repository.ts';
+import { canManage } from '../offers/index.ts';
+import type { OfferRow, OffersRepository } from '../offers/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { Payment } from '../payments/payments.presenter.ts';
-import type { PaymentsRepository } from '../payments/payments.repository.ts';
-import {
-  queuePaymentRefund,
-  type CreatePaymentInput,
-  type PaymentHandlers,
-} from '../payments/payments.service.ts';
+import type { EventsRepository } from '../events/index.ts';
+import type { Payment } from '../payments/index.ts';
+import type { PaymentsRepository } from '../payments/index.ts';
+import { queuePaymentRefund, type CreatePaymentInput, type PaymentHandlers } from '../payments/index.ts';
 import type { FeaturePricesService } from './offer-features.prices.ts';
 import { PurchasePendingError, type OfferFeaturesRepository } from './offer-features.repository.ts';
 

@@ -17,13 +17,9 @@ import {
   PreconditionFailedError,
   ValidationError,
 } from '../../shared/errors.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { ownsOfferImage } from '../files/files.policy.ts';
-import {
-  endProposalsOfOffers,
-  type ProposalEndingScope,
-} from '../price-proposals/price-proposals.offer-ended.ts';
+import type { CategoriesService } from '../categories/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { ownsOfferImage } from '../files/index.ts';
 import { canEdit, canManage, isPriceDrop } from './offers.policy.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
 
@@ -145,10 +141,20 @@ function announcePublished(events: EventsRepository, offerId: number): Promise<v
  * closed, enforced here, with the spec's completeness rules checked whenever an offer is (or
  * becomes) published.
  */
-export function createOfferWriteService(deps: {
+/** The offers' own part of the scope a write runs in. */
+export type OfferWriteScope = { offers: OffersRepository; events: EventsRepository };
+
+/**
+ * Ends what depends on offers that stopped being for sale (their price proposals, decision 115),
+ * in the transaction that ended them; app.ts hands in the price-proposals module's function.
+ */
+export type OffersEnded<S> = (scope: S, offerIds: readonly number[], now: Date) => Promise<unknown>;
+
+export function createOfferWriteService<S extends OfferWriteScope>(deps: {
   offersRepository: OffersRepository;
   /** Closing an offer ends its price proposals in the same transaction (decision 115). */
-  unitOfWork: UnitOfWork<{ offers: OffersRepository; events: EventsRepository } & ProposalEndingScope>;
+  unitOfWork: UnitOfWork<S>;
+  offersEnded: OffersEnded<S>;
   categories: CategoriesService;
   geocoder: Geocoder;
   clock: Clock;
@@ -347,7 +353,7 @@ export function createOfferWriteService(deps: {
       const now = deps.clock();
       return unitOfWork(async (scope) => {
         const closed = await scope.offers.closeExpired(now);
-        await endProposalsOfOffers(scope, closed, now);
+        await deps.offersEnded(scope, closed, now);
         return closed.length;
       });
     },
@@ -361,7 +367,7 @@ export function createOfferWriteService(deps: {
         if (offer.status === 'draft') throw new PreconditionFailedError(MESSAGES.onlyPublishedCanClose);
         const now = deps.clock();
         await repository.update(offer.id, { status: 'closed', closedAt: now });
-        await endProposalsOfOffers(scope, [offer.id], now);
+        await deps.offersEnded(scope, [offer.id], now);
       });
     },
   };

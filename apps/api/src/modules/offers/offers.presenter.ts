@@ -10,7 +10,7 @@ import {
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { fallbackAvatarUrl } from '../../shared/avatars.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { presentImage } from '../files/files.presenter.ts';
+import { presentImage } from '../files/index.ts';
 import { showsExactAddress } from './offers.policy.ts';
 import type { OfferDetailRow, OfferListRow } from './offers.repository.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ReviewsAdminService } from '../reviews/reviews.admin.ts';
+import type { ReviewsAdminService } from '../reviews/index.ts';
 import type { OrdersAdminService } from './orders.admin.ts';
 import { pageOf } from '../../http/docs.ts';
 

@@ -11,10 +11,10 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { ChatAdmin } from '../chat/chat.admin.ts';
-import { orderDisputeDecidedMessage } from '../notifications/notifications.messages.ts';
-import { queueMessage } from '../outbox/messenger.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { ChatAdmin } from '../chat/index.ts';
+import { orderDisputeDecidedMessage } from '../notifications/index.ts';
+import { queueMessage } from '../outbox/index.ts';
 import type { OrdersAdminRepository } from './orders.admin.repository.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrdersScope, OrdersService } from './orders.service.ts';

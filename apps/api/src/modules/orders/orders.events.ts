@@ -1,4 +1,4 @@
-import type { EventRelay } from '../events/events.relay.ts';
+import type { EventRelay } from '../events/index.ts';
 import type { OrdersService, OrderStep } from './orders.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderDto, OrderProductDto } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { presentImage } from '../files/files.presenter.ts';
+import { presentImage } from '../files/index.ts';
 import type { OrderProductRow, OrderRecord, OrderRow } from './orders.repository.ts';
 
 /** The shipping address an order was sent to, or null for pickup. */

@@ -28,22 +28,18 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../shared/errors.ts';
-import type { BasketRepository } from '../basket/basket.repository.ts';
-import type { ChatRepository } from '../chat/chat.repository.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import type { OffersRepository } from '../offers/offers.repository.ts';
-import type { OffersService } from '../offers/offers.service.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { Payment } from '../payments/payments.presenter.ts';
-import type { PaymentsRepository } from '../payments/payments.repository.ts';
-import { queuePaymentCancel } from '../payments/payments.service.ts';
-import {
-  agreedPricesOf,
-  consumeAgreedPrices,
-  type AgreedPrice,
-} from '../price-proposals/price-proposals.agreed.ts';
-import { endProposalsOfOffers } from '../price-proposals/price-proposals.offer-ended.ts';
-import type { PriceProposalsRepository } from '../price-proposals/price-proposals.repository.ts';
+import type { BasketRepository } from '../basket/index.ts';
+import type { ChatRepository } from '../chat/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import type { OffersRepository } from '../offers/index.ts';
+import type { OffersService } from '../offers/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import type { Payment } from '../payments/index.ts';
+import type { PaymentsRepository } from '../payments/index.ts';
+import { queuePaymentCancel } from '../payments/index.ts';
+import { agreedPricesOf, consumeAgreedPrices, type AgreedPrice } from '../price-proposals/index.ts';
+import { endProposalsOfOffers } from '../price-proposals/index.ts';
+import type { PriceProposalsRepository } from '../price-proposals/index.ts';
 import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
 import { disputeOpen, presentOrder } from './orders.presenter.ts';

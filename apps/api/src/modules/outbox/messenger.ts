@@ -2,7 +2,7 @@ import type { Region } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 export interface Message {

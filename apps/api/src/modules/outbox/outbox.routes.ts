@@ -7,7 +7,7 @@ import { media, objectOf } from '../../http/docs.ts';
 
 /**
  * Development affordance (docs/architecture.md, 'Outbox'): read what would have been e-mailed or texted.
- * Answers only while the outbox is readable (outbox-access.ts); 404 otherwise, and then the API
+ * Answers only while the outbox is readable (config/outbox-access.ts); 404 otherwise, and then the API
  * document does not list it either (a start documents only what it serves).
  */
 export async function outboxRoutes(

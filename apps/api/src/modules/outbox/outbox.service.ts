@@ -3,7 +3,7 @@ import { presentOutboxMessage, type OutboxMessageDto } from './outbox.presenter.
 import type { OutboxRepository } from './outbox.repository.ts';
 
 /**
- * Reading the outbox (docs/architecture.md, 'Outbox'): only while it is readable (outbox-access.ts),
+ * Reading the outbox (docs/architecture.md, 'Outbox'): only while it is readable (config/outbox-access.ts),
  * 404 otherwise.
  */
 export function createOutboxService(deps: { outboxRepository: OutboxRepository; readable: boolean }) {

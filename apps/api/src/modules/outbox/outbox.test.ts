@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { outboxAccess } from './outbox-access.ts';
+import { outboxAccess } from '../../config/outbox-access.ts';
 
 const env = (values: Record<string, string> = {}) => loadEnv({ NODE_ENV: 'test', ...values });
 

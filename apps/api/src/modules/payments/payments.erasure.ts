@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /** The event that removes a deleted account's cards at the provider after the commit (decision 078). */

@@ -14,7 +14,7 @@ import {
   type SandboxProcessor,
 } from '../../adapters/payments/payment-provider.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';

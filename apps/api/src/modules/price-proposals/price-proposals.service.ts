@@ -19,9 +19,9 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../shared/errors.ts';
-import { openOfferConversation } from '../chat/chat.proposals.ts';
-import type { OffersRepository } from '../offers/offers.repository.ts';
-import type { OffersService } from '../offers/offers.service.ts';
+import { openOfferConversation } from '../chat/index.ts';
+import type { OffersRepository } from '../offers/index.ts';
+import type { OffersService } from '../offers/index.ts';
 import { isOpen, mayAnswer, mayCounter, sideOf } from './price-proposals.policy.ts';
 import { presentProposal } from './price-proposals.presenter.ts';
 import type { PriceProposalRow, PriceProposalsRepository } from './price-proposals.repository.ts';

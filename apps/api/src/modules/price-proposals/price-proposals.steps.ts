@@ -1,9 +1,9 @@
 import type { PriceProposalStep } from '@marketplace/contract';
 import { NotFoundError } from '../../shared/errors.ts';
-import { conversationOf, postProposalStep, type ChatProposalScope } from '../chat/chat.proposals.ts';
-import type { ChatRepository } from '../chat/chat.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
+import { conversationOf, postProposalStep, type ChatProposalScope } from '../chat/index.ts';
+import type { ChatRepository } from '../chat/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
 import { amountText } from './price-proposals.presenter.ts';
 import type { PriceProposalRow, PriceProposalsRepository } from './price-proposals.repository.ts';
 

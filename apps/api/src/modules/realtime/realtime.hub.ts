@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '@marketplace/contract';
 import type { Bus } from '../../adapters/bus/bus.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository } from '../events/index.ts';
 
 /** The realtime bus's one channel: events and revocations (`Envelope`), handled by every process for its sockets. */
 export const REALTIME_CHANNEL = 'realtime_events';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal, VerifiedToken } from '../../http/auth.ts';
 import { createSameOriginGuard } from '../../http/same-origin.ts';
 import { DomainError } from '../../shared/errors.ts';
-import { externalUidOf } from '../chat/chat.presenter.ts';
+import { externalUidOf } from './realtime.tokens.ts';
 import type { RealtimeHub, RealtimeSocket } from './realtime.hub.ts';
 
 /** How long a new socket has to send its `auth` message. */

@@ -9,6 +9,9 @@ const AUDIENCE = 'realtime';
 
 export type RealtimeTokens = AccessTokens;
 
+/** A user's opaque id on the wire (decision 065): `u<account id>`. */
+export const externalUidOf = (accountId: number) => `u${accountId}`;
+
 export function createRealtimeTokens(secret: string, ttlSeconds: number): RealtimeTokens {
   return createAccessTokens(secret, ttlSeconds, { issuer: ISSUER, audience: AUDIENCE });
 }

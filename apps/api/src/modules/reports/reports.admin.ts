@@ -10,18 +10,22 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
-import type { AccountRef } from '../accounts/accounts.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { offerClosedMessage } from '../notifications/notifications.messages.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import type { OffersRepository } from '../offers/offers.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
-import {
-  endProposalsOfOffers,
-  type ProposalEndingScope,
-} from '../price-proposals/price-proposals.offer-ended.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { offerClosedMessage } from '../notifications/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import type { OffersRepository } from '../offers/index.ts';
+import { queueMessage } from '../outbox/index.ts';
+import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
 import type { ReportRow, ReportsRepository } from './reports.repository.ts';
+
+/** An account as the console names it (the accounts module's refs, handed in by app.ts). */
+interface AccountRef {
+  id: number;
+  username: string;
+  deleted: boolean;
+  blocked: boolean;
+}
 
 const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted: true, blocked: false });
 

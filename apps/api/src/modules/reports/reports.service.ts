@@ -1,7 +1,7 @@
 import { MESSAGES, type OfferReportReason, type Region } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../shared/errors.ts';
-import type { OffersService } from '../offers/offers.service.ts';
+import type { OffersService } from '../offers/index.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
 export const REPORTS_PER_HOUR = 10;

@@ -9,11 +9,11 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { reviewDisputeDecidedMessage } from '../notifications/notifications.messages.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { reviewDisputeDecidedMessage } from '../notifications/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import { queueMessage } from '../outbox/index.ts';
 import type { ReviewsAdminRepository } from './reviews.admin.repository.ts';
 
 type Scope = {

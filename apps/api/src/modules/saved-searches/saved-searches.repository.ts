@@ -6,7 +6,7 @@ import {
 } from '@marketplace/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { storable } from '../events/events.repository.ts';
+import { storable } from '../events/index.ts';
 import { savedSearchAlerts, savedSearches, savedSearchMatches } from '../../db/schema/index.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -12,10 +12,10 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
-import type { SearchService } from '../search/search.service.ts';
+import type { EventsRepository } from '../events/index.ts';
+import type { NotificationsRepository } from '../notifications/index.ts';
+import { queueMessage } from '../outbox/index.ts';
+import type { SearchService } from '../search/index.ts';
 import { allOffersName, digestMessage, newMatchMessage } from './saved-searches.messages.ts';
 import { alertModeOf } from './saved-searches.policy.ts';
 import { presentSavedSearch } from './saved-searches.presenter.ts';

@@ -1,5 +1,5 @@
 import type { CategoryFacetDto } from '@marketplace/contract';
-import type { Category } from '../categories/categories.service.ts';
+import type { Category } from '../categories/index.ts';
 import type { CategoryCount } from './search.repository.ts';
 
 /** The category and every category below it. */

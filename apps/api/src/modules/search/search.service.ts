@@ -16,8 +16,8 @@ import { noCaches, type Caches } from '../../shared/caches.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import type { FirstToday, Visitor } from '../../shared/visitors.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
-import type { OffersService } from '../offers/offers.service.ts';
+import type { CategoriesService } from '../categories/index.ts';
+import type { OffersService } from '../offers/index.ts';
 import { parsePhrase, isTypoTolerant, popularPhraseOf, type ParsedPhrase } from './search.phrase.ts';
 import { descendantsOf, presentCategoryFacets } from './search.presenter.ts';
 import {

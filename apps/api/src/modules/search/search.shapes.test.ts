@@ -5,7 +5,7 @@ import { resolveQueries } from '../../../../../bench/search/queries.ts';
 import { generateOffers } from '../../../../../bench/shared/generate-offers.ts';
 import { discardStorage } from '../../../../../bench/shared/load-offers.ts';
 import { accounts, categories, offers } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedDemoData } from '../../seed/seed.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
 
 /** One fixed moment for the seed, the synthetic offers and the searches: the answers never drift. */

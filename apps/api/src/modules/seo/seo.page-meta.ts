@@ -11,10 +11,10 @@ import {
 } from '@marketplace/contract';
 import { toResponseKeys } from '../../http/casing.ts';
 import { NotFoundError } from '../../shared/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
-import type { OffersService } from '../offers/offers.service.ts';
-import type { PagesService } from '../pages/pages.service.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { CategoriesService } from '../categories/index.ts';
+import type { OffersService } from '../offers/index.ts';
+import type { PagesService } from '../pages/index.ts';
 import type { PageHead } from './seo.head.ts';
 import { matchPageRoute, type PageMatch } from './seo.page-routes.ts';
 import { SEO_TEXTS, type SeoTexts } from './seo.texts.ts';

@@ -11,7 +11,7 @@ const CACHE = 'public, max-age=3600';
 
 /**
  * robots.txt and the sitemap of the edition the Host names (or the `X-Sales-Channel` header);
- * the web pages themselves are served by http/web.ts. Not under /api/, so the edition is read here.
+ * the web pages themselves are served by seo.web.routes.ts. Not under /api/, so the edition is read here.
  */
 export async function seoRoutes(
   app: FastifyInstance,

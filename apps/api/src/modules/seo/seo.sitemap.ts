@@ -1,7 +1,7 @@
 import type { Region } from '@marketplace/contract';
-import type { CategoriesService } from '../categories/categories.service.ts';
-import type { OffersService } from '../offers/offers.service.ts';
-import type { PagesService } from '../pages/pages.service.ts';
+import type { CategoriesService } from '../categories/index.ts';
+import type { OffersService } from '../offers/index.ts';
+import type { PagesService } from '../pages/index.ts';
 import { escapeHtml } from './seo.head.ts';
 
 /** The sitemap protocol's limit of URLs per file; past it the sitemap becomes an index of parts. */

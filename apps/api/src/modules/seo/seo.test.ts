@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
-import { webRoutes } from '../../http/web.ts';
+import { webRoutes } from './seo.web.routes.ts';
 import { createPagesRepository } from '../pages/pages.repository.ts';
 import { createPageMetaService, type PageMetaDependencies } from './seo.page-meta.ts';
 

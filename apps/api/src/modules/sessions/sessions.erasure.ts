@@ -1,5 +1,5 @@
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueRevocation } from '../realtime/realtime.hub.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueRevocation } from '../realtime/index.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 /**

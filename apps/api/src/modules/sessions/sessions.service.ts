@@ -1,15 +1,13 @@
-import type { Region, SessionDto } from '@marketplace/contract';
+import type { Region, SessionDto, UserDto } from '@marketplace/contract';
 import type { AccessTokens, Principal } from '../../http/auth.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/secrets.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueRevocation } from '../realtime/realtime.hub.ts';
-import { notificationIdentity } from '../notifications/notifications.policy.ts';
-import type { CredentialsService } from '../accounts/accounts-credentials.service.ts';
-import type { ShortCodesService } from '../short-codes/short-codes.service.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueRevocation } from '../realtime/index.ts';
+import { notificationIdentity } from '../notifications/index.ts';
+import type { ShortCodesService } from '../short-codes/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -28,8 +26,17 @@ export interface IssuedSession {
 export function createSessionsService(deps: {
   sessionsRepository: SessionsRepository;
   unitOfWork: UnitOfWork<{ sessions: SessionsRepository; events: EventsRepository }>;
-  accounts: Pick<AccountsService, 'me'>;
-  credentials: Pick<CredentialsService, 'authenticate' | 'sendSignInCode'>;
+  /** The accounts module's reads and credential checks (its services, handed in by app.ts). */
+  accounts: { me(accountId: number, region: Region): Promise<UserDto> };
+  credentials: {
+    authenticate(
+      region: Region,
+      login: string,
+      password: string,
+      admit: (accountId: number | undefined) => Promise<{ passed: () => Promise<void> }>,
+    ): Promise<{ id: number }>;
+    sendSignInCode(region: Region, login: string, ip: string): Promise<{ uuid: string }>;
+  };
   shortCodes: Pick<ShortCodesService, 'attempt'>;
   accessTokens: AccessTokens;
   /** The access token's lifetime, which the notification identity shares (decision 072). */

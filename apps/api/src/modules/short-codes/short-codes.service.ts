@@ -3,8 +3,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { hmac, randomDigits, safeEqual } from '../../shared/secrets.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
-import { queueMessage } from '../outbox/messenger.ts';
+import type { EventsRepository } from '../events/index.ts';
+import { queueMessage } from '../outbox/index.ts';
 import { codeMessage } from './short-codes.messages.ts';
 import type { ShortCodePurpose, ShortCodesRepository } from './short-codes.repository.ts';
 

@@ -1,13 +1,13 @@
 import { displayName, type Region } from '@marketplace/contract';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../db/client.ts';
 import {
   accounts,
   chatMessages,
   conversationParticipants,
   conversations,
   notifications,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import type { EditionPlan } from './plan.ts';
 
 const MINUTE = 60 * 1000;

@@ -1,5 +1,5 @@
-import type { Env } from '../../config/env.ts';
-import { publicOriginsAreLocal } from '../../config/public-origins.ts';
+import type { Env } from './env.ts';
+import { publicOriginsAreLocal } from './public-origins.ts';
 
 export type OutboxAccess =
   { readable: true } | { readable: false; reason: 'transport configured' | 'public origin' | 'switched off' };

@@ -2,10 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PageMetaService } from '../modules/seo/seo.page-meta.ts';
-import { createPageTemplate } from '../modules/seo/seo.head.ts';
-import { sendNotFound } from './errors.ts';
-import { resolveRegion } from './sales-channel.ts';
+import { sendNotFound } from '../../http/errors.ts';
+import { resolveRegion } from '../../http/sales-channel.ts';
+import { createPageTemplate } from './seo.head.ts';
+import type { PageMetaService } from './seo.page-meta.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and every page as index.html with

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = join(import.meta.dirname, '../../..');
+const SRC = join(import.meta.dirname, '../..');
 
 /** Every `*.messages.ts` and `*.texts.ts` under the modules: what the server writes to people. */
 function serverTexts(): string[] {
@@ -28,8 +28,8 @@ describe('Polish wording', () => {
   it('calls the seller of a listing "sprzedający", never "sprzedawca"', () => {
     const files = [
       ...serverTexts(),
-      join(SRC, 'db/seed/content/pages.pl.ts'),
-      join(SRC, 'db/seed/content/adverts.pl.ts'),
+      join(SRC, 'seed/content/pages.pl.ts'),
+      join(SRC, 'seed/content/adverts.pl.ts'),
     ];
     expect(files.length).toBeGreaterThan(4);
     const found = files.flatMap((file) =>

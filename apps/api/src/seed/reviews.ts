@@ -1,7 +1,7 @@
 import type { Region } from '@marketplace/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
-import { orderProducts, orders, reviews } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { orderProducts, orders, reviews } from '../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

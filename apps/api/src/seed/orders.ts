@@ -5,8 +5,8 @@ import {
   type OrderStatus,
   type Region,
 } from '@marketplace/contract';
-import type { Executor } from '../client.ts';
-import { orderProducts, orders } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { orderProducts, orders } from '../db/schema/index.ts';
 import type { EditionPlan, PlannedAccount, PlannedOffer } from './plan.ts';
 
 const HOUR = 60 * 60 * 1000;

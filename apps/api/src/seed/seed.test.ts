@@ -17,9 +17,9 @@ import {
 } from '@marketplace/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
-import { verifyPassword } from '../../shared/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createLocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
+import { verifyPassword } from '../shared/passwords.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   accounts,
   categories,
@@ -28,7 +28,7 @@ import {
   offerImages,
   offers,
   reviews,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { EDITIONS } from './content/editions.ts';
 import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import { isValidNip } from './identifiers.ts';

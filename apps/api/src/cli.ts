@@ -10,13 +10,13 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createStorage } from '../adapters/storage/create-storage.ts';
-import { ConfigError, loadEnv, type Env } from '../config/env.ts';
-import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.ts';
-import { backup, BackupError, restore, type BackupTarget, type Manifest } from './backup.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
-import { DataDirLockedError, lockDataDir, pgliteDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { categories, offers } from './schema/index.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
+import { ConfigError, loadEnv, type Env } from './config/env.ts';
+import { JOB_QUEUE_SCHEMA } from './jobs/job-queue.ts';
+import { backup, BackupError, restore, type BackupTarget, type Manifest } from './db/backup.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirLockedError, lockDataDir, pgliteDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { categories, offers } from './db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/seed.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   process.chdir(REPO_ROOT);
   const command = process.argv[2] as Command | undefined;
   if (!command || !COMMANDS.includes(command)) {
-    throw new CliError(`Usage: tsx src/db/cli.ts <${COMMANDS.join('|')}> [backup folder]`);
+    throw new CliError(`Usage: tsx src/cli.ts <${COMMANDS.join('|')}> [backup folder]`);
   }
   const env = loadEnv();
   const lock = lockWhileRunning(env, command);

@@ -1,0 +1,14 @@
+export { createCredentialsService } from './accounts-credentials.service.ts';
+export type { CredentialsService } from './accounts-credentials.service.ts';
+export { createAccountDeletionService } from './accounts-deletion.service.ts';
+export { createRegistrationService } from './accounts-registration.service.ts';
+export { accountsAdminRoutes } from './accounts.admin.routes.ts';
+export { createAccountsAdminService } from './accounts.admin.ts';
+export { createAccountsDashboard } from './accounts.dashboard.ts';
+export { createAccountsExport } from './accounts.export.ts';
+export type { AccountsExport } from './accounts.export.ts';
+export { createAccountsRepository } from './accounts.repository.ts';
+export type { AccountRef } from './accounts.repository.ts';
+export { accountsRoutes } from './accounts.routes.ts';
+export { createAccountsService } from './accounts.service.ts';
+export type { AccountsService } from './accounts.service.ts';

@@ -1,0 +1,12 @@
+export { chatAdminRoutes } from './chat.admin.routes.ts';
+export { createChatAdmin } from './chat.admin.ts';
+export type { ChatAdmin } from './chat.admin.ts';
+export { createChatDashboard } from './chat.dashboard.ts';
+export { createChatExport } from './chat.export.ts';
+export type { ChatExport } from './chat.export.ts';
+export { conversationOf, openOfferConversation, postProposalStep } from './chat.proposals.ts';
+export type { ChatProposalScope } from './chat.proposals.ts';
+export { createChatRepository } from './chat.repository.ts';
+export type { ChatRepository } from './chat.repository.ts';
+export { chatRoutes } from './chat.routes.ts';
+export { createChatService } from './chat.service.ts';

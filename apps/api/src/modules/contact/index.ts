@@ -1,0 +1,3 @@
+export { createContactRepository } from './contact.repository.ts';
+export { contactRoutes } from './contact.routes.ts';
+export { createContactService } from './contact.service.ts';

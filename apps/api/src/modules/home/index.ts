@@ -1,0 +1,2 @@
+export { homeRoutes } from './home.routes.ts';
+export { createHomeService } from './home.service.ts';

@@ -1,0 +1,13 @@
+export { removeNotificationsOfDeletedAccount } from './notifications.erasure.ts';
+export { createNotificationsExport } from './notifications.export.ts';
+export type { NotificationsExport } from './notifications.export.ts';
+export {
+  offerClosedMessage,
+  orderDisputeDecidedMessage,
+  reviewDisputeDecidedMessage,
+} from './notifications.messages.ts';
+export { notificationIdentity } from './notifications.policy.ts';
+export { createNotificationsRepository } from './notifications.repository.ts';
+export type { NotificationsRepository } from './notifications.repository.ts';
+export { notificationsRoutes } from './notifications.routes.ts';
+export { createNotificationsService } from './notifications.service.ts';

@@ -1,0 +1,18 @@
+export {
+  OFFER_PRICE_DROPPED_TOPIC,
+  OFFER_PUBLISHED_TOPIC,
+  createOfferWriteService,
+} from './offers-write.service.ts';
+export type { OfferPriceDropped } from './offers-write.service.ts';
+export { createOfferCatalogUsage } from './offers.catalog-usage.ts';
+export type { OfferCatalogUsage } from './offers.catalog-usage.ts';
+export { createOffersDashboard } from './offers.dashboard.ts';
+export { closeOffersOfDeletedAccount } from './offers.erasure.ts';
+export { createOffersExport } from './offers.export.ts';
+export type { OffersExport } from './offers.export.ts';
+export { canManage } from './offers.policy.ts';
+export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
+export type { OfferRow, OffersRepository } from './offers.repository.ts';
+export { offersRoutes } from './offers.routes.ts';
+export { VISIT_FLUSH_INTERVAL_MS, createOffersService } from './offers.service.ts';
+export type { OffersService } from './offers.service.ts';

@@ -1,0 +1,7 @@
+export { reportsAdminRoutes } from './reports.admin.routes.ts';
+export { createReportsAdminService } from './reports.admin.ts';
+export { createReportsDashboard } from './reports.dashboard.ts';
+export { createReportsRepository } from './reports.repository.ts';
+export type { ReportsRepository } from './reports.repository.ts';
+export { reportsRoutes } from './reports.routes.ts';
+export { createReportsService } from './reports.service.ts';

@@ -1,0 +1,4 @@
+export { createPageMetaService } from './seo.page-meta.ts';
+export { seoRoutes } from './seo.routes.ts';
+export { createSitemapService } from './seo.sitemap.ts';
+export { webRoutes } from './seo.web.routes.ts';
