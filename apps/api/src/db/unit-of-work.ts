@@ -25,6 +25,17 @@ export type RepositoriesOf<F extends RepositoryFactories> = { [K in keyof F]: Re
  */
 export type UnitOfWork<R> = <T>(work: (repositories: R) => Promise<T>) => Promise<T>;
 
+/**
+ * A scope (what a unit of work hands its work) carries every module's repository under its name.
+ * A module types its own part with its repository, and another module's part as that module's
+ * exported scope type, whose repository is `unknown` (`OffersScope = { offers: unknown }`): the
+ * caller can only hand the scope to the owner's exported functions (`takePieces(scope, …)`), which
+ * read their part back with `ownPart` (docs/architecture.md, 'Modules and their faces').
+ */
+export function ownPart<R>(part: unknown): R {
+  return part as R;
+}
+
 /** The repositories bound to `db` itself, for reads and single writes outside a unit of work. */
 export function bindRepositories<F extends RepositoryFactories>(
   db: Executor,

@@ -12,7 +12,7 @@ import {
 import { passwordPolicyError } from '../../shared/password-policy.ts';
 import type { PasswordHasher } from '../../shared/passwords.ts';
 import { hmac, safeEqual } from '../../shared/secrets.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import type { ShortCodesService } from '../short-codes/index.ts';
 import { loadAccount, parsePhone } from './accounts.common.ts';
@@ -27,7 +27,7 @@ export function createCredentialsService(deps: {
   accountsRepository: AccountsRepository;
   shortCodes: ShortCodesService;
   /** A message with nothing to commit beside it is an event alone (decision 075). */
-  unitOfWork: UnitOfWork<{ events: EventsRepository }>;
+  unitOfWork: UnitOfWork<{ events: EventLog }>;
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   /** Revokes refresh tokens (all, or all but one family); provided by the sessions module. */

@@ -14,10 +14,10 @@ import type { SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { queueBasketDrop } from '../basket/index.ts';
 import type { ChatAdmin } from '../chat/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { OffersRepository } from '../offers/index.ts';
 import type { OrdersAdminReads } from '../orders/index.ts';
 import { queueMessage } from '../outbox/index.ts';
@@ -54,8 +54,8 @@ interface Scope extends ProposalEndingScope {
   accounts: AccountsRepository;
   offers: OffersRepository;
   sessions: SessionsRepository;
-  events: EventsRepository;
-  audit: AuditRepository;
+  events: EventLog;
+  audit: AuditLog;
 }
 
 /**

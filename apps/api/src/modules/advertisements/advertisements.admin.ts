@@ -7,12 +7,12 @@ import {
 } from '@marketplace/contract';
 import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { AdvertisementRow, AdvertisementsRepository } from './advertisements.repository.ts';
 
 export interface AdvertisementsAdminScope {
   advertisements: AdvertisementsRepository;
-  audit: AuditRepository;
+  audit: AuditLog;
 }
 
 export function presentAdminAdvert(row: AdvertisementRow): AdminAdvertDto {

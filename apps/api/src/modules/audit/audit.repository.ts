@@ -77,3 +77,6 @@ export function createAuditRepository(db: Executor) {
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
+/** What another module may do with the audit log, in its unit of work: record an action. */
+export type AuditLog = Pick<AuditRepository, 'record'>;

@@ -1,3 +1,3 @@
 export { createAuditRepository } from './audit.repository.ts';
-export type { AuditRepository } from './audit.repository.ts';
+export type { AuditLog, AuditRepository } from './audit.repository.ts';
 export { auditRoutes } from './audit.routes.ts';

@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { BasketRepository } from './basket.repository.ts';
 
 /** Offers that can no longer be bought leave every basket (a blocked seller's, decision 087). */
@@ -9,10 +9,7 @@ export interface DropOffersPayload {
 }
 
 /** Written in the transaction of the change that made the offers unbuyable (decision 075). */
-export async function queueBasketDrop(
-  events: Pick<EventsRepository, 'emit'>,
-  offerIds: number[],
-): Promise<void> {
+export async function queueBasketDrop(events: EventLog, offerIds: number[]): Promise<void> {
   if (offerIds.length > 0)
     await events.emit(BASKET_DROP_OFFERS_TOPIC, { offerIds } satisfies DropOffersPayload);
 }

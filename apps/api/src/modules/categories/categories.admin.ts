@@ -14,7 +14,7 @@ import {
 } from '@marketplace/contract';
 import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 
 /** What the catalog reads of offers (the offers module's catalog usage): counts and values in use. */
 export interface OfferCatalogUsage {
@@ -26,7 +26,7 @@ import type { CategoriesRepository, CategoryFieldRow, CategoryRow } from './cate
 export interface CategoriesAdminScope {
   categories: CategoriesRepository;
   offerUsage: OfferCatalogUsage;
-  audit: AuditRepository;
+  audit: AuditLog;
 }
 
 /** A unique index refused the write (two admins adding the same name at once). */

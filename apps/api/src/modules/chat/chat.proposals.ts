@@ -1,5 +1,5 @@
 import type { ChatMessageDto, PriceProposalStep, Region } from '@marketplace/contract';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueRealtime } from '../realtime/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { directPairKey, partiesOf, type ChatRepository, type ConversationRow } from './chat.repository.ts';
@@ -7,7 +7,7 @@ import { directPairKey, partiesOf, type ChatRepository, type ConversationRow } f
 /** What the chat needs of a transaction to show a proposal's step: its own repository and the events. */
 export interface ChatProposalScope {
   chat: ChatRepository;
-  events: Pick<EventsRepository, 'emit'>;
+  events: EventLog;
 }
 
 /**

@@ -17,8 +17,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import { externalUidOf, queueRealtime } from '../realtime/index.ts';
 import { CHAT_SEND_LIMIT, counterpartDeleted, mayTakePart } from './chat.policy.ts';
@@ -36,9 +36,9 @@ import {
 /** The repositories a message or a read position commits together with, its realtime events included. */
 export interface ChatScope {
   chat: ChatRepository;
-  audit: AuditRepository;
+  audit: AuditLog;
   notifications: NotificationsRepository;
-  events: EventsRepository;
+  events: EventLog;
 }
 
 /** A conversation's realtime events reach sockets in the order they were written. */

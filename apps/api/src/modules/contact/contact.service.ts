@@ -3,7 +3,7 @@ import type { RateLimit, RateLimiter } from '../../adapters/rate-limits/rate-lim
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { TooManyRequestsError } from '../../shared/errors.ts';
 import { mailboxKey } from '../../shared/mailbox.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { acknowledgementMail, administrationMail } from './contact.messages.ts';
 import { subjectLabel, subjectsOf } from './contact.presenter.ts';
@@ -33,7 +33,7 @@ export interface ContactMessageInput {
  * (decision 075), so neither is lost to a mail server that is down, and each is retried on its own.
  */
 export function createContactService(deps: {
-  unitOfWork: UnitOfWork<{ contact: ContactRepository; events: EventsRepository }>;
+  unitOfWork: UnitOfWork<{ contact: ContactRepository; events: EventLog }>;
   rateLimiter: RateLimiter;
   /** Where the administration of each edition reads contact messages (CONTACT_EMAIL_US / _PL). */
   administrationAddress: (region: Region) => string;

@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { STORAGE_DELETE_TOPIC } from '../files/index.ts';
 import type { DataExportsRepository } from './data-exports.repository.ts';
 
@@ -9,7 +9,7 @@ import type { DataExportsRepository } from './data-exports.repository.ts';
 export async function removeExportsOfDeletedAccount(
   scope: {
     dataExports: Pick<DataExportsRepository, 'deleteAllOf'>;
-    events: Pick<EventsRepository, 'emit'>;
+    events: EventLog;
   },
   accountId: number,
 ): Promise<void> {

@@ -18,7 +18,7 @@ import { PRIVATE_KEY_PREFIX, type Storage } from '../../adapters/storage/storage
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { writeDataArchive, type ExportReaders } from './data-exports.archive.ts';
 import { dataExportReadyMessage } from './data-exports.messages.ts';
@@ -40,7 +40,7 @@ const LISTED = 3;
  */
 export function createDataExportsService(deps: {
   dataExportsRepository: DataExportsRepository;
-  unitOfWork: UnitOfWork<{ dataExports: DataExportsRepository; events: EventsRepository }>;
+  unitOfWork: UnitOfWork<{ dataExports: DataExportsRepository; events: EventLog }>;
   readers: ExportReaders;
   storage: Storage;
   publicOrigin: (region: Region) => string;

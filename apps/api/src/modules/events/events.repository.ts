@@ -120,3 +120,6 @@ export function createEventsRepository(db: Executor, context?: TransactionContex
 }
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
+
+/** What another module may do with the events table, in its unit of work: write an event (decision 075). */
+export type EventLog = Pick<EventsRepository, 'emit'>;

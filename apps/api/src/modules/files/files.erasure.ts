@@ -1,10 +1,10 @@
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { FilesRepository } from './files.repository.ts';
 import { STORAGE_DELETE_TOPIC } from './files.service.ts';
 
 /** A deleted account's avatar (decision 078): its row now, its stored renditions once that commits. */
 export async function removeAvatarOfDeletedAccount(
-  scope: { files: Pick<FilesRepository, 'find' | 'delete'>; events: Pick<EventsRepository, 'emit'> },
+  scope: { files: Pick<FilesRepository, 'find' | 'delete'>; events: EventLog },
   avatarFileId: string | null,
 ): Promise<void> {
   if (!avatarFileId) return;

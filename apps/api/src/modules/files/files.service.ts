@@ -7,7 +7,7 @@ import { renderRenditions, sniffImage, type Rendition } from '../../shared/image
 import { ownsOfferImage } from './files.policy.ts';
 import { presentImage } from './files.presenter.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { FileRow, FilesRepository } from './files.repository.ts';
 
 /** The event that deletes a file's stored renditions once its row is gone (decision 075). */
@@ -49,7 +49,7 @@ export const PENDING_OFFER_IMAGES_MAX = 50;
 /** Uploaded images: sniffed from their bytes, re-encoded to WebP renditions, stored, recorded. */
 export function createFilesService(deps: {
   filesRepository: FilesRepository;
-  unitOfWork: UnitOfWork<{ files: FilesRepository; events: EventsRepository }>;
+  unitOfWork: UnitOfWork<{ files: FilesRepository; events: EventLog }>;
   storage: Storage;
   clock: Clock;
   rateLimiter: RateLimiter;

@@ -2,7 +2,7 @@ import type { NotificationsPageDto, Region } from '@marketplace/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../shared/errors.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { queueRealtime } from '../realtime/index.ts';
 import { expiringOfferMessage } from './notifications.messages.ts';
@@ -19,7 +19,7 @@ export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
  */
 export function createNotificationsService(deps: {
   notificationsRepository: NotificationsRepository;
-  unitOfWork: UnitOfWork<{ notifications: NotificationsRepository; events: EventsRepository }>;
+  unitOfWork: UnitOfWork<{ notifications: NotificationsRepository; events: EventLog }>;
   publicOrigin: (region: Region) => string;
   /** The secret the session's notification identity is signed with (AUTH_SECRET). */
   secret: string;

@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queuePaymentCancel } from '../payments/index.ts';
 import type { OfferFeaturesRepository } from './offer-features.repository.ts';
 
@@ -10,7 +10,7 @@ import type { OfferFeaturesRepository } from './offer-features.repository.ts';
 export async function cancelPurchasesOfDeletedAccount(
   scope: {
     offerFeatures: Pick<OfferFeaturesRepository, 'cancelPendingOf'>;
-    events: Pick<EventsRepository, 'emit'>;
+    events: EventLog;
   },
   accountId: number,
 ): Promise<void> {

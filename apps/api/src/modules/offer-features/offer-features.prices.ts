@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
-import type { AuditRepository } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { OfferFeaturesRepository } from './offer-features.repository.ts';
 
 /** The price list's entry of each feature. */
@@ -36,7 +36,7 @@ function priceList(region: Region, amounts: Map<OfferFeature, number>): FeatureP
  */
 export function createFeaturePricesService(deps: {
   offerFeaturesRepository: OfferFeaturesRepository;
-  unitOfWork: UnitOfWork<{ offerFeatures: OfferFeaturesRepository; audit: AuditRepository }>;
+  unitOfWork: UnitOfWork<{ offerFeatures: OfferFeaturesRepository; audit: AuditLog }>;
   caches?: Caches;
 }) {
   const lists = createEditionCache(

@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { canManage } from '../offers/index.ts';
 import type { OfferRow, OffersRepository } from '../offers/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { Payment } from '../payments/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
 import { queuePaymentRefund, type CreatePaymentInput, type PaymentHandlers } from '../payments/index.ts';
@@ -25,7 +25,7 @@ export interface OfferFeaturesScope {
   offers: OffersRepository;
   offerFeatures: OfferFeaturesRepository;
   payments: PaymentsRepository;
-  events: EventsRepository;
+  events: EventLog;
 }
 
 /** What paid extras need of the payments service (docs/decisions/058). */

@@ -18,7 +18,7 @@ import {
   ValidationError,
 } from '../../shared/errors.ts';
 import type { CategoriesService } from '../categories/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { ownsOfferImage } from '../files/index.ts';
 import { canEdit, canManage, isPriceDrop } from './offers.policy.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
@@ -132,7 +132,7 @@ export interface OfferPriceDropped {
   to: number;
 }
 
-function announcePublished(events: EventsRepository, offerId: number): Promise<void> {
+function announcePublished(events: EventLog, offerId: number): Promise<void> {
   return events.emit(OFFER_PUBLISHED_TOPIC, { offerId });
 }
 
@@ -142,7 +142,7 @@ function announcePublished(events: EventsRepository, offerId: number): Promise<v
  * becomes) published.
  */
 /** The offers' own part of the scope a write runs in. */
-export type OfferWriteScope = { offers: OffersRepository; events: EventsRepository };
+export type OfferWriteScope = { offers: OffersRepository; events: EventLog };
 
 /**
  * Ends what depends on offers that stopped being for sale (their price proposals, decision 115),

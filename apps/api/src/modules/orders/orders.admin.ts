@@ -11,7 +11,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { ChatAdmin } from '../chat/index.ts';
 import { orderDisputeDecidedMessage } from '../notifications/index.ts';
 import { queueMessage } from '../outbox/index.ts';
@@ -30,7 +30,7 @@ const DECIDABLE = ['paid', 'confirmed'] as const;
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
-type AdminScope = OrdersScope & { audit: AuditRepository };
+type AdminScope = OrdersScope & { audit: AuditLog };
 
 /**
  * The administration of order disputes (issue 25, decision 085): the list, one dispute with all it

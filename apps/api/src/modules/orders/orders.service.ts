@@ -33,7 +33,7 @@ import type { ChatRepository } from '../chat/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import type { OffersRepository } from '../offers/index.ts';
 import type { OffersService } from '../offers/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { Payment } from '../payments/index.ts';
 import type { PaymentsRepository } from '../payments/index.ts';
 import { queuePaymentCancel } from '../payments/index.ts';
@@ -57,7 +57,7 @@ export interface OrdersScope {
   basket: BasketRepository;
   notifications: NotificationsRepository;
   payments: PaymentsRepository;
-  events: EventsRepository;
+  events: EventLog;
   /** Read and consumed through what the price-proposals module exports (issue 28). */
   priceProposals: PriceProposalsRepository;
   /** Where the proposals of an offer sold out are told to have ended (decision 115). */

@@ -2,7 +2,7 @@ import type { Region } from '@marketplace/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { SmsSender } from '../../adapters/sms/sms-sender.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 export interface Message {
@@ -25,7 +25,7 @@ export const MESSAGE_TOPIC = 'message.send';
  * The one way to send an e-mail or SMS: queued on the transaction of the change it tells about,
  * so it goes out once that commits, and never for a change that rolled back.
  */
-export function queueMessage(events: Pick<EventsRepository, 'emit'>, message: Message): Promise<void> {
+export function queueMessage(events: EventLog, message: Message): Promise<void> {
   return events.emit(MESSAGE_TOPIC, message);
 }
 

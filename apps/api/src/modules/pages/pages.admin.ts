@@ -11,12 +11,12 @@ import {
 import { clearingCachesOnCommit, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { sanitizeRichText } from '../../shared/html.ts';
-import type { AuditRepository } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { PageRow, PagesRepository } from './pages.repository.ts';
 
 export interface PagesAdminScope {
   pages: PagesRepository;
-  audit: AuditRepository;
+  audit: AuditLog;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

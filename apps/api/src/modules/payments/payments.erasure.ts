@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /** The event that removes a deleted account's cards at the provider after the commit (decision 078). */
@@ -16,7 +16,7 @@ export interface ForgetCardsPayload {
 export async function removeCardsOfDeletedAccount(
   scope: {
     payments: Pick<PaymentsRepository, 'deleteSavedCardsOf'>;
-    events: Pick<EventsRepository, 'emit'>;
+    events: EventLog;
   },
   accountId: number,
 ): Promise<void> {

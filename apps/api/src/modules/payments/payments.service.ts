@@ -14,7 +14,7 @@ import {
   type SandboxProcessor,
 } from '../../adapters/payments/payment-provider.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';
@@ -51,14 +51,14 @@ export const PAYMENT_CANCEL_TOPIC = 'payment.cancel';
  * Cancels the payment once the caller's transaction commits: at the provider first, so a card
  * confirmed a moment earlier wins (its success then finds what it paid for canceled, and refunds).
  */
-export function queuePaymentCancel(events: Pick<EventsRepository, 'emit'>, paymentId: number): Promise<void> {
+export function queuePaymentCancel(events: EventLog, paymentId: number): Promise<void> {
   return events.emit(PAYMENT_CANCEL_TOPIC, { paymentId }, { key: `payment.cancel:${paymentId}` });
 }
 
 /** The event that refunds a succeeded payment whose purchase no longer stands (decision 075). */
 export const PAYMENT_REFUND_TOPIC = 'payment.refund';
 
-export function queuePaymentRefund(events: Pick<EventsRepository, 'emit'>, paymentId: number): Promise<void> {
+export function queuePaymentRefund(events: EventLog, paymentId: number): Promise<void> {
   return events.emit(PAYMENT_REFUND_TOPIC, { paymentId }, { key: `payment.refund:${paymentId}` });
 }
 

@@ -2,7 +2,7 @@ import type { PriceProposalStep } from '@marketplace/contract';
 import { NotFoundError } from '../../shared/errors.ts';
 import { conversationOf, postProposalStep, type ChatProposalScope } from '../chat/index.ts';
 import type { ChatRepository } from '../chat/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import { amountText } from './price-proposals.presenter.ts';
 import type { PriceProposalRow, PriceProposalsRepository } from './price-proposals.repository.ts';
@@ -12,7 +12,7 @@ export interface PriceProposalsScope {
   priceProposals: PriceProposalsRepository;
   chat: ChatRepository;
   notifications: NotificationsRepository;
-  events: EventsRepository;
+  events: EventLog;
 }
 
 /** The timed step that ends an open proposal, or an agreed price, at its time (decision 075). */

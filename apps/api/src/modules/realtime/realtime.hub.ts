@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '@marketplace/contract';
 import type { Bus } from '../../adapters/bus/bus.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 
 /** The realtime bus's one channel: events and revocations (`Envelope`), handled by every process for its sockets. */
 export const REALTIME_CHANNEL = 'realtime_events';
@@ -24,7 +24,7 @@ export const REALTIME_TOPIC = 'realtime.publish';
  * bus once it commits. `stream` keeps one conversation's events in order.
  */
 export function queueRealtime(
-  events: Pick<EventsRepository, 'emit'>,
+  events: EventLog,
   accountIds: readonly number[],
   message: RealtimeServerMessage,
   stream?: string,
@@ -38,7 +38,7 @@ export const REVOKE_TOPIC = 'realtime.revoke';
 
 /** Ends the sockets of `familyId` (or with null all the account's but `exceptFamilyId`'s) once the change commits. */
 export function queueRevocation(
-  events: Pick<EventsRepository, 'emit'>,
+  events: EventLog,
   accountId: number,
   familyId: string | null,
   exceptFamilyId?: string,

@@ -10,8 +10,8 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { offerClosedMessage } from '../notifications/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import type { OffersRepository } from '../offers/index.ts';
@@ -44,8 +44,8 @@ export function createReportsAdminService(deps: {
       reports: ReportsRepository;
       offers: OffersRepository;
       notifications: NotificationsRepository;
-      events: EventsRepository;
-      audit: AuditRepository;
+      events: EventLog;
+      audit: AuditLog;
     } & ProposalEndingScope
   >;
   publicOrigin: (region: Region) => string;

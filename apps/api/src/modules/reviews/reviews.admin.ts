@@ -9,8 +9,8 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
-import type { AuditRepository } from '../audit/index.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { reviewDisputeDecidedMessage } from '../notifications/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import { queueMessage } from '../outbox/index.ts';
@@ -18,9 +18,9 @@ import type { ReviewsAdminRepository } from './reviews.admin.repository.ts';
 
 type Scope = {
   reviewsAdmin: ReviewsAdminRepository;
-  audit: AuditRepository;
+  audit: AuditLog;
   notifications: NotificationsRepository;
-  events: EventsRepository;
+  events: EventLog;
 };
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));

@@ -12,7 +12,7 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import type { NotificationsRepository } from '../notifications/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import type { SearchService } from '../search/index.ts';
@@ -24,7 +24,7 @@ import type { SavedSearchesRepository } from './saved-searches.repository.ts';
 type Scope = {
   savedSearches: SavedSearchesRepository;
   notifications: NotificationsRepository;
-  events: EventsRepository;
+  events: EventLog;
 };
 
 /** The most selective term: the longest (then the first in order), the one candidates are found by. */

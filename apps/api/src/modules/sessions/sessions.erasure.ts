@@ -1,4 +1,4 @@
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueRevocation } from '../realtime/index.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -7,7 +7,7 @@ import type { SessionsRepository } from './sessions.repository.ts';
  * every socket ended once that commits (decisions 074, 075).
  */
 export async function endSessionsOfDeletedAccount(
-  scope: { sessions: Pick<SessionsRepository, 'revokeAccount'>; events: Pick<EventsRepository, 'emit'> },
+  scope: { sessions: Pick<SessionsRepository, 'revokeAccount'>; events: EventLog },
   accountId: number,
   now: Date,
 ): Promise<void> {

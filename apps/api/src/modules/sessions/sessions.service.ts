@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { UnauthorizedError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/secrets.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueRevocation } from '../realtime/index.ts';
 import { notificationIdentity } from '../notifications/index.ts';
 import type { ShortCodesService } from '../short-codes/index.ts';
@@ -25,7 +25,7 @@ export interface IssuedSession {
  */
 export function createSessionsService(deps: {
   sessionsRepository: SessionsRepository;
-  unitOfWork: UnitOfWork<{ sessions: SessionsRepository; events: EventsRepository }>;
+  unitOfWork: UnitOfWork<{ sessions: SessionsRepository; events: EventLog }>;
   /** The accounts module's reads and credential checks (its services, handed in by app.ts). */
   accounts: { me(accountId: number, region: Region): Promise<UserDto> };
   credentials: {

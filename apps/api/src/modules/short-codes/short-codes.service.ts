@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import { hmac, randomDigits, safeEqual } from '../../shared/secrets.ts';
-import type { EventsRepository } from '../events/index.ts';
+import type { EventLog } from '../events/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { codeMessage } from './short-codes.messages.ts';
 import type { ShortCodePurpose, ShortCodesRepository } from './short-codes.repository.ts';
@@ -24,7 +24,7 @@ export interface IssueCodeInput {
 /** The repositories of a caller's unit of work that a code joins (`prepare`): the code and its message. */
 export interface ShortCodesScope {
   shortCodes: ShortCodesRepository;
-  events: EventsRepository;
+  events: EventLog;
 }
 
 export interface VerifiedCode {
@@ -47,7 +47,7 @@ export function createShortCodesService(deps: {
   const repository = deps.shortCodesRepository;
 
   /** The code's message, queued on the transaction that stores the code (decision 075). */
-  function queueCode(events: EventsRepository, input: IssueCodeInput, code: string) {
+  function queueCode(events: EventLog, input: IssueCodeInput, code: string) {
     return queueMessage(events, {
       region: input.region,
       channel: input.channel,
