@@ -72,7 +72,7 @@ export async function accountsRoutes(
     accounts: AccountsService;
     registration: RegistrationService;
     credentials: CredentialsService;
-    sessions: SessionsService;
+    sessions: Pick<SessionsService, 'familyOf'>;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

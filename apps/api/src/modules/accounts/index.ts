@@ -12,3 +12,5 @@ export type { AccountRef } from './accounts.repository.ts';
 export { accountsRoutes } from './accounts.routes.ts';
 export { createAccountsService } from './accounts.service.ts';
 export type { AccountsService } from './accounts.service.ts';
+export { registerAccounts } from './accounts.module.ts';
+export type { AccountErasure } from './accounts-deletion.service.ts';

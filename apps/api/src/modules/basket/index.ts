@@ -4,3 +4,4 @@ export { createBasketRepository } from './basket.repository.ts';
 export type { BasketRepository } from './basket.repository.ts';
 export { basketRoutes } from './basket.routes.ts';
 export { createBasketService } from './basket.service.ts';
+export { registerBasket } from './basket.module.ts';

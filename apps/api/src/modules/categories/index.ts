@@ -4,3 +4,4 @@ export { createCategoriesRepository } from './categories.repository.ts';
 export { categoriesRoutes } from './categories.routes.ts';
 export { createCategoriesService } from './categories.service.ts';
 export type { CategoriesService, Category } from './categories.service.ts';
+export { registerCategories } from './categories.module.ts';

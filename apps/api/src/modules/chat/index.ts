@@ -10,3 +10,4 @@ export { createChatRepository } from './chat.repository.ts';
 export type { ChatRepository } from './chat.repository.ts';
 export { chatRoutes } from './chat.routes.ts';
 export { createChatService } from './chat.service.ts';
+export { registerChat } from './chat.module.ts';

@@ -1,2 +1,3 @@
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { createDashboardService } from './dashboard.service.ts';
+export { registerDashboard } from './dashboard.module.ts';

@@ -7,3 +7,4 @@ export {
   DATA_EXPORT_EXPIRE_TOPIC,
   createDataExportsService,
 } from './data-exports.service.ts';
+export { registerDataExports } from './data-exports.module.ts';

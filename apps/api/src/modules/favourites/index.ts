@@ -6,3 +6,4 @@ export { createFavouritesRepository } from './favourites.repository.ts';
 export type { FavouritesRepository } from './favourites.repository.ts';
 export { favouritesRoutes } from './favourites.routes.ts';
 export { createFavouritesService } from './favourites.service.ts';
+export { registerFavourites } from './favourites.module.ts';

@@ -7,3 +7,4 @@ export type { FilesRepository } from './files.repository.ts';
 export { filesRoutes } from './files.routes.ts';
 export { AVATAR_RENDITIONS, STORAGE_DELETE_TOPIC, createFilesService } from './files.service.ts';
 export type { FilesService } from './files.service.ts';
+export { registerFiles } from './files.module.ts';

@@ -1,1 +1,2 @@
 export { geoRoutes } from './geo.routes.ts';
+export { registerGeo } from './geo.module.ts';

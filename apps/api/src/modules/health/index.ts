@@ -1,1 +1,2 @@
 export { healthRoutes } from './health.routes.ts';
+export { registerHealth } from './health.module.ts';

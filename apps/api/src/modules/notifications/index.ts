@@ -11,3 +11,4 @@ export { createNotificationsRepository } from './notifications.repository.ts';
 export type { NotificationsRepository } from './notifications.repository.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { createNotificationsService } from './notifications.service.ts';
+export { registerNotifications } from './notifications.module.ts';

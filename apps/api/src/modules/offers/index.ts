@@ -16,3 +16,4 @@ export type { OfferRow, OffersRepository } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { VISIT_FLUSH_INTERVAL_MS, createOffersService } from './offers.service.ts';
 export type { OffersService } from './offers.service.ts';
+export { registerOffers } from './offers.module.ts';

@@ -13,3 +13,4 @@ export { createOrdersRepository } from './orders.repository.ts';
 export type { OrdersRepository } from './orders.repository.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { createOrdersService } from './orders.service.ts';
+export { registerOrders } from './orders.module.ts';

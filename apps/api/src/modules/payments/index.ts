@@ -16,3 +16,4 @@ export {
   queuePaymentRefund,
 } from './payments.service.ts';
 export type { CreatePaymentInput, PaymentHandlers } from './payments.service.ts';
+export { registerPayments } from './payments.module.ts';

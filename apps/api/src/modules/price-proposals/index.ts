@@ -7,3 +7,4 @@ export { createPriceProposalsRepository } from './price-proposals.repository.ts'
 export type { PriceProposalsRepository } from './price-proposals.repository.ts';
 export { priceProposalsRoutes } from './price-proposals.routes.ts';
 export { PRICE_PROPOSAL_EXPIRE_TOPIC, createPriceProposalsService } from './price-proposals.service.ts';
+export { registerPriceProposals } from './price-proposals.module.ts';

@@ -8,3 +8,4 @@ export {
 export type { RealtimeHub } from './realtime.hub.ts';
 export { realtimeRoutes } from './realtime.routes.ts';
 export { createRealtimeTokens, externalUidOf, socketTokenVerifier } from './realtime.tokens.ts';
+export { registerRealtime } from './realtime.module.ts';

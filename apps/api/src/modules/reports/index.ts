@@ -5,3 +5,4 @@ export { createReportsRepository } from './reports.repository.ts';
 export type { ReportsRepository } from './reports.repository.ts';
 export { reportsRoutes } from './reports.routes.ts';
 export { createReportsService } from './reports.service.ts';
+export { registerReports } from './reports.module.ts';

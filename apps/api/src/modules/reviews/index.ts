@@ -11,3 +11,4 @@ export type { ReviewsRepository } from './reviews.repository.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
 export { createReviewsService } from './reviews.service.ts';
 export type { SellerReviewsSummary } from './reviews.service.ts';
+export { registerReviews } from './reviews.module.ts';

@@ -5,3 +5,4 @@ export type { SessionsRepository } from './sessions.repository.ts';
 export { refreshTokenOf, sessionsRoutes } from './sessions.routes.ts';
 export { createSessionsService } from './sessions.service.ts';
 export type { SessionsService } from './sessions.service.ts';
+export { registerSessions } from './sessions.module.ts';

@@ -3,3 +3,4 @@ export { createShortCodesRepository } from './short-codes.repository.ts';
 export type { ShortCodesRepository } from './short-codes.repository.ts';
 export { createShortCodesService } from './short-codes.service.ts';
 export type { ShortCodesScope, ShortCodesService } from './short-codes.service.ts';
+export { registerShortCodes } from './short-codes.module.ts';

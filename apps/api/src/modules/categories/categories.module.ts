@@ -1,0 +1,30 @@
+import type { Platform } from '../../platform.ts';
+import { createCategoriesAdminService } from './categories.admin.ts';
+import { categoriesAdminRoutes } from './categories.admin.routes.ts';
+import { createCategoriesRepository } from './categories.repository.ts';
+import { categoriesRoutes } from './categories.routes.ts';
+import { createCategoriesService } from './categories.service.ts';
+
+/** The category tree of each edition, cached, and the console's catalog editor. */
+export async function registerCategories(
+  { app, db, caches, repositories, unitOfWork, admin, invalidate }: Platform,
+  needs: { contentImageUrl: (region: 'us' | 'pl', fileId: string) => Promise<string | undefined> },
+) {
+  const categories = createCategoriesService({
+    categoriesRepository: createCategoriesRepository(db),
+    caches,
+  });
+  await app.register(categoriesRoutes, { categories });
+  await admin((scope) =>
+    categoriesAdminRoutes(scope, {
+      categoriesAdmin: createCategoriesAdminService({
+        categoriesRepository: repositories.categories,
+        offerUsage: repositories.offerUsage,
+        unitOfWork,
+        contentImageUrl: needs.contentImageUrl,
+        invalidate,
+      }),
+    }),
+  );
+  return categories;
+}

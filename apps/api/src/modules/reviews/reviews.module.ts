@@ -1,0 +1,29 @@
+import type { Platform } from '../../platform.ts';
+import { createReviewsAdminService } from './reviews.admin.ts';
+import { reviewsAdminRoutes } from './reviews.admin.routes.ts';
+import { createReviewsRepository } from './reviews.repository.ts';
+import { reviewsRoutes } from './reviews.routes.ts';
+import { createReviewsService } from './reviews.service.ts';
+
+/** Reviews of sellers and their disputes; the console's review moderation. */
+export async function registerReviews({
+  app,
+  db,
+  storage,
+  repositories,
+  unitOfWork,
+  publicOrigin,
+  clock,
+  admin,
+}: Platform) {
+  const reviews = createReviewsService({ reviewsRepository: createReviewsRepository(db), storage });
+  const reviewsAdmin = createReviewsAdminService({
+    adminRepository: repositories.reviewsAdmin,
+    unitOfWork,
+    publicOrigin,
+    clock,
+  });
+  await app.register(reviewsRoutes, { reviews });
+  await admin((scope) => reviewsAdminRoutes(scope, { reviewsAdmin }));
+  return { reviews, reviewsAdmin };
+}
