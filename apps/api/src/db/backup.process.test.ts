@@ -11,7 +11,7 @@ import { openDatabase } from './client.ts';
 import { lockFileOf } from './data-dir-lock.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 
 const root = mkdtempSync(join(tmpdir(), 'marketplace-restore-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -38,11 +38,18 @@ export function registrationPayload(
   };
 }
 
+/**
+ * The code last sent to `recipient`. Another API process on the same database may have claimed
+ * the message's event (its relay polls too): then the code appears once that process sent it.
+ */
 export async function latestCode(t: TestApp, recipient: string): Promise<string> {
-  const text = (await outboxOf(t, recipient))[0]?.text ?? '';
-  const code = text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
-  return code;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const text = (await outboxOf(t, recipient))[0]?.text ?? '';
+    const code = text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code in the outbox for ${recipient}`);
 }
 
 export interface TestUser {
