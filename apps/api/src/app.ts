@@ -21,6 +21,7 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createAccountsRepository } from './modules/accounts/index.ts';
+import { accountEmailOf, accountIsActiveOn, createAccountRefsOf } from './modules/accounts/index.ts';
 import { createAccountsService } from './modules/accounts/index.ts';
 import { createCredentialsService } from './modules/accounts/index.ts';
 import { createRegistrationService } from './modules/accounts/index.ts';
@@ -34,7 +35,7 @@ import { favouritesRoutes } from './modules/favourites/index.ts';
 import { createFavouritesService } from './modules/favourites/index.ts';
 import { createFilesRepository } from './modules/files/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
-import { createReportsRepository } from './modules/reports/index.ts';
+import { createReportReads, createReportsRepository } from './modules/reports/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { createReportsService } from './modules/reports/index.ts';
 import { createFilesService, STORAGE_DELETE_TOPIC } from './modules/files/index.ts';
@@ -65,7 +66,6 @@ import { reportsAdminRoutes } from './modules/reports/index.ts';
 import { createOrdersAdminRepository } from './modules/orders/index.ts';
 import { createOrdersAdminService } from './modules/orders/index.ts';
 import { ordersAdminRoutes } from './modules/orders/index.ts';
-import { presentPaymentForAdmin } from './modules/payments/index.ts';
 import { createReviewsAdminRepository } from './modules/reviews/index.ts';
 import { createReviewsAdminService } from './modules/reviews/index.ts';
 import { reviewsAdminRoutes } from './modules/reviews/index.ts';
@@ -167,6 +167,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { homeRoutes } from './modules/home/index.ts';
 import { createHomeService } from './modules/home/index.ts';
 import { createOffersRepository } from './modules/offers/index.ts';
+import { createOfferReads, offersAboutToExpire } from './modules/offers/index.ts';
 import { createOffersService, VISIT_FLUSH_INTERVAL_MS } from './modules/offers/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { createOfferWriteService } from './modules/offers/index.ts';
@@ -433,7 +434,7 @@ export async function buildApp({
     priceProposals.expire(proposalId),
   );
   const agreedPrices = (buyerId: number, offerIds: readonly number[]) =>
-    agreedPricesOf(repositories.priceProposals, buyerId, offerIds, clock());
+    agreedPricesOf(repositories, buyerId, offerIds, clock());
   const basket = createBasketService({ basketRepository: repositories.basket, offers, agreedPrices });
   // A blocked seller's offers leave every basket (decision 087): the basket module's own write.
   events.handle(BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets(repositories.basket));
@@ -513,6 +514,8 @@ export async function buildApp({
   events.handle<ForgetCardsPayload>(PAYMENT_FORGET_CARDS_TOPIC, ({ accountId, paymentMethodIds }) =>
     payments.forgetCards(accountId, paymentMethodIds),
   );
+  // What other modules read of offers outside a transaction (paid extras, the console).
+  const offerReads = createOfferReads(db);
   // Paid extras: registers what a paid `features` payment does (decision 062).
   const featurePrices = createFeaturePricesService({
     offerFeaturesRepository: repositories.offerFeatures,
@@ -522,7 +525,7 @@ export async function buildApp({
   const offerFeatures = createOfferFeaturesService({
     prices: featurePrices,
     offerFeaturesRepository: repositories.offerFeatures,
-    offersRepository: repositories.offers,
+    offers: offerReads,
     unitOfWork,
     payments,
     clock,
@@ -623,6 +626,9 @@ export async function buildApp({
   const notifications = createNotificationsService({
     notificationsRepository: repositories.notifications,
     unitOfWork,
+    offersAboutToExpire,
+    emailOf: accountEmailOf,
+    isActiveOn: (accountId, region) => accountIsActiveOn(repositories, accountId, region),
     publicOrigin,
     secret: env.AUTH_SECRET,
     clock,
@@ -800,8 +806,9 @@ export async function buildApp({
   // The administration console's API (issue 25): every route under /api/admin/ behind one guard.
   const reportsAdmin = createReportsAdminService({
     reportsRepository: repositories.reports,
-    offersRepository: repositories.offers,
-    accountRefsOf: repositories.accounts.adminRefsOf,
+    offers: offerReads,
+    accountRefsOf: createAccountRefsOf(db),
+    emailOf: accountEmailOf,
     unitOfWork,
     publicOrigin,
     clock,
@@ -809,11 +816,11 @@ export async function buildApp({
   const accountsAdmin = createAccountsAdminService({
     accountsRepository: repositories.accounts,
     reads: {
-      offers: repositories.offers,
+      offers: offerReads,
       offerIdsOfAccount: offerIdsOfAccountSql,
       orders: createOrdersAdminReads(db),
-      reports: repositories.reports,
-      offerTitles: repositories.offers,
+      reports: createReportReads(db),
+      offerTitles: offerReads,
       chat: chatAdmin,
     },
     unitOfWork,
@@ -838,11 +845,9 @@ export async function buildApp({
       adminRepository: createOrdersAdminRepository(db),
       orders,
       unitOfWork,
-      paymentOf: async (paymentId) => {
-        const payment = await repositories.payments.findById(paymentId);
-        return payment ? presentPaymentForAdmin(payment) : null;
-      },
+      paymentOf: payments.adminViewOf,
       chat: chatAdmin,
+      emailOf: accountEmailOf,
       publicOrigin,
       clock,
     });
@@ -855,7 +860,7 @@ export async function buildApp({
     await categoriesAdminRoutes(admin, {
       categoriesAdmin: createCategoriesAdminService({
         categoriesRepository: repositories.categories,
-        offerUsage: repositories.offerUsage,
+        offerUsage: createOfferCatalogUsage(db),
         unitOfWork,
         contentImageUrl: files.contentImageUrl,
         invalidate,

@@ -1,5 +1,7 @@
 export { emptyBasketOfDeletedAccount } from './basket.erasure.ts';
 export { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets, queueBasketDrop } from './basket.events.ts';
+export { removeBoughtFromBasket } from './basket.paid.ts';
+export type { BasketScope } from './basket.paid.ts';
 export { createBasketRepository } from './basket.repository.ts';
 export type { BasketRepository } from './basket.repository.ts';
 export { basketRoutes } from './basket.routes.ts';

@@ -10,6 +10,18 @@ export { createOffersDashboard } from './offers.dashboard.ts';
 export { closeOffersOfDeletedAccount } from './offers.erasure.ts';
 export { createOffersExport } from './offers.export.ts';
 export type { OffersExport } from './offers.export.ts';
+export {
+  applyPaidFeature,
+  closeOfferForModeration,
+  createOfferReads,
+  lockProposableOffer,
+  offersAboutToExpire,
+  restoreOffersOfUnblockedAccount,
+  returnPieces,
+  suspendOffersOfBlockedAccount,
+  takePieces,
+} from './offers.owner.ts';
+export type { OfferReads, OffersScope } from './offers.owner.ts';
 export { canManage } from './offers.policy.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
 export type { OfferRow, OffersRepository } from './offers.repository.ts';

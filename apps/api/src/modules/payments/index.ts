@@ -15,4 +15,4 @@ export {
   queuePaymentCancel,
   queuePaymentRefund,
 } from './payments.service.ts';
-export type { CreatePaymentInput, PaymentHandlers } from './payments.service.ts';
+export type { CreatePaymentInput, PaymentHandlers, PaymentsScope } from './payments.service.ts';

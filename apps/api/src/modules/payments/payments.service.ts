@@ -13,11 +13,17 @@ import {
   type PaymentProvider,
   type SandboxProcessor,
 } from '../../adapters/payments/payment-provider.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { ownPart, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EventLog } from '../events/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';
+import {
+  presentGatewayData,
+  presentPayment,
+  presentPaymentForAdmin,
+  presentSavedCard,
+  type Payment,
+} from './payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /**
@@ -45,6 +51,14 @@ export interface CreatePaymentInput {
 }
 
 /** The event that cancels a payment after the commit that gave it up (decision 075). */
+/**
+ * The payments module's part of another module's transaction (an order's or a purchase's): only
+ * this module reads it, through `record`, so the caller types it `unknown`.
+ */
+export interface PaymentsScope {
+  payments: unknown;
+}
+
 export const PAYMENT_CANCEL_TOPIC = 'payment.cancel';
 
 /**
@@ -108,17 +122,23 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
      * own idempotency key, so no intent exists that we have no record of, and a payment recorded
      * but never opened is opened by the next request that needs it.
      */
-    async record(scope: { payments: PaymentsRepository }, input: CreatePaymentInput): Promise<Payment> {
+    async record(scope: PaymentsScope, input: CreatePaymentInput): Promise<Payment> {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
         throw new Error('A payment needs a positive amount in minor units');
       }
-      const row = await scope.payments.insert({
+      const row = await ownPart<PaymentsRepository>(scope.payments).insert({
         ...input,
         currency: REGION_SETTINGS[input.region].currency,
         provider: provider.name,
         providerPaymentId: null,
       });
       return presentPayment(row);
+    },
+
+    /** A payment as the console shows it beside a dispute (issue 25), or null when there is none. */
+    async adminViewOf(paymentId: number): Promise<ReturnType<typeof presentPaymentForAdmin> | null> {
+      const row = await paymentsRepository.findById(paymentId);
+      return row ? presentPaymentForAdmin(row) : null;
     },
 
     async find(paymentId: number): Promise<Payment | undefined> {
