@@ -114,6 +114,7 @@ import { PAYMENT_FORGET_CARDS_TOPIC, type ForgetCardsPayload } from './modules/p
 import { paymentsRoutes } from './modules/payments/index.ts';
 import {
   createPaymentsService,
+  PAYMENT_CANCEL_INTENT_TOPIC,
   PAYMENT_CANCEL_TOPIC,
   PAYMENT_REFUND_TOPIC,
 } from './modules/payments/index.ts';
@@ -510,6 +511,9 @@ export async function buildApp({
   events.handle<{ paymentId: number }>(PAYMENT_CANCEL_TOPIC, async ({ paymentId }) => {
     await payments.cancel(paymentId);
   });
+  events.handle<{ providerPaymentId: string }>(PAYMENT_CANCEL_INTENT_TOPIC, ({ providerPaymentId }) =>
+    payments.cancelOpenedIntent(providerPaymentId),
+  );
   events.handle<{ paymentId: number }>(PAYMENT_REFUND_TOPIC, ({ paymentId }) => payments.refund(paymentId));
   events.handle<ForgetCardsPayload>(PAYMENT_FORGET_CARDS_TOPIC, ({ accountId, paymentMethodIds }) =>
     payments.forgetCards(accountId, paymentMethodIds),

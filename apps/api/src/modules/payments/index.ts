@@ -9,6 +9,7 @@ export { createPaymentsRepository } from './payments.repository.ts';
 export type { PaymentsRepository } from './payments.repository.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export {
+  PAYMENT_CANCEL_INTENT_TOPIC,
   PAYMENT_CANCEL_TOPIC,
   PAYMENT_REFUND_TOPIC,
   createPaymentsService,

@@ -69,6 +69,21 @@ export function queuePaymentCancel(events: EventLog, paymentId: number): Promise
   return events.emit(PAYMENT_CANCEL_TOPIC, { paymentId }, { key: `payment.cancel:${paymentId}` });
 }
 
+/**
+ * The event that cancels an intent opened for a payment canceled while it was being opened: nobody
+ * got its client secret, and the provider hears of it from the relay (decision 075), retried until
+ * it takes it.
+ */
+export const PAYMENT_CANCEL_INTENT_TOPIC = 'payment.cancel-intent';
+
+export function queueIntentCancel(events: EventLog, providerPaymentId: string): Promise<void> {
+  return events.emit(
+    PAYMENT_CANCEL_INTENT_TOPIC,
+    { providerPaymentId },
+    { key: `${PAYMENT_CANCEL_INTENT_TOPIC}:${providerPaymentId}` },
+  );
+}
+
 /** The event that refunds a succeeded payment whose purchase no longer stands (decision 075). */
 export const PAYMENT_REFUND_TOPIC = 'payment.refund';
 
@@ -84,7 +99,7 @@ export type EventOutcome = 'applied' | 'ignored';
  * extras, opened at the provider, its outcome taken from the provider's events only: a verified
  * Stripe webhook, or the sandbox's confirmation, which goes through the same `applyEvent`.
  */
-export function createPaymentsService<R extends { payments: PaymentsRepository }>(deps: {
+export function createPaymentsService<R extends { payments: PaymentsRepository; events: EventLog }>(deps: {
   paymentsRepository: PaymentsRepository;
   unitOfWork: UnitOfWork<R>;
   provider: PaymentProvider;
@@ -187,13 +202,18 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       });
       if (!(await paymentsRepository.setProviderPaymentId(row.id, intent.providerPaymentId, clock()))) {
         const now = await paymentsRepository.findById(row.id);
-        // Canceled while it was being opened: so is the intent, before anyone can pay it.
+        // Canceled while it was being opened: so is the intent, by an event (nobody has its secret).
         if (now?.status === 'canceled') {
-          await provider.cancelIntent(intent.providerPaymentId);
+          await unitOfWork((scope) => queueIntentCancel(scope.events, intent.providerPaymentId));
           throw new ConflictError(MESSAGES.paymentCanceled);
         }
       }
       return presentGatewayData(provider, intent.clientSecret);
+    },
+
+    /** Handles `payment.cancel-intent`: the intent of a payment canceled while it was opened is canceled too. */
+    async cancelOpenedIntent(providerPaymentId: string): Promise<void> {
+      await provider.cancelIntent(providerPaymentId);
     },
 
     /**
@@ -339,5 +359,9 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
   return service;
 }
 
-export type PaymentsService<R extends { payments: PaymentsRepository } = { payments: PaymentsRepository }> =
-  ReturnType<typeof createPaymentsService<R>>;
+export type PaymentsService<
+  R extends { payments: PaymentsRepository; events: EventLog } = {
+    payments: PaymentsRepository;
+    events: EventLog;
+  },
+> = ReturnType<typeof createPaymentsService<R>>;
