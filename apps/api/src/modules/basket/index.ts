@@ -3,6 +3,5 @@ export { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets, queueBasketDrop } from
 export { removeBoughtFromBasket } from './basket.paid.ts';
 export type { BasketScope } from './basket.paid.ts';
 export { createBasketRepository } from './basket.repository.ts';
-export type { BasketRepository } from './basket.repository.ts';
 export { basketRoutes } from './basket.routes.ts';
 export { createBasketService } from './basket.service.ts';

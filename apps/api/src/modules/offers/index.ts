@@ -24,7 +24,7 @@ export {
 export type { OfferReads, OffersScope } from './offers.owner.ts';
 export { canManage } from './offers.policy.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
-export type { OfferRow, OffersRepository } from './offers.repository.ts';
+export type { OfferRow } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { VISIT_FLUSH_INTERVAL_MS, createOffersService } from './offers.service.ts';
 export type { OffersService } from './offers.service.ts';

@@ -6,7 +6,6 @@ export type { PaymentsExport } from './payments.export.ts';
 export { presentPaymentForAdmin } from './payments.presenter.ts';
 export type { Payment } from './payments.presenter.ts';
 export { createPaymentsRepository } from './payments.repository.ts';
-export type { PaymentsRepository } from './payments.repository.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export {
   PAYMENT_CANCEL_INTENT_TOPIC,
