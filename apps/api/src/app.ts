@@ -20,7 +20,13 @@ import { nulCharactersPlugin } from './http/nul-characters.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { scheduleJobs } from './jobs/scheduler.ts';
-import { type AccountErasure, registerAccounts } from './modules/accounts/index.ts';
+import {
+  accountEmailOf,
+  accountIsActiveOn,
+  createAccountRefsOf,
+  type AccountErasure,
+  registerAccounts,
+} from './modules/accounts/index.ts';
 import { registerAdvertisements } from './modules/advertisements/index.ts';
 import { registerAudit } from './modules/audit/index.ts';
 import { emptyBasketOfDeletedAccount, registerBasket } from './modules/basket/index.ts';
@@ -36,7 +42,12 @@ import { registerHealth } from './modules/health/index.ts';
 import { registerHome } from './modules/home/index.ts';
 import { registerNotifications, removeNotificationsOfDeletedAccount } from './modules/notifications/index.ts';
 import { cancelPurchasesOfDeletedAccount, registerOfferFeatures } from './modules/offer-features/index.ts';
-import { closeOffersOfDeletedAccount, registerOffers } from './modules/offers/index.ts';
+import {
+  closeOffersOfDeletedAccount,
+  createOfferCatalogUsage,
+  offersAboutToExpire,
+  registerOffers,
+} from './modules/offers/index.ts';
 import { orderBlockersOfDeletion, registerOrders } from './modules/orders/index.ts';
 import { registerOutbox } from './modules/outbox/index.ts';
 import { registerPages } from './modules/pages/index.ts';
@@ -159,7 +170,10 @@ export async function buildApp({
   await registerHealth(platform);
   await app.register(mediaRoutes, { storage: platform.storage });
   const files = await registerFiles(platform);
-  const categories = await registerCategories(platform, { contentImageUrl: files.contentImageUrl });
+  const categories = await registerCategories(platform, {
+    contentImageUrl: files.contentImageUrl,
+    offerUsage: createOfferCatalogUsage(platform.db),
+  });
   const pages = await registerPages(platform);
   await registerAdvertisements(platform, {
     contentImageUrl: files.contentImageUrl,
@@ -173,7 +187,11 @@ export async function buildApp({
   });
   await registerHome(platform, { offers, categories });
   const search = await registerSearch(platform, { offers, categories });
-  await registerReports(platform, { offers });
+  await registerReports(platform, {
+    offers,
+    accountRefsOf: createAccountRefsOf(platform.db),
+    emailOf: accountEmailOf,
+  });
   await registerFavourites(platform, { offers });
   await registerSavedSearches(platform, { search });
   const { agreedPrices } = await registerPriceProposals(platform, { offers });
@@ -188,6 +206,7 @@ export async function buildApp({
     payments,
     chat: chatAdmin,
     reviewsAdmin,
+    emailOf: accountEmailOf,
   });
   await registerOfferFeatures(platform, { payments });
   // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.
@@ -205,7 +224,11 @@ export async function buildApp({
   });
   const sessions = (late.sessions = await registerSessions(platform, { accounts, credentials, shortCodes }));
   await registerRealtime(platform, { isSessionLive: sessions.isLive });
-  await registerNotifications(platform);
+  await registerNotifications(platform, {
+    offersAboutToExpire,
+    emailOf: accountEmailOf,
+    isActiveOn: (accountId, region) => accountIsActiveOn(platform.repositories, accountId, region),
+  });
   await registerContact(platform);
   await registerGeo(platform);
   await registerDataExports(platform);

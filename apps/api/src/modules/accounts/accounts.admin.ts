@@ -18,13 +18,17 @@ import type { AuditLog } from '../audit/index.ts';
 import { queueBasketDrop } from '../basket/index.ts';
 import type { ChatAdmin } from '../chat/index.ts';
 import type { EventLog } from '../events/index.ts';
-import type { OffersRepository } from '../offers/index.ts';
+import {
+  restoreOffersOfUnblockedAccount,
+  suspendOffersOfBlockedAccount,
+  type OfferReads,
+  type OffersScope,
+} from '../offers/index.ts';
 import type { OrdersAdminReads } from '../orders/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
-import type { ReportsRepository } from '../reports/index.ts';
+import type { ReportReads } from '../reports/index.ts';
 import { endSessionsOfDeletedAccount as endAllSessions } from '../sessions/index.ts';
-import type { SessionsRepository } from '../sessions/index.ts';
 import { accountBlockMessage } from './accounts.messages.ts';
 import type { AccountRow, AccountsRepository } from './accounts.repository.ts';
 
@@ -50,10 +54,10 @@ function presentListItem(account: AccountRow): AdminUserListItemDto {
 }
 
 /** Suspending a blocked account's offers ends their price proposals too (decision 115). */
-interface Scope extends ProposalEndingScope {
+interface Scope extends ProposalEndingScope, OffersScope {
   accounts: AccountsRepository;
-  offers: OffersRepository;
-  sessions: SessionsRepository;
+  /** Read only by the sessions module's `endSessionsOfDeletedAccount`. */
+  sessions: unknown;
   events: EventLog;
   audit: AuditLog;
 }
@@ -67,11 +71,11 @@ interface Scope extends ProposalEndingScope {
 export function createAccountsAdminService(deps: {
   accountsRepository: AccountsRepository;
   reads: {
-    offers: Pick<OffersRepository, 'adminOffersOf'>;
+    offers: Pick<OfferReads, 'adminOffersOf'>;
     offerIdsOfAccount: (accountId: number) => SQL;
     orders: OrdersAdminReads;
-    reports: Pick<ReportsRepository, 'ofAccount' | 'ofOffers'>;
-    offerTitles: Pick<OffersRepository, 'adminSummariesOf'>;
+    reports: Pick<ReportReads, 'ofAccount'>;
+    offerTitles: Pick<OfferReads, 'adminSummariesOf'>;
     chat: Pick<ChatAdmin, 'conversationsOfAccount'>;
   };
   unitOfWork: UnitOfWork<Scope>;
@@ -240,7 +244,7 @@ export function createAccountsAdminService(deps: {
           blockedReason: reason,
         });
         await endAllSessions(scope, account.id, now);
-        const suspended = await scope.offers.suspendAllOf(account.id, now);
+        const suspended = await suspendOffersOfBlockedAccount(scope, account.id, now);
         await queueBasketDrop(scope.events, suspended);
         // An unblock publishes the offers again, but what was proposed on them stays ended.
         await endProposalsOfOffers(scope, suspended, now);
@@ -261,7 +265,7 @@ export function createAccountsAdminService(deps: {
           blockedAt: null,
           blockedReason: null,
         });
-        const restored = await scope.offers.restoreSuspendedOf(account.id, now);
+        const restored = await restoreOffersOfUnblockedAccount(scope, account.id, now);
         return {
           before: { status: 'blocked', blockReason: account.blockedReason },
           after: { status, restoredOfferIds: restored },

@@ -1,4 +1,5 @@
-import { offerIdsOfAccountSql } from '../offers/index.ts';
+import { createOfferReads, offerIdsOfAccountSql } from '../offers/index.ts';
+import { createReportReads } from '../reports/index.ts';
 import { createOrdersAdminReads } from '../orders/index.ts';
 import type { Platform } from '../../platform.ts';
 import { createPasswordHasher } from '../../shared/passwords.ts';
@@ -74,14 +75,15 @@ export async function registerAccounts(platform: Platform, needs: AccountsNeeds)
     sessions: needs.sessions,
     accountDeletion,
   });
+  const offerReads = createOfferReads(db);
   const accountsAdmin = createAccountsAdminService({
     accountsRepository: repositories.accounts,
     reads: {
-      offers: repositories.offers,
+      offers: offerReads,
       offerIdsOfAccount: offerIdsOfAccountSql,
       orders: createOrdersAdminReads(db),
-      reports: repositories.reports,
-      offerTitles: repositories.offers,
+      reports: createReportReads(db),
+      offerTitles: offerReads,
       chat: needs.chat,
     },
     unitOfWork,

@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, files } from '../../db/schema/index.ts';
 import { ConflictError } from '../../shared/errors.ts';
+import { createAccountContactQueries } from './accounts.contacts.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -73,6 +74,7 @@ export function createAccountsRepository(db: Executor) {
       .leftJoin(files, eq(files.id, accounts.avatarFileId));
 
   return {
+    ...createAccountContactQueries(db),
     async findById(id: number): Promise<AccountWithAvatar | undefined> {
       const [row] = await withAvatar().where(eq(accounts.id, id));
       return row && { ...row.account, avatarKey: row.avatarKey };

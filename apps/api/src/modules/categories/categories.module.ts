@@ -8,7 +8,7 @@ import { createCategoriesService } from './categories.service.ts';
 /** The category tree of each edition, cached, and the console's catalog editor. */
 export async function registerCategories(
   { app, db, caches, repositories, unitOfWork, admin, invalidate }: Platform,
-  needs: { contentImageUrl: (region: 'us' | 'pl', fileId: string) => Promise<string | undefined> },
+  needs: Pick<Parameters<typeof createCategoriesAdminService>[0], 'contentImageUrl' | 'offerUsage'>,
 ) {
   const categories = createCategoriesService({
     categoriesRepository: createCategoriesRepository(db),
@@ -19,7 +19,7 @@ export async function registerCategories(
     categoriesAdminRoutes(scope, {
       categoriesAdmin: createCategoriesAdminService({
         categoriesRepository: repositories.categories,
-        offerUsage: repositories.offerUsage,
+        offerUsage: needs.offerUsage,
         unitOfWork,
         contentImageUrl: needs.contentImageUrl,
         invalidate,

@@ -1,14 +1,20 @@
 import type { ChatMessageDto, PriceProposalStep, Region } from '@marketplace/contract';
+import { ownPart } from '../../db/unit-of-work.ts';
 import type { EventLog } from '../events/index.ts';
 import { queueRealtime } from '../realtime/index.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { directPairKey, partiesOf, type ChatRepository, type ConversationRow } from './chat.repository.ts';
 
-/** What the chat needs of a transaction to show a proposal's step: its own repository and the events. */
+/**
+ * What the chat needs of a transaction to show a proposal's step: its own part (which only the chat
+ * reads, so the caller types it `unknown`) and the events.
+ */
 export interface ChatProposalScope {
-  chat: ChatRepository;
+  chat: unknown;
   events: EventLog;
 }
+
+const own = (scope: Pick<ChatProposalScope, 'chat'>) => ownPart<ChatRepository>(scope.chat);
 
 /**
  * What the chat exports to the price-proposals module (issue 28): the conversation between a buyer
@@ -27,7 +33,7 @@ export async function openOfferConversation(
   },
 ): Promise<ConversationRow> {
   const pairKey = directPairKey(values.buyerId, values.sellerId, values.offerId);
-  const created = await scope.chat.createConversation(
+  const created = await own(scope).createConversation(
     {
       region: values.region,
       kind: 'direct',
@@ -38,7 +44,7 @@ export async function openOfferConversation(
     },
     [values.buyerId, values.sellerId],
   );
-  const conversation = created ?? (await scope.chat.findByPairKey(values.region, pairKey));
+  const conversation = created ?? (await own(scope).findByPairKey(values.region, pairKey));
   if (!conversation) throw new Error('conversation vanished after a conflicting insert');
   return conversation;
 }
@@ -57,10 +63,11 @@ export async function postProposalStep(
   conversation: ConversationRow,
   values: { authorId: number; proposalId: number; step: PriceProposalStep; body: string; now: Date },
 ): Promise<ChatMessageDto> {
-  await scope.chat.touch(conversation.id, values.now);
+  const chat = own(scope);
+  await chat.touch(conversation.id, values.now);
   const message = presentMessage(
     conversation,
-    await scope.chat.insertMessage({
+    await chat.insertMessage({
       conversationId: conversation.id,
       authorId: values.authorId,
       body: values.body,
@@ -75,7 +82,7 @@ export async function postProposalStep(
     { type: 'message', message },
     `conversation:${conversation.id}`,
   );
-  await scope.chat.markRead(conversation.id, values.authorId, message.id);
+  await chat.markRead(conversation.id, values.authorId, message.id);
   return message;
 }
 
@@ -85,5 +92,5 @@ export function conversationOf(
   conversationId: number,
   region: Region,
 ): Promise<ConversationRow | undefined> {
-  return scope.chat.findConversation(conversationId, region);
+  return own(scope).findConversation(conversationId, region);
 }

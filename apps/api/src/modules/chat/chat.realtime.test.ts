@@ -1,5 +1,7 @@
 import type { ConversationDto, RealtimeServerMessage } from '@marketplace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventsRepository } from '../events/events.repository.ts';
+import { notify } from '../notifications/notifications.notify.ts';
 import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 import { buildTestApp, secondConnection, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { accessTokenOf, chatUser, openSocket, sendMessage, startConversation } from '../../test/chat.ts';
@@ -101,8 +103,12 @@ describe('the realtime socket', () => {
 
   it('pushes a notification event when any writer stores a notification for the account', async () => {
     const socket = await openSocket(t, { token: await accessTokenOf(t, anna) });
-    // As the orders module does when it notifies a seller (the insert queues the socket's event).
-    await createNotificationsRepository(t.database.db).insert({
+    // As the orders module does when it notifies a seller (`notify` queues the socket's event).
+    const scope = {
+      notifications: createNotificationsRepository(t.database.db),
+      events: createEventsRepository(t.database.db),
+    };
+    await notify(scope, {
       region: 'us',
       accountId: anna.id,
       kind: 'orderpaid',

@@ -19,7 +19,11 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { EventLog } from '../events/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
+import {
+  notifyUnlessUnread,
+  readConversationNotifications,
+  type NotificationsScope,
+} from '../notifications/index.ts';
 import { externalUidOf, queueRealtime } from '../realtime/index.ts';
 import { CHAT_SEND_LIMIT, counterpartDeleted, mayTakePart } from './chat.policy.ts';
 import { authorUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
@@ -34,10 +38,9 @@ import {
 } from './chat.repository.ts';
 
 /** The repositories a message or a read position commits together with, its realtime events included. */
-export interface ChatScope {
+export interface ChatScope extends NotificationsScope {
   chat: ChatRepository;
   audit: AuditLog;
-  notifications: NotificationsRepository;
   events: EventLog;
 }
 
@@ -122,7 +125,8 @@ export function createChatService(deps: {
     const readUpTo = (after === undefined ? last?.id : rows.at(-1)?.id) ?? 0;
     const moves = readUpTo > lastReadMessageId;
     const audience = moves ? await audienceOf(conversation) : [];
-    await unitOfWork(async ({ chat, notifications, events }) => {
+    await unitOfWork(async (scope) => {
+      const { chat, events } = scope;
       if (moves && (await chat.markRead(conversation.id, caller.accountId, readUpTo))) {
         await queueRealtime(
           events,
@@ -136,9 +140,8 @@ export function createChatService(deps: {
           streamOf(conversation.id),
         );
       }
-      // The bell refetches: its unread count just went down.
-      if ((await notifications.markConversationRead(conversation.id, caller.accountId, clock())) > 0)
-        await queueRealtime(events, [caller.accountId], { type: 'notification' });
+      // The bell refetches when its unread count just went down.
+      await readConversationNotifications(scope, conversation.id, caller.accountId, clock());
     });
 
     const line: ConversationLine = {
@@ -192,7 +195,8 @@ export function createChatService(deps: {
       : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??
         null);
 
-    return unitOfWork(async ({ chat, notifications, events, audit }) => {
+    return unitOfWork(async (scope) => {
+      const { chat, events, audit } = scope;
       const waited = writesAsAdministration
         ? ((await chat.findConversation(conversation.id, conversation.region))?.awaitingAnswerSince ?? null)
         : null;
@@ -226,7 +230,7 @@ export function createChatService(deps: {
         });
       }
       for (const recipient of recipients) {
-        await notifications.insertUnlessUnread({
+        await notifyUnlessUnread(scope, {
           region: conversation.region,
           accountId: recipient,
           kind: 'newchatmessage',

@@ -7,7 +7,6 @@ export type { ChatExport } from './chat.export.ts';
 export { conversationOf, openOfferConversation, postProposalStep } from './chat.proposals.ts';
 export type { ChatProposalScope } from './chat.proposals.ts';
 export { createChatRepository } from './chat.repository.ts';
-export type { ChatRepository } from './chat.repository.ts';
 export { chatRoutes } from './chat.routes.ts';
 export { createChatService } from './chat.service.ts';
 export { registerChat } from './chat.module.ts';

@@ -1,7 +1,7 @@
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { EventHandler } from '../events/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
+import { notify, type NotificationsScope } from '../notifications/index.ts';
 import type { OfferPriceDropped } from '../offers/index.ts';
 import type { FavouritesRepository } from './favourites.repository.ts';
 
@@ -12,7 +12,7 @@ import type { FavouritesRepository } from './favourites.repository.ts';
  */
 export function notifyFansOfPriceDrop(deps: {
   favouritesRepository: Pick<FavouritesRepository, 'fansOf'>;
-  unitOfWork: UnitOfWork<{ notifications: NotificationsRepository }>;
+  unitOfWork: UnitOfWork<NotificationsScope>;
   clock: Clock;
 }): EventHandler<OfferPriceDropped> {
   return async (drop, event) => {
@@ -21,9 +21,9 @@ export function notifyFansOfPriceDrop(deps: {
     );
     if (fans.length === 0) return;
     const now = deps.clock();
-    await deps.unitOfWork(async ({ notifications }) => {
+    await deps.unitOfWork(async (scope) => {
       for (const accountId of fans) {
-        await notifications.insert({
+        await notify(scope, {
           region: drop.region,
           accountId,
           kind: 'pricedrop',

@@ -3,17 +3,16 @@ import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 /** The bell: notifications, their e-mails, and the reminder of offers about to expire. */
-export async function registerNotifications({
-  app,
-  env,
-  repositories,
-  unitOfWork,
-  publicOrigin,
-  clock,
-  jobs,
-}: Platform) {
+export async function registerNotifications(
+  { app, env, repositories, unitOfWork, publicOrigin, clock, jobs }: Platform,
+  needs: Pick<
+    Parameters<typeof createNotificationsService>[0],
+    'offersAboutToExpire' | 'emailOf' | 'isActiveOn'
+  >,
+) {
   const notifications = createNotificationsService({
     notificationsRepository: repositories.notifications,
+    ...needs,
     unitOfWork,
     publicOrigin,
     secret: env.AUTH_SECRET,

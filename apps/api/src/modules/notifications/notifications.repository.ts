@@ -1,12 +1,19 @@
 import type { Region } from '@marketplace/contract';
-import { and, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, notifications, offers } from '../../db/schema/index.ts';
-import type { TransactionContext } from '../../db/unit-of-work.ts';
-import { createEventsRepository } from '../events/index.ts';
-import { queueRealtime } from '../realtime/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** An offer whose validity ends soon, as the offers module reads it (`offersAboutToExpire`). */
+export interface ExpiringOffer {
+  id: number;
+  region: Region;
+  accountId: number;
+  title: string;
+  expiredAt: Date | null;
+}
 
 /**
  * The bell's page and its counts (read by every signed-in screen): built once, prepared once per
@@ -37,29 +44,20 @@ function pageQueries(db: Executor) {
   };
 }
 
-export function createNotificationsRepository(db: Executor, context?: TransactionContext) {
+/**
+ * The notifications module's own table. Other modules store notifications through `notify` and its
+ * kin (notifications.notify.ts), which also tell the accounts' sockets in the same transaction.
+ */
+export function createNotificationsRepository(db: Executor) {
   let pageStatements: ReturnType<typeof pageQueries> | undefined;
-  const events = createEventsRepository(db, context);
-  /** The bell refetches: a notification was stored (decision 075: an event of the same transaction). */
-  const announce = (accountId: number) => queueRealtime(events, [accountId], { type: 'notification' });
 
   return {
     /**
-     * One 'expiringoffer' notification per published offer whose validity ends within the window.
-     * The key holds the expiry date, so an extended offer is noticed again, and runs racing each
-     * other insert it once. Answers the rows inserted now.
+     * One 'expiringoffer' notification per offer whose validity ends within the window (read by the
+     * offers module in the same transaction). The key holds the expiry date, so an extended offer is
+     * noticed again, and runs racing each other insert it once. Answers the rows inserted now.
      */
-    async queueExpiringOffers(now: Date, until: Date): Promise<NotificationRow[]> {
-      const expiring = await db
-        .select({
-          id: offers.id,
-          region: offers.region,
-          accountId: offers.accountId,
-          title: offers.title,
-          expiredAt: offers.expiredAt,
-        })
-        .from(offers)
-        .where(and(eq(offers.status, 'published'), gt(offers.expiredAt, now), lte(offers.expiredAt, until)));
+    async queueExpiringOffers(expiring: readonly ExpiringOffer[], now: Date): Promise<NotificationRow[]> {
       if (expiring.length === 0) return [];
       return db
         .insert(notifications)
@@ -78,42 +76,30 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
     },
 
     /**
-     * Stores a notification once per `dedupeKey` (a replayed event notifies nobody twice); the
-     * account's sockets hear of it through an event of the same transaction.
+     * Stores a notification once per `dedupeKey` (a replayed event notifies nobody twice); answers
+     * whether it stored one.
      */
-    async insert(values: typeof notifications.$inferInsert): Promise<void> {
+    async insert(values: NewNotification): Promise<boolean> {
       const inserted = await db
         .insert(notifications)
         .values(values)
         .onConflictDoNothing({ target: notifications.dedupeKey })
         .returning({ id: notifications.id });
-      if (inserted.length > 0) await announce(values.accountId);
+      return inserted.length > 0;
     },
 
     /**
-     * Stores many notifications in one statement, each once per `dedupeKey`; the accounts that got
-     * one hear of it in one realtime event of the same transaction. Answers those accounts.
+     * Stores many notifications in one statement, each once per `dedupeKey`. Answers the accounts
+     * that got one.
      */
-    async insertMany(values: (typeof notifications.$inferInsert)[]): Promise<number[]> {
+    async insertMany(values: readonly NewNotification[]): Promise<number[]> {
       if (values.length === 0) return [];
       const inserted = await db
         .insert(notifications)
-        .values(values)
+        .values([...values])
         .onConflictDoNothing({ target: notifications.dedupeKey })
         .returning({ accountId: notifications.accountId });
-      const accountIds = [...new Set(inserted.map((row) => row.accountId))];
-      await queueRealtime(events, accountIds, { type: 'notification' });
-      return accountIds;
-    },
-
-    /** The e-mail addresses of some accounts, by account id. */
-    async emailsOf(accountIds: readonly number[]): Promise<Map<number, string>> {
-      if (accountIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: accounts.id, email: accounts.email })
-        .from(accounts)
-        .where(inArray(accounts.id, [...accountIds]));
-      return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])));
+      return [...new Set(inserted.map((row) => row.accountId))];
     },
 
     /**
@@ -122,7 +108,7 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
      * (or the dedupe key) turns into nothing, whoever writes at the same time. Answers whether it stored one.
      */
     async insertUnlessUnread(
-      values: typeof notifications.$inferInsert & {
+      values: NewNotification & {
         kind: 'newchatmessage';
         data: { conversationId: number };
       },
@@ -132,16 +118,7 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
         .values(values)
         .onConflictDoNothing()
         .returning({ id: notifications.id });
-      if (inserted.length > 0) await announce(values.accountId);
       return inserted.length > 0;
-    },
-
-    async emailOf(accountId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row?.email;
     },
 
     async listFor(accountId: number) {
@@ -194,7 +171,6 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
       return row !== undefined;
     },
 
-    /** Whether an account may read notifications by its identity alone: active on this edition. */
     /** Reading a conversation reads its new-message notifications; answers how many it marked. */
     async markConversationRead(conversationId: number, accountId: number, now: Date): Promise<number> {
       const marked = await db
@@ -210,14 +186,6 @@ export function createNotificationsRepository(db: Executor, context?: Transactio
         )
         .returning({ id: notifications.id });
       return marked.length;
-    },
-
-    async isActiveOn(accountId: number, region: Region): Promise<boolean> {
-      const [row] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.id, accountId), eq(accounts.region, region), eq(accounts.status, 'active')));
-      return row !== undefined;
     },
 
     /** Removes every notification of an account (it was deleted, decision 078). */

@@ -8,7 +8,18 @@ import { queueRealtime } from '../realtime/index.ts';
 import { expiringOfferMessage } from './notifications.messages.ts';
 import { accountOfIdentity, type NotificationIdentity } from './notifications.policy.ts';
 import { presentNotificationsPage } from './notifications.presenter.ts';
-import type { NotificationsRepository } from './notifications.repository.ts';
+import type { ExpiringOffer, NotificationsRepository } from './notifications.repository.ts';
+
+/**
+ * The job's transaction: the notices, their e-mails and events, and the offers' and the accounts'
+ * parts, which only their owners read (through the functions app.ts hands in).
+ */
+interface JobScope {
+  notifications: NotificationsRepository;
+  events: EventLog;
+  offers: unknown;
+  accounts: unknown;
+}
 
 /** Sellers hear this long before their offer stops being shown (issue 5). */
 export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -19,7 +30,13 @@ export const EXPIRY_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
  */
 export function createNotificationsService(deps: {
   notificationsRepository: NotificationsRepository;
-  unitOfWork: UnitOfWork<{ notifications: NotificationsRepository; events: EventLog }>;
+  unitOfWork: UnitOfWork<JobScope>;
+  /** The published offers whose validity ends after `now` and by `until` (the offers module's read). */
+  offersAboutToExpire: (scope: { offers: unknown }, now: Date, until: Date) => Promise<ExpiringOffer[]>;
+  /** An account's e-mail address (the accounts module's read), in the job's transaction. */
+  emailOf: (scope: { accounts: unknown }, accountId: number) => Promise<string | undefined>;
+  /** Whether an account is active on the edition (the accounts module's read). */
+  isActiveOn: (accountId: number, region: Region) => Promise<boolean>;
   publicOrigin: (region: Region) => string;
   /** The secret the session's notification identity is signed with (AUTH_SECRET). */
   secret: string;
@@ -34,13 +51,16 @@ export function createNotificationsService(deps: {
      */
     async queueExpiringOffers(): Promise<number> {
       const now = deps.clock();
-      return deps.unitOfWork(async ({ notifications, events }) => {
-        const queued = await notifications.queueExpiringOffers(
+      return deps.unitOfWork(async (scope) => {
+        const { notifications, events } = scope;
+        const expiring = await deps.offersAboutToExpire(
+          scope,
           now,
           new Date(now.getTime() + EXPIRY_NOTICE_MS),
         );
+        const queued = await notifications.queueExpiringOffers(expiring, now);
         for (const notification of queued) {
-          const email = await notifications.emailOf(notification.accountId);
+          const email = await deps.emailOf(scope, notification.accountId);
           if (!email) continue;
           const link = `${deps.publicOrigin(notification.region)}/offer/${notification.data.offerId}`;
           await queueMessage(events, {
@@ -81,7 +101,7 @@ export function createNotificationsService(deps: {
         return accountId;
       }
       // Alone, the identity is worth something only while the account is active, too.
-      if (!(await repository.isActiveOn(accountId, region))) throw new ForbiddenError();
+      if (!(await deps.isActiveOn(accountId, region))) throw new ForbiddenError();
       return accountId;
     },
 

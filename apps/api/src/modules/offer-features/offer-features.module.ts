@@ -1,11 +1,12 @@
 import type { Platform } from '../../platform.ts';
+import { createOfferReads } from '../offers/index.ts';
 import { createFeaturePricesService } from './offer-features.prices.ts';
 import { featurePricesAdminRoutes, offerFeaturesRoutes } from './offer-features.routes.ts';
 import { createOfferFeaturesService } from './offer-features.service.ts';
 
 /** Paid extras of offers (highlight, bump): their prices in the console, what a paid `features` payment does (decision 062). */
 export async function registerOfferFeatures(
-  { app, repositories, unitOfWork, caches, clock, admin }: Platform,
+  { app, db, repositories, unitOfWork, caches, clock, admin }: Platform,
   needs: Pick<Parameters<typeof createOfferFeaturesService>[0], 'payments'>,
 ) {
   const prices = createFeaturePricesService({
@@ -16,7 +17,7 @@ export async function registerOfferFeatures(
   const offerFeatures = createOfferFeaturesService({
     prices,
     offerFeaturesRepository: repositories.offerFeatures,
-    offersRepository: repositories.offers,
+    offers: createOfferReads(db),
     unitOfWork,
     payments: needs.payments,
     clock,

@@ -10,23 +10,25 @@ import {
 } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { canManage } from '../offers/index.ts';
-import type { OfferRow, OffersRepository } from '../offers/index.ts';
+import { applyPaidFeature, canManage } from '../offers/index.ts';
+import type { OfferReads, OfferRow, OffersScope } from '../offers/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EventLog } from '../events/index.ts';
-import type { Payment } from '../payments/index.ts';
-import type { PaymentsRepository } from '../payments/index.ts';
+import type { Payment, PaymentsScope } from '../payments/index.ts';
 import { queuePaymentRefund, type CreatePaymentInput, type PaymentHandlers } from '../payments/index.ts';
 import type { FeaturePricesService } from './offer-features.prices.ts';
 import { PurchasePendingError, type OfferFeaturesRepository } from './offer-features.repository.ts';
 
-/** The repositories a purchase and its payment's success write, and the events that follow them. */
-export interface OfferFeaturesScope {
-  offers: OffersRepository;
+/**
+ * What a purchase and its payment's success write, and the events that follow them: the paid
+ * extras' own repository, the payment (recorded by the payments module) and the offer's effect
+ * (applied by the offers module).
+ */
+export type OfferFeaturesScope = {
   offerFeatures: OfferFeaturesRepository;
-  payments: PaymentsRepository;
   events: EventLog;
-}
+} & OffersScope &
+  PaymentsScope;
 
 /** What paid extras need of the payments service (docs/decisions/058). */
 export interface FeaturePayments<R> {
@@ -62,18 +64,19 @@ export function featureRefusal(
  */
 export function createOfferFeaturesService(deps: {
   offerFeaturesRepository: OfferFeaturesRepository;
-  offersRepository: OffersRepository;
+  /** The offer a purchase is for, read by the offers module. */
+  offers: Pick<OfferReads, 'findById'>;
   unitOfWork: UnitOfWork<OfferFeaturesScope>;
   payments: FeaturePayments<OfferFeaturesScope>;
   /** The edition's current prices (decision 092). */
   prices: Pick<FeaturePricesService, 'priceOf'>;
   clock: Clock;
 }) {
-  const { offerFeaturesRepository, offersRepository, unitOfWork, payments, clock } = deps;
+  const { offerFeaturesRepository, offers, unitOfWork, payments, clock } = deps;
 
   /** Loads an offer its owner may manage; another's, another edition's or a missing one is 404. */
   async function ownOffer(accountId: number, region: Region, offerId: number): Promise<OfferRow> {
-    const offer = await offersRepository.findById(offerId);
+    const offer = await offers.findById(offerId);
     if (!offer || !canManage(region, accountId, offer)) throw new NotFoundError();
     return offer;
   }
@@ -98,7 +101,7 @@ export function createOfferFeaturesService(deps: {
         paidMeanwhile = true;
       }
     }
-    return paidMeanwhile ? ((await offersRepository.findById(offer.id)) ?? offer) : offer;
+    return paidMeanwhile ? ((await offers.findById(offer.id)) ?? offer) : offer;
   }
 
   /**
@@ -149,7 +152,7 @@ export function createOfferFeaturesService(deps: {
     if (!purchase || purchase.accountId !== payment.accountId) return;
     const now = clock();
     if (await scope.offerFeatures.markApplied(purchase.id, now)) {
-      await scope.offers.applyFeature(purchase.offerId, purchase.feature, now);
+      await applyPaidFeature(scope, purchase.offerId, purchase.feature, now);
       return;
     }
     // Paid for a purchase that was superseded (canceled) meanwhile: the money goes back.

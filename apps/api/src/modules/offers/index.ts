@@ -10,9 +10,21 @@ export { createOffersDashboard } from './offers.dashboard.ts';
 export { closeOffersOfDeletedAccount } from './offers.erasure.ts';
 export { createOffersExport } from './offers.export.ts';
 export type { OffersExport } from './offers.export.ts';
+export {
+  applyPaidFeature,
+  closeOfferForModeration,
+  createOfferReads,
+  lockProposableOffer,
+  offersAboutToExpire,
+  restoreOffersOfUnblockedAccount,
+  returnPieces,
+  suspendOffersOfBlockedAccount,
+  takePieces,
+} from './offers.owner.ts';
+export type { OfferReads, OffersScope } from './offers.owner.ts';
 export { canManage } from './offers.policy.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
-export type { OfferRow, OffersRepository } from './offers.repository.ts';
+export type { OfferRow } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { VISIT_FLUSH_INTERVAL_MS, createOffersService } from './offers.service.ts';
 export type { OffersService } from './offers.service.ts';

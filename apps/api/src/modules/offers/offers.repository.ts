@@ -4,7 +4,7 @@ import {
   type OfferFeature,
   type Region,
 } from '@marketplace/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
@@ -356,6 +356,20 @@ export function createOffersRepository(db: Executor) {
         .where(and(eq(offers.status, 'published'), lt(offers.expiredAt, now)))
         .returning({ id: offers.id });
       return closed.map((row) => row.id);
+    },
+
+    /** The published offers whose validity ends after `now` and by `until` (the expiring-offer notices). */
+    async expiringBetween(now: Date, until: Date) {
+      return db
+        .select({
+          id: offers.id,
+          region: offers.region,
+          accountId: offers.accountId,
+          title: offers.title,
+          expiredAt: offers.expiredAt,
+        })
+        .from(offers)
+        .where(and(eq(offers.status, 'published'), gt(offers.expiredAt, now), lte(offers.expiredAt, until)));
     },
 
     /** Which of `offerIds` are published offers of the edition. */

@@ -13,7 +13,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { ChatAdmin } from '../chat/index.ts';
-import { orderDisputeDecidedMessage } from '../notifications/index.ts';
+import { notify, orderDisputeDecidedMessage } from '../notifications/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import type { OrdersAdminRepository } from './orders.admin.repository.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
@@ -30,7 +30,8 @@ const DECIDABLE = ['paid', 'confirmed'] as const;
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 
-type AdminScope = OrdersScope & { audit: AuditLog };
+/** The accounts module's part of the decision's transaction is read only by `emailOf` (handed in by app.ts). */
+type AdminScope = OrdersScope & { audit: AuditLog; accounts: unknown };
 
 /**
  * The administration of order disputes (issue 25, decision 085): the list, one dispute with all it
@@ -47,6 +48,8 @@ export function createOrdersAdminService(deps: {
   /** The payments module's view of a payment, for the console. */
   paymentOf: (paymentId: number) => Promise<AdminOrderDisputeDto['payment']>;
   chat: Pick<ChatAdmin, 'conversationsBetween'>;
+  /** An account's e-mail address (the accounts module's read), in the decision's transaction. */
+  emailOf: (scope: { accounts: unknown }, accountId: number) => Promise<string | undefined>;
   publicOrigin: (region: Region) => string;
   clock: Clock;
 }) {
@@ -83,7 +86,7 @@ export function createOrdersAdminService(deps: {
       [order.buyerId, 'buyer', PAGE_PATHS.purchase.replace(':order', String(order.id))],
       [order.sellerId, 'seller', PAGE_PATHS.soldOrder.replace(':order', String(order.id))],
     ] as const) {
-      await scope.notifications.insert({
+      await notify(scope, {
         region: order.region,
         accountId,
         kind: 'orderdisputedecided',
@@ -91,7 +94,7 @@ export function createOrdersAdminService(deps: {
         dedupeKey: `orderdisputedecided:${order.id}:${accountId}`,
         createdAt: now,
       });
-      const email = await scope.notifications.emailOf(accountId);
+      const email = await deps.emailOf(scope, accountId);
       if (email)
         await queueMessage(scope.events, {
           region: order.region,

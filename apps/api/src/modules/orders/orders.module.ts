@@ -1,5 +1,4 @@
 import type { Platform } from '../../platform.ts';
-import { presentPaymentForAdmin } from '../payments/index.ts';
 import { createOrdersAdminRepository } from './orders.admin.repository.ts';
 import { ordersAdminRoutes } from './orders.admin.routes.ts';
 import { createOrdersAdminService } from './orders.admin.ts';
@@ -11,6 +10,7 @@ import { createOrdersService } from './orders.service.ts';
 type OrdersNeeds = Pick<Parameters<typeof createOrdersService>[0], 'offers' | 'agreedPrices'> & {
   payments: Parameters<typeof createOrdersService>[0]['payments'] & Platform['app']['payments'];
   chat: Parameters<typeof createOrdersAdminService>[0]['chat'];
+  emailOf: Parameters<typeof createOrdersAdminService>[0]['emailOf'];
   reviewsAdmin: Parameters<typeof ordersAdminRoutes>[1]['reviewsAdmin'];
 };
 
@@ -37,10 +37,8 @@ export async function registerOrders(platform: Platform, needs: OrdersNeeds) {
     adminRepository: createOrdersAdminRepository(db),
     orders,
     unitOfWork,
-    paymentOf: async (paymentId) => {
-      const payment = await repositories.payments.findById(paymentId);
-      return payment ? presentPaymentForAdmin(payment) : null;
-    },
+    paymentOf: needs.payments.adminViewOf,
+    emailOf: needs.emailOf,
     chat: needs.chat,
     publicOrigin,
     clock,

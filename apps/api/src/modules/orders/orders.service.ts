@@ -28,18 +28,15 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../shared/errors.ts';
-import type { BasketRepository } from '../basket/index.ts';
-import type { ChatRepository } from '../chat/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
-import type { OffersRepository } from '../offers/index.ts';
+import { removeBoughtFromBasket, type BasketScope } from '../basket/index.ts';
+import { notify as storeNotification, type NotificationsScope } from '../notifications/index.ts';
+import { returnPieces, takePieces, type OffersScope } from '../offers/index.ts';
 import type { OffersService } from '../offers/index.ts';
 import type { EventLog } from '../events/index.ts';
-import type { Payment } from '../payments/index.ts';
-import type { PaymentsRepository } from '../payments/index.ts';
+import type { Payment, PaymentsScope } from '../payments/index.ts';
 import { queuePaymentCancel } from '../payments/index.ts';
 import { agreedPricesOf, consumeAgreedPrices, type AgreedPrice } from '../price-proposals/index.ts';
-import { endProposalsOfOffers } from '../price-proposals/index.ts';
-import type { PriceProposalsRepository } from '../price-proposals/index.ts';
+import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
 import type { OrderLimits } from './orders.limits.ts';
 import { allowedFrom, roleIn, type OrderAction, type OrderRole } from './orders.policy.ts';
 import { disputeOpen, presentOrder } from './orders.presenter.ts';
@@ -50,19 +47,20 @@ import {
   type OrdersRepository,
 } from './orders.repository.ts';
 
-/** The repositories an order's writes commit together with, and the events that follow them. */
-export interface OrdersScope {
+/**
+ * What an order's writes commit together with, and the events that follow them: the orders' own
+ * repository, and the parts of the modules an order writes through (the stock, the basket, the
+ * notifications, the payment; the agreed prices it consumes and the proposals of an offer sold out,
+ * which end with a step in the chat, decision 115), each written only by its owner's functions.
+ */
+export type OrdersScope = {
   orders: OrdersRepository;
-  offers: OffersRepository;
-  basket: BasketRepository;
-  notifications: NotificationsRepository;
-  payments: PaymentsRepository;
   events: EventLog;
-  /** Read and consumed through what the price-proposals module exports (issue 28). */
-  priceProposals: PriceProposalsRepository;
-  /** Where the proposals of an offer sold out are told to have ended (decision 115). */
-  chat: ChatRepository;
-}
+} & OffersScope &
+  BasketScope &
+  NotificationsScope &
+  PaymentsScope &
+  ProposalEndingScope;
 
 /**
  * The timed steps of an order (decision 061), each an event emitted in the transaction that makes
@@ -292,7 +290,7 @@ export function createOrdersService(deps: {
       await deps.limits.assertMayHold(scope.orders, buyerId, lines);
       // Read again in the order's transaction: an agreed price that expired meanwhile no longer applies.
       const agreed = await agreedPricesOf(
-        scope.priceProposals,
+        scope,
         buyerId,
         lines.map((line) => line.product),
         now,
@@ -300,7 +298,7 @@ export function createOrdersService(deps: {
       const taken = [];
       // Offers in id order, so two orders of the same offers lock them in the same order.
       for (const line of [...lines].sort((a, b) => a.product - b.product)) {
-        const offer = await scope.offers.takePieces(region, line.product, line.quantity, now);
+        const offer = await takePieces(scope, region, line.product, line.quantity, now);
         if (!offer || offer.accountId !== sellerId) {
           // Sold meanwhile: everything taken so far is given back by the rollback.
           const index = input.basket.products.findIndex((given) => given.product === line.product);
@@ -375,13 +373,13 @@ export function createOrdersService(deps: {
 
   /** Tells one side about the order, once per kind and order (a replay notifies nobody twice). */
   function notify(
-    scope: Pick<OrdersScope, 'notifications'>,
+    scope: NotificationsScope,
     order: OrderRow,
     kind: 'orderpaid' | 'orderconfirmed' | 'ordercanceled' | 'ordercompletesoon',
     now: Date,
     data: Record<string, string | number> = {},
   ): Promise<void> {
-    return scope.notifications.insert({
+    return storeNotification(scope, {
       region: order.region,
       accountId: kind === 'orderpaid' ? order.sellerId : order.buyerId,
       kind,
@@ -401,11 +399,12 @@ export function createOrdersService(deps: {
     const products = await scope.orders.productsOf([order.id]);
     // The agreed prices the order was bought at are used up (issue 28).
     await consumeAgreedPrices(
-      scope.priceProposals,
+      scope,
       products.flatMap((product) => (product.priceProposalId === null ? [] : [product.priceProposalId])),
       order.id,
     );
-    await scope.basket.remove(
+    await removeBoughtFromBasket(
+      scope,
       order.buyerId,
       products.flatMap((product) => (product.offerId === null ? [] : [product.offerId])),
     );
@@ -433,7 +432,7 @@ export function createOrdersService(deps: {
     });
     if (!canceled) return undefined;
     for (const product of await scope.orders.productsOf([order.id]))
-      if (product.offerId !== null) await scope.offers.returnPieces(product.offerId, product.quantity);
+      if (product.offerId !== null) await returnPieces(scope, product.offerId, product.quantity);
     if (canceled.refundDueAt) await scheduleStep(scope, 'order.refund', order.id);
     else if (order.paymentId !== null && by !== 'deadline')
       await queuePaymentCancel(scope.events, order.paymentId);

@@ -6,14 +6,14 @@ export type { PaymentsExport } from './payments.export.ts';
 export { presentPaymentForAdmin } from './payments.presenter.ts';
 export type { Payment } from './payments.presenter.ts';
 export { createPaymentsRepository } from './payments.repository.ts';
-export type { PaymentsRepository } from './payments.repository.ts';
 export { paymentsRoutes } from './payments.routes.ts';
 export {
+  PAYMENT_CANCEL_INTENT_TOPIC,
   PAYMENT_CANCEL_TOPIC,
   PAYMENT_REFUND_TOPIC,
   createPaymentsService,
   queuePaymentCancel,
   queuePaymentRefund,
 } from './payments.service.ts';
-export type { CreatePaymentInput, PaymentHandlers } from './payments.service.ts';
+export type { CreatePaymentInput, PaymentHandlers, PaymentsScope } from './payments.service.ts';
 export { registerPayments } from './payments.module.ts';

@@ -2,7 +2,12 @@ import { createPaymentProvider } from '../../adapters/payments/create-payment-pr
 import type { Platform, Scope } from '../../platform.ts';
 import { PAYMENT_FORGET_CARDS_TOPIC, type ForgetCardsPayload } from './payments.erasure.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { createPaymentsService, PAYMENT_CANCEL_TOPIC, PAYMENT_REFUND_TOPIC } from './payments.service.ts';
+import {
+  createPaymentsService,
+  PAYMENT_CANCEL_INTENT_TOPIC,
+  PAYMENT_CANCEL_TOPIC,
+  PAYMENT_REFUND_TOPIC,
+} from './payments.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +41,9 @@ export async function registerPayments({
   events.handle<{ paymentId: number }>(PAYMENT_CANCEL_TOPIC, async ({ paymentId }) => {
     await payments.cancel(paymentId);
   });
+  events.handle<{ providerPaymentId: string }>(PAYMENT_CANCEL_INTENT_TOPIC, ({ providerPaymentId }) =>
+    payments.cancelOpenedIntent(providerPaymentId),
+  );
   events.handle<{ paymentId: number }>(PAYMENT_REFUND_TOPIC, ({ paymentId }) => payments.refund(paymentId));
   events.handle<ForgetCardsPayload>(PAYMENT_FORGET_CARDS_TOPIC, ({ accountId, paymentMethodIds }) =>
     payments.forgetCards(accountId, paymentMethodIds),

@@ -13,11 +13,17 @@ import {
   type PaymentProvider,
   type SandboxProcessor,
 } from '../../adapters/payments/payment-provider.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { ownPart, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EventLog } from '../events/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { presentGatewayData, presentPayment, presentSavedCard, type Payment } from './payments.presenter.ts';
+import {
+  presentGatewayData,
+  presentPayment,
+  presentPaymentForAdmin,
+  presentSavedCard,
+  type Payment,
+} from './payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /**
@@ -45,6 +51,14 @@ export interface CreatePaymentInput {
 }
 
 /** The event that cancels a payment after the commit that gave it up (decision 075). */
+/**
+ * The payments module's part of another module's transaction (an order's or a purchase's): only
+ * this module reads it, through `record`, so the caller types it `unknown`.
+ */
+export interface PaymentsScope {
+  payments: unknown;
+}
+
 export const PAYMENT_CANCEL_TOPIC = 'payment.cancel';
 
 /**
@@ -53,6 +67,21 @@ export const PAYMENT_CANCEL_TOPIC = 'payment.cancel';
  */
 export function queuePaymentCancel(events: EventLog, paymentId: number): Promise<void> {
   return events.emit(PAYMENT_CANCEL_TOPIC, { paymentId }, { key: `payment.cancel:${paymentId}` });
+}
+
+/**
+ * The event that cancels an intent opened for a payment canceled while it was being opened: nobody
+ * got its client secret, and the provider hears of it from the relay (decision 075), retried until
+ * it takes it.
+ */
+export const PAYMENT_CANCEL_INTENT_TOPIC = 'payment.cancel-intent';
+
+export function queueIntentCancel(events: EventLog, providerPaymentId: string): Promise<void> {
+  return events.emit(
+    PAYMENT_CANCEL_INTENT_TOPIC,
+    { providerPaymentId },
+    { key: `${PAYMENT_CANCEL_INTENT_TOPIC}:${providerPaymentId}` },
+  );
 }
 
 /** The event that refunds a succeeded payment whose purchase no longer stands (decision 075). */
@@ -70,7 +99,7 @@ export type EventOutcome = 'applied' | 'ignored';
  * extras, opened at the provider, its outcome taken from the provider's events only: a verified
  * Stripe webhook, or the sandbox's confirmation, which goes through the same `applyEvent`.
  */
-export function createPaymentsService<R extends { payments: PaymentsRepository }>(deps: {
+export function createPaymentsService<R extends { payments: PaymentsRepository; events: EventLog }>(deps: {
   paymentsRepository: PaymentsRepository;
   unitOfWork: UnitOfWork<R>;
   provider: PaymentProvider;
@@ -108,17 +137,23 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
      * own idempotency key, so no intent exists that we have no record of, and a payment recorded
      * but never opened is opened by the next request that needs it.
      */
-    async record(scope: { payments: PaymentsRepository }, input: CreatePaymentInput): Promise<Payment> {
+    async record(scope: PaymentsScope, input: CreatePaymentInput): Promise<Payment> {
       if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
         throw new Error('A payment needs a positive amount in minor units');
       }
-      const row = await scope.payments.insert({
+      const row = await ownPart<PaymentsRepository>(scope.payments).insert({
         ...input,
         currency: REGION_SETTINGS[input.region].currency,
         provider: provider.name,
         providerPaymentId: null,
       });
       return presentPayment(row);
+    },
+
+    /** A payment as the console shows it beside a dispute (issue 25), or null when there is none. */
+    async adminViewOf(paymentId: number): Promise<ReturnType<typeof presentPaymentForAdmin> | null> {
+      const row = await paymentsRepository.findById(paymentId);
+      return row ? presentPaymentForAdmin(row) : null;
     },
 
     async find(paymentId: number): Promise<Payment | undefined> {
@@ -167,13 +202,18 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
       });
       if (!(await paymentsRepository.setProviderPaymentId(row.id, intent.providerPaymentId, clock()))) {
         const now = await paymentsRepository.findById(row.id);
-        // Canceled while it was being opened: so is the intent, before anyone can pay it.
+        // Canceled while it was being opened: so is the intent, by an event (nobody has its secret).
         if (now?.status === 'canceled') {
-          await provider.cancelIntent(intent.providerPaymentId);
+          await unitOfWork((scope) => queueIntentCancel(scope.events, intent.providerPaymentId));
           throw new ConflictError(MESSAGES.paymentCanceled);
         }
       }
       return presentGatewayData(provider, intent.clientSecret);
+    },
+
+    /** Handles `payment.cancel-intent`: the intent of a payment canceled while it was opened is canceled too. */
+    async cancelOpenedIntent(providerPaymentId: string): Promise<void> {
+      await provider.cancelIntent(providerPaymentId);
     },
 
     /**
@@ -319,5 +359,9 @@ export function createPaymentsService<R extends { payments: PaymentsRepository }
   return service;
 }
 
-export type PaymentsService<R extends { payments: PaymentsRepository } = { payments: PaymentsRepository }> =
-  ReturnType<typeof createPaymentsService<R>>;
+export type PaymentsService<
+  R extends { payments: PaymentsRepository; events: EventLog } = {
+    payments: PaymentsRepository;
+    events: EventLog;
+  },
+> = ReturnType<typeof createPaymentsService<R>>;

@@ -1,4 +1,6 @@
+import { ownPart } from '../../db/unit-of-work.ts';
 import { endProposalsOfOffers, type ProposalEndingScope } from './price-proposals.offer-ended.ts';
+import type { PriceProposalsRepository } from './price-proposals.repository.ts';
 
 /**
  * A deleted account's open proposals and agreed prices end (decision 078): the other side can no
@@ -14,5 +16,5 @@ export async function endProposalsOfDeletedAccount(
   now: Date,
 ): Promise<void> {
   await endProposalsOfOffers(scope, closedOfferIds, now);
-  await scope.priceProposals.endAllOf(accountId, now);
+  await ownPart<PriceProposalsRepository>(scope.priceProposals).endAllOf(accountId, now);
 }

@@ -22,6 +22,6 @@ export async function registerPriceProposals(
   );
   await app.register(priceProposalsRoutes, { priceProposals });
   const agreedPrices = (buyerId: number, offerIds: readonly number[]) =>
-    agreedPricesOf(repositories.priceProposals, buyerId, offerIds, clock());
+    agreedPricesOf(repositories, buyerId, offerIds, clock());
   return { agreedPrices };
 }

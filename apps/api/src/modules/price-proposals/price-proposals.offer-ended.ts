@@ -1,8 +1,12 @@
-import type { PriceProposalRow } from './price-proposals.repository.ts';
-import { recordStep, type PriceProposalsScope } from './price-proposals.steps.ts';
+import { ownPart } from '../../db/unit-of-work.ts';
+import type { PriceProposalRow, PriceProposalsRepository } from './price-proposals.repository.ts';
+import { recordStep, type StepRecordScope } from './price-proposals.steps.ts';
 
-/** What ending proposals needs of the caller's transaction. */
-export type ProposalEndingScope = PriceProposalsScope;
+/**
+ * What ending proposals needs of the caller's transaction: the proposals' part (which only this
+ * module reads, so the caller types it `unknown`), and what a step writes (chat, notifications, events).
+ */
+export type ProposalEndingScope = StepRecordScope & { priceProposals: unknown };
 
 /**
  * What the price-proposals module exports to whatever ends an offer (decision 115): closing by its
@@ -22,7 +26,11 @@ export async function endProposalsOfOffers(
   { keep = [] }: { keep?: readonly number[] } = {},
 ): Promise<PriceProposalRow[]> {
   if (offerIds.length === 0) return [];
-  const ended = await scope.priceProposals.endOfOffers(offerIds, now, keep);
+  const ended = await ownPart<PriceProposalsRepository>(scope.priceProposals).endOfOffers(
+    offerIds,
+    now,
+    keep,
+  );
   // In id order: the same order every time, so the messages read in the order the proposals were made.
   for (const proposal of ended.sort((a, b) => a.id - b.id))
     await recordStep(scope, proposal, 'ended', proposal.sellerId, now);

@@ -20,7 +20,7 @@ import {
   ValidationError,
 } from '../../shared/errors.ts';
 import { openOfferConversation } from '../chat/index.ts';
-import type { OffersRepository } from '../offers/index.ts';
+import { lockProposableOffer, type OffersScope } from '../offers/index.ts';
 import type { OffersService } from '../offers/index.ts';
 import { isOpen, mayAnswer, mayCounter, sideOf } from './price-proposals.policy.ts';
 import { presentProposal } from './price-proposals.presenter.ts';
@@ -30,7 +30,7 @@ import { recordStep, type PriceProposalsScope } from './price-proposals.steps.ts
 export { PRICE_PROPOSAL_EXPIRE_TOPIC, type PriceProposalsScope } from './price-proposals.steps.ts';
 
 /** A step's transaction: the proposals' own repositories, and the offer it locks while it decides. */
-type StepScope = PriceProposalsScope & { offers: Pick<OffersRepository, 'lockProposable'> };
+type StepScope = PriceProposalsScope & OffersScope;
 
 export interface Caller {
   accountId: number;
@@ -91,7 +91,7 @@ export function createPriceProposalsService(deps: {
    * ended any other way. The offer is locked before the proposal, in the order the ending locks them.
    */
   async function lockOffer(scope: StepScope, proposal: PriceProposalRow, now: Date): Promise<boolean> {
-    return (await scope.offers.lockProposable(proposal.region, proposal.offerId, now)) !== undefined;
+    return (await lockProposableOffer(scope, proposal.region, proposal.offerId, now)) !== undefined;
   }
 
   /** A price the buyer or the seller gives must be below the asking price (nothing private: checked first of the amounts). */
@@ -147,7 +147,7 @@ export function createPriceProposalsService(deps: {
         // Two proposals at once count each other: the buyer's on this offer are made one at a time.
         await scope.priceProposals.lockBuyerOffer(caller.accountId, offer.id);
         // Ended since it was read (closed, sold out): as if it were not there.
-        if (!(await scope.offers.lockProposable(caller.region, offer.id, now))) throw new NotFoundError();
+        if (!(await lockProposableOffer(scope, caller.region, offer.id, now))) throw new NotFoundError();
         await checkLimits(scope, caller.accountId, offer.id, now);
         checkBelowAsking(input.amount, askingPrice);
         const conversation = await openOfferConversation(scope, {

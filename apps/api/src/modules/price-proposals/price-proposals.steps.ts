@@ -1,19 +1,19 @@
 import type { PriceProposalStep } from '@marketplace/contract';
 import { NotFoundError } from '../../shared/errors.ts';
 import { conversationOf, postProposalStep, type ChatProposalScope } from '../chat/index.ts';
-import type { ChatRepository } from '../chat/index.ts';
 import type { EventLog } from '../events/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
+import { notify, type NotificationsScope } from '../notifications/index.ts';
 import { amountText } from './price-proposals.presenter.ts';
 import type { PriceProposalRow, PriceProposalsRepository } from './price-proposals.repository.ts';
 
-/** The repositories a proposal's step commits together with: its message, notification and events. */
-export interface PriceProposalsScope {
-  priceProposals: PriceProposalsRepository;
-  chat: ChatRepository;
-  notifications: NotificationsRepository;
-  events: EventLog;
-}
+/**
+ * What a proposal's step commits together with: its message (the chat's part), its notification
+ * (the notifications' part) and its events; the chat and the notifications read their own parts.
+ */
+export type StepRecordScope = ChatProposalScope & NotificationsScope & { events: EventLog };
+
+/** The repositories a proposal's step commits together with: the proposals' own, and the step's. */
+export type PriceProposalsScope = StepRecordScope & { priceProposals: PriceProposalsRepository };
 
 /** The timed step that ends an open proposal, or an agreed price, at its time (decision 075). */
 export const PRICE_PROPOSAL_EXPIRE_TOPIC = 'price-proposal.expire';
@@ -24,7 +24,7 @@ export const PRICE_PROPOSAL_EXPIRE_TOPIC = 'price-proposal.expire';
  * countered, accepted) the timed step that expires it.
  */
 export async function recordStep(
-  scope: PriceProposalsScope,
+  scope: StepRecordScope,
   proposal: PriceProposalRow,
   step: PriceProposalStep,
   authorId: number,
@@ -32,7 +32,7 @@ export async function recordStep(
 ): Promise<void> {
   const conversation = await conversationOf(scope, proposal.conversationId, proposal.region);
   if (!conversation) throw new NotFoundError();
-  await postProposalStep(scope as ChatProposalScope, conversation, {
+  await postProposalStep(scope, conversation, {
     authorId,
     proposalId: proposal.id,
     step,
@@ -40,7 +40,7 @@ export async function recordStep(
     now,
   });
   const recipient = authorId === proposal.buyerId ? proposal.sellerId : proposal.buyerId;
-  await scope.notifications.insert({
+  await notify(scope, {
     region: proposal.region,
     accountId: recipient,
     kind: 'priceproposal',

@@ -12,9 +12,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { EventLog } from '../events/index.ts';
-import { offerClosedMessage } from '../notifications/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
-import type { OffersRepository } from '../offers/index.ts';
+import { notify, offerClosedMessage, type NotificationsScope } from '../notifications/index.ts';
+import { closeOfferForModeration, type OfferReads, type OffersScope } from '../offers/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
 import type { ReportRow, ReportsRepository } from './reports.repository.ts';
@@ -27,6 +26,11 @@ interface AccountRef {
   blocked: boolean;
 }
 
+/** The accounts module's part of a transaction, read only by the function app.ts hands in. */
+interface AccountsPart {
+  accounts: unknown;
+}
+
 const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted: true, blocked: false });
 
 /**
@@ -36,17 +40,20 @@ const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted:
  */
 export function createReportsAdminService(deps: {
   reportsRepository: ReportsRepository;
-  offersRepository: Pick<OffersRepository, 'adminSummariesOf'>;
+  offers: Pick<OfferReads, 'adminSummariesOf'>;
   accountRefsOf: (ids: readonly number[]) => Promise<Map<number, AccountRef>>;
+  /** An account's e-mail address (the accounts module's read), in the decision's transaction. */
+  emailOf: (scope: AccountsPart, accountId: number) => Promise<string | undefined>;
   /** Closing an offer ends its price proposals in the same transaction (decision 115). */
   unitOfWork: UnitOfWork<
     {
       reports: ReportsRepository;
-      offers: OffersRepository;
-      notifications: NotificationsRepository;
       events: EventLog;
       audit: AuditLog;
-    } & ProposalEndingScope
+    } & OffersScope &
+      NotificationsScope &
+      AccountsPart &
+      ProposalEndingScope
   >;
   publicOrigin: (region: Region) => string;
   clock: Clock;
@@ -70,7 +77,7 @@ export function createReportsAdminService(deps: {
       const offerIds = rows.map((row) => row.offerId);
       const [reports, offers] = await Promise.all([
         deps.reportsRepository.ofOffers(offerIds, query.state),
-        deps.offersRepository.adminSummariesOf(region, offerIds),
+        deps.offers.adminSummariesOf(region, offerIds),
       ]);
       const offerById = new Map(offers.map((offer) => [offer.id, offer]));
       const people = await deps.accountRefsOf([
@@ -143,10 +150,10 @@ export function createReportsAdminService(deps: {
           { resolution: 'offer_closed', by: adminId, reason, at: now },
         );
         if (!resolved.includes(reportId)) throw new ConflictError(MESSAGES.reportAlreadyDecided);
-        const offer = await scope.offers.closeForModeration(report.offerId, region, now);
+        const offer = await closeOfferForModeration(scope, report.offerId, region, now);
         if (!offer) throw new NotFoundError();
         await endProposalsOfOffers(scope, [offer.id], now);
-        await scope.notifications.insert({
+        await notify(scope, {
           region,
           accountId: offer.accountId,
           kind: 'offerclosed',
@@ -154,7 +161,7 @@ export function createReportsAdminService(deps: {
           dedupeKey: `offerclosed:${offer.id}:${reportId}`,
           createdAt: now,
         });
-        const email = await scope.notifications.emailOf(offer.accountId);
+        const email = await deps.emailOf(scope, offer.accountId);
         if (email) {
           await queueMessage(scope.events, {
             region,

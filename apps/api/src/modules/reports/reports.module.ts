@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import { createOfferReads } from '../offers/index.ts';
 import { createReportsAdminService } from './reports.admin.ts';
 import { reportsAdminRoutes } from './reports.admin.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
@@ -6,8 +7,9 @@ import { createReportsService } from './reports.service.ts';
 
 /** Reports of offers by users, and their moderation in the console. */
 export async function registerReports(
-  { app, repositories, unitOfWork, publicOrigin, clock, admin }: Platform,
-  needs: Pick<Parameters<typeof createReportsService>[0], 'offers'>,
+  { app, db, repositories, unitOfWork, publicOrigin, clock, admin }: Platform,
+  needs: Pick<Parameters<typeof createReportsService>[0], 'offers'> &
+    Pick<Parameters<typeof createReportsAdminService>[0], 'accountRefsOf' | 'emailOf'>,
 ) {
   const reports = createReportsService({
     reportsRepository: repositories.reports,
@@ -17,8 +19,9 @@ export async function registerReports(
   await app.register(reportsRoutes, { reports });
   const reportsAdmin = createReportsAdminService({
     reportsRepository: repositories.reports,
-    offersRepository: repositories.offers,
-    accountRefsOf: repositories.accounts.adminRefsOf,
+    offers: createOfferReads(db),
+    accountRefsOf: needs.accountRefsOf,
+    emailOf: needs.emailOf,
     unitOfWork,
     publicOrigin,
     clock,

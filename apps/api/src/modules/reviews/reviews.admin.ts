@@ -11,15 +11,13 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { EventLog } from '../events/index.ts';
-import { reviewDisputeDecidedMessage } from '../notifications/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
+import { notify, reviewDisputeDecidedMessage, type NotificationsScope } from '../notifications/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import type { ReviewsAdminRepository } from './reviews.admin.repository.ts';
 
-type Scope = {
+type Scope = NotificationsScope & {
   reviewsAdmin: ReviewsAdminRepository;
   audit: AuditLog;
-  notifications: NotificationsRepository;
   events: EventLog;
 };
 
@@ -136,7 +134,7 @@ export function createReviewsAdminService(deps: {
             : []),
         ] as const;
         for (const [accountId, party, email, path] of parties) {
-          await scope.notifications.insert({
+          await notify(scope, {
             region: actor.region,
             accountId,
             kind: 'reviewdisputedecided',

@@ -13,7 +13,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { EventLog } from '../events/index.ts';
-import type { NotificationsRepository } from '../notifications/index.ts';
+import { notifyMany, type NotificationsScope } from '../notifications/index.ts';
+import { accountEmailOf, accountEmailsOf, type AccountsScope } from '../accounts/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import type { SearchService } from '../search/index.ts';
 import { allOffersName, digestMessage, newMatchMessage } from './saved-searches.messages.ts';
@@ -21,11 +22,11 @@ import { alertModeOf } from './saved-searches.policy.ts';
 import { presentSavedSearch } from './saved-searches.presenter.ts';
 import type { SavedSearchesRepository } from './saved-searches.repository.ts';
 
-type Scope = {
-  savedSearches: SavedSearchesRepository;
-  notifications: NotificationsRepository;
-  events: EventLog;
-};
+type Scope = NotificationsScope &
+  AccountsScope & {
+    savedSearches: SavedSearchesRepository;
+    events: EventLog;
+  };
 
 /** The most selective term: the longest (then the first in order), the one candidates are found by. */
 export function firstTermOf(terms: readonly string[]): string | null {
@@ -149,7 +150,8 @@ export function createSavedSearchesService(deps: {
       if (matched.length === 0) return [];
       const now = deps.clock();
       const origin = deps.publicOrigin(facts.region);
-      return deps.unitOfWork(async ({ savedSearches, notifications, events }) => {
+      return deps.unitOfWork(async (scope) => {
+        const { savedSearches, events } = scope;
         const fresh = new Set(
           await savedSearches.recordMatches(
             offerId,
@@ -168,7 +170,8 @@ export function createSavedSearchesService(deps: {
           const named = searches.find((search) => search.alerts === mode) ?? searches[0]!;
           return { accountId, first: searches[0]!, mode, named };
         });
-        await notifications.insertMany(
+        await notifyMany(
+          scope,
           told.map(({ accountId, first }) => ({
             region: facts.region,
             accountId,
@@ -199,7 +202,10 @@ export function createSavedSearchesService(deps: {
           ),
         );
         const instant = alerted.filter((one) => one.mode === 'instant' && newAlerts.has(one.accountId));
-        const emails = await notifications.emailsOf(instant.map((one) => one.accountId));
+        const emails = await accountEmailsOf(
+          scope,
+          instant.map((one) => one.accountId),
+        );
         for (const { accountId, named } of instant) {
           const email = emails.get(accountId);
           if (!email) continue;
@@ -227,10 +233,11 @@ export function createSavedSearchesService(deps: {
       let sent = 0;
       for (const accountId of await repository.digestAccounts()) {
         const now = deps.clock();
-        sent += await deps.unitOfWork(async ({ savedSearches, notifications, events }) => {
+        sent += await deps.unitOfWork(async (scope) => {
+          const { savedSearches, events } = scope;
           const alerts = await savedSearches.takeDigest(accountId, now);
           if (alerts.length === 0) return 0;
-          const email = await notifications.emailOf(accountId);
+          const email = await accountEmailOf(scope, accountId);
           if (!email) return 0;
           const region = alerts[0]!.region;
           const origin = deps.publicOrigin(region);

@@ -1,0 +1,88 @@
+import type { OfferFeature, Region } from '@marketplace/contract';
+import type { Executor } from '../../db/client.ts';
+import { ownPart } from '../../db/unit-of-work.ts';
+import { createOffersRepository, type OffersRepository } from './offers.repository.ts';
+
+/**
+ * The offers module's part of another module's transaction: only this module reads it (through the
+ * functions below, which write nothing but offers), so the caller's scope types it `unknown`.
+ */
+export interface OffersScope {
+  offers: unknown;
+}
+
+const own = (scope: OffersScope) => ownPart<OffersRepository>(scope.offers);
+
+/**
+ * Takes `quantity` pieces of a buyable product for an order, in the order's transaction, in one
+ * conditional update that locks the offer's row (of buyers racing for the last pieces only as many
+ * get them as there are). Answers what the order keeps of the offer, or undefined when it cannot
+ * be bought in that quantity.
+ */
+export function takePieces(scope: OffersScope, region: Region, offerId: number, quantity: number, now: Date) {
+  return own(scope).takePieces(region, offerId, quantity, now);
+}
+
+/** Gives back the pieces a canceled order took (whatever the offer's status is now). */
+export function returnPieces(scope: OffersScope, offerId: number, quantity: number): Promise<void> {
+  return own(scope).returnPieces(offerId, quantity);
+}
+
+/**
+ * The product a price proposal is about, locked (shared) until the caller's transaction ends, when
+ * a buyer may still propose on it; undefined otherwise (decision 115).
+ */
+export function lockProposableOffer(scope: OffersScope, region: Region, offerId: number, now: Date) {
+  return own(scope).lockProposable(region, offerId, now);
+}
+
+/**
+ * Closes an offer an administrator took down (decision 088), locking it first. Answers its state
+ * before, or undefined when the edition has no such offer.
+ */
+export function closeOfferForModeration(scope: OffersScope, offerId: number, region: Region, now: Date) {
+  return own(scope).closeForModeration(offerId, region, now);
+}
+
+/** A blocked account's published offers closed as suspended (decision 087); answers their ids. */
+export function suspendOffersOfBlockedAccount(
+  scope: OffersScope,
+  accountId: number,
+  now: Date,
+): Promise<number[]> {
+  return own(scope).suspendAllOf(accountId, now);
+}
+
+/** An unblocked account's suspended offers still valid published again; answers their ids. */
+export function restoreOffersOfUnblockedAccount(
+  scope: OffersScope,
+  accountId: number,
+  now: Date,
+): Promise<number[]> {
+  return own(scope).restoreSuspendedOf(accountId, now);
+}
+
+/** Applies a paid extra's effect to the offer, in the payment's transaction (decision 062). */
+export function applyPaidFeature(scope: OffersScope, offerId: number, feature: OfferFeature, now: Date) {
+  return own(scope).applyFeature(offerId, feature, now);
+}
+
+/** The published offers whose validity ends after `now` and by `until`, read in the caller's transaction. */
+export function offersAboutToExpire(scope: OffersScope, now: Date, until: Date) {
+  return own(scope).expiringBetween(now, until);
+}
+
+/**
+ * What other modules read of offers outside a transaction: one offer's row (paid extras), and
+ * what the console shows of offers (its user page and its moderation queue).
+ */
+export function createOfferReads(db: Executor) {
+  const offers = createOffersRepository(db);
+  return {
+    findById: offers.findById,
+    adminOffersOf: offers.adminOffersOf,
+    adminSummariesOf: offers.adminSummariesOf,
+  };
+}
+
+export type OfferReads = ReturnType<typeof createOfferReads>;
