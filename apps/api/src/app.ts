@@ -58,7 +58,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { createAccountsAdminService } from './modules/accounts/index.ts';
 import { accountsAdminRoutes } from './modules/accounts/index.ts';
 import { BASKET_DROP_OFFERS_TOPIC, dropOffersFromBaskets } from './modules/basket/index.ts';
-import { offerIdsOfAccountSql } from './modules/offers/index.ts';
+import { offerIdsOfAccountSql, offerPhotoUses } from './modules/offers/index.ts';
 import { createOrdersAdminReads } from './modules/orders/index.ts';
 import { createReportsAdminService } from './modules/reports/index.ts';
 import { reportsAdminRoutes } from './modules/reports/index.ts';
@@ -132,7 +132,7 @@ import { createFirstToday } from './shared/visitors.ts';
 import { createPasswordHasher } from './shared/passwords.ts';
 import type { Env } from './config/env.ts';
 import { startWarnings } from './config/start-warnings.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle, Executor } from './db/client.ts';
 import { bindRepositories, createUnitOfWork, type RepositoriesOf } from './db/unit-of-work.ts';
 import { adminScope } from './http/admin.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
@@ -225,7 +225,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
-  files: createFilesRepository,
+  // Files may not depend on offers (offers use files): the photos' use is handed in.
+  files: (db: Executor) => createFilesRepository(db, { photoInUse: offerPhotoUses }),
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
   offerFeatures: createOfferFeaturesRepository,

@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, files } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { ConflictError } from '../../shared/errors.ts';
+import { avatarKeyOf } from '../files/index.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -67,10 +68,7 @@ function refusalQuery(db: Executor) {
 export function createAccountsRepository(db: Executor) {
   let refusal: ReturnType<typeof refusalQuery> | undefined;
   const withAvatar = () =>
-    db
-      .select({ account: accounts, avatarKey: files.storageKey })
-      .from(accounts)
-      .leftJoin(files, eq(files.id, accounts.avatarFileId));
+    db.select({ account: accounts, avatarKey: avatarKeyOf(accounts.avatarFileId) }).from(accounts);
 
   return {
     async findById(id: number): Promise<AccountWithAvatar | undefined> {

@@ -11,6 +11,8 @@ export { closeOffersOfDeletedAccount } from './offers.erasure.ts';
 export { createOffersExport } from './offers.export.ts';
 export type { OffersExport } from './offers.export.ts';
 export { canManage } from './offers.policy.ts';
+export { offersReadModel } from './offers.search-model.ts';
+export { offerFactsOf, offerPhotoUses, offerRefOf, offerTitleOf } from './offers.reads.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
 export type { OfferRow, OffersRepository } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';

@@ -2,11 +2,13 @@ import type { OrderStatus, Region } from '@marketplace/contract';
 import { aliasedTable, and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, files, orderProducts, orders } from '../../db/schema/index.ts';
+import { accounts, orderProducts, orders } from '../../db/schema/index.ts';
+import { storedImageOf, type StoredImage } from '../files/index.ts';
+import { orderProductReviewed } from '../reviews/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect & {
-  image: { id: string; name: string; storageKey: string } | null;
+  image: StoredImage | null;
   /** Read with the order's record (the lists and the detail), not by `productsOf`. */
   reviewed?: boolean;
 };
@@ -38,11 +40,10 @@ const productsJson = sql<OrderProductRow[]>`coalesce((
     'imageFileId', op.image_file_id, 'unitPrice', op.unit_price, 'quantity', op.quantity,
     'deliveryMethod', op.delivery_method, 'deliveryPrice', op.delivery_price,
     'priceProposalId', op.price_proposal_id,
-    'reviewed', exists(select 1 from reviews r where r.order_product_id = op.id and r.target = 'order_product'),
-    'image', case when f.id is null then null
-      else json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) end
+    'reviewed', ${orderProductReviewed(sql`op.id`)},
+    'image', ${storedImageOf(sql`op.image_file_id`)}
   ) order by op.id)
-  from order_products op left join files f on f.id = op.image_file_id
+  from order_products op
   where op.order_id = ${orders.id}), '[]'::json)`;
 
 const recordColumns = {
@@ -156,13 +157,12 @@ export function createOrdersRepository(db: Executor) {
       const rows = await db
         .select({
           product: orderProducts,
-          image: { id: files.id, name: files.originalName, storageKey: files.storageKey },
+          image: storedImageOf(orderProducts.imageFileId),
         })
         .from(orderProducts)
-        .leftJoin(files, eq(files.id, orderProducts.imageFileId))
         .where(inArray(orderProducts.orderId, orderIds))
         .orderBy(asc(orderProducts.id));
-      return rows.map((row) => ({ ...row.product, image: row.image?.id ? row.image : null }));
+      return rows.map((row) => ({ ...row.product, image: row.image ?? null }));
     },
 
     /**

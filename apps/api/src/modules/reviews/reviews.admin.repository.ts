@@ -1,7 +1,8 @@
 import type { DisputeState, Region } from '@marketplace/contract';
 import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, offers, orderProducts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { accounts, orderProducts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { offerRefOf } from '../offers/index.ts';
 
 const sellers = aliasedTable(accounts, 'disputing_sellers');
 const reviewers = aliasedTable(accounts, 'disputed_reviewers');
@@ -18,8 +19,7 @@ const columns = {
   reviewerEmail: reviewers.email,
   deciderId: deciders.id,
   deciderUsername: deciders.username,
-  offerId: offers.id,
-  offerTitle: offers.title,
+  offer: offerRefOf(reviews.offerId),
   productId: orderProducts.id,
   productTitle: orderProducts.title,
 };
@@ -35,8 +35,7 @@ type Flat = {
   reviewerEmail: string | null;
   deciderId: number | null;
   deciderUsername: string | null;
-  offerId: number | null;
-  offerTitle: string | null;
+  offer: { id: number; title: string } | null;
   productId: number | null;
   productTitle: string | null;
 };
@@ -61,7 +60,7 @@ const toRecord = (row: Flat): ReviewDisputeRecord => ({
       ? null
       : { id: row.reviewerId, username: row.reviewerUsername!, email: row.reviewerEmail! },
   decider: row.deciderId === null ? null : { id: row.deciderId, username: row.deciderUsername! },
-  offer: row.offerId === null ? null : { id: row.offerId, title: row.offerTitle! },
+  offer: row.offer,
   product: row.productId === null ? null : { id: row.productId, title: row.productTitle! },
 });
 
@@ -78,7 +77,6 @@ export function createReviewsAdminRepository(db: Executor) {
       .innerJoin(sellers, eq(sellers.id, reviewDisputes.accountId))
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
       .leftJoin(deciders, eq(deciders.id, reviewDisputes.decidedBy))
-      .leftJoin(offers, eq(offers.id, reviews.offerId))
       .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId));
 
   return {

@@ -2,18 +2,10 @@ import type { Region } from '@marketplace/contract';
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import {
-  accounts,
-  chatMessages,
-  conversationParticipants,
-  conversations,
-  files,
-  offers,
-  orderProducts,
-  orders,
-  reviewDisputes,
-  reviews,
-} from '../../db/schema/index.ts';
+import { accounts, orderProducts, orders, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { messagesBetween } from '../chat/index.ts';
+import { avatarKeyOf } from '../files/index.ts';
+import { offerFactsOf, offerRefOf } from '../offers/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -72,7 +64,6 @@ export interface SellerReviewSummary extends ReviewStats {
 export type ReviewsOf = { accountId: number } | { offerId: number };
 
 const reviewers = aliasedTable(accounts, 'reviewers');
-const avatars = aliasedTable(files, 'reviewer_avatars');
 
 const accountColumns = (table: typeof accounts) => ({
   id: table.id,
@@ -89,12 +80,11 @@ const accountColumns = (table: typeof accounts) => ({
 const recordColumns = {
   review: reviews,
   reviewer: accountColumns(reviewers),
-  reviewerAvatarKey: avatars.storageKey,
+  reviewerAvatarKey: avatarKeyOf(reviewers.avatarFileId),
   productId: orderProducts.id,
   productOfferId: orderProducts.offerId,
   productTitle: orderProducts.title,
-  offerId: offers.id,
-  offerTitle: offers.title,
+  offer: offerRefOf(reviews.offerId),
   disputeDescription: reviewDisputes.description,
   disputedAt: reviewDisputes.createdAt,
 };
@@ -106,8 +96,7 @@ type RecordSelection = {
   productId: number | null;
   productOfferId: number | null;
   productTitle: string | null;
-  offerId: number | null;
-  offerTitle: string | null;
+  offer: { id: number; title: string } | null;
   disputeDescription: string | null;
   disputedAt: Date | null;
 };
@@ -120,7 +109,7 @@ function toRecord(row: RecordSelection): ReviewRecord {
       row.productId === null
         ? null
         : { id: row.productId, offerId: row.productOfferId, title: row.productTitle! },
-    offer: row.offerId === null ? null : { id: row.offerId, title: row.offerTitle! },
+    offer: row.offer,
     dispute:
       row.disputedAt === null ? null : { description: row.disputeDescription!, createdAt: row.disputedAt },
   };
@@ -172,9 +161,7 @@ function listQueries(db: Executor) {
       .select(recordColumns)
       .from(reviews)
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-      .leftJoin(avatars, eq(avatars.id, reviewers.avatarFileId))
       .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId))
-      .leftJoin(offers, eq(offers.id, reviews.offerId))
       .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
   const where = (kind: ListKind) =>
     and(
@@ -266,26 +253,14 @@ export function createReviewsRepository(db: Executor) {
     /** An account with its avatar, as a reviews page names the seller or a reviewer. */
     async findAccount(id: number): Promise<ReviewAccount | undefined> {
       const [row] = await db
-        .select({ ...accountColumns(accounts), avatarKey: files.storageKey })
+        .select({ ...accountColumns(accounts), avatarKey: avatarKeyOf(accounts.avatarFileId) })
         .from(accounts)
-        .leftJoin(files, eq(files.id, accounts.avatarFileId))
         .where(eq(accounts.id, id));
       return row;
     },
 
     async findOffer(id: number) {
-      const [row] = await db
-        .select({
-          id: offers.id,
-          region: offers.region,
-          accountId: offers.accountId,
-          type: offers.type,
-          status: offers.status,
-          title: offers.title,
-        })
-        .from(offers)
-        .where(eq(offers.id, id));
-      return row;
+      return offerFactsOf(db, id);
     },
 
     /** A bought product with its order's parties and status, as reviewing a purchase needs it. */
@@ -323,24 +298,7 @@ export function createReviewsRepository(db: Executor) {
               or (${orders.buyerId} = ${sellerId} and ${orders.sellerId} = ${reviewerId}))`,
           ),
         );
-      const answeredConversation = db
-        .select({ one: sql`1` })
-        .from(chatMessages)
-        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-        .innerJoin(
-          conversationParticipants,
-          and(
-            eq(conversationParticipants.conversationId, chatMessages.conversationId),
-            eq(conversationParticipants.accountId, reviewerId),
-          ),
-        )
-        .where(
-          and(
-            eq(chatMessages.authorId, sellerId),
-            eq(conversations.region, region),
-            eq(conversations.kind, 'direct'),
-          ),
-        );
+      const answeredConversation = messagesBetween(db, reviewerId, sellerId, region);
       const [row] = await db
         .select({ dealt: sql<boolean>`exists (${completedOrder}) or exists (${answeredConversation})` })
         .from(sql`(select 1) as one`);
