@@ -106,7 +106,7 @@ import { handleOrderSteps } from './modules/orders/index.ts';
 import { createOrderLimits } from './modules/orders/index.ts';
 import { ordersRoutes } from './modules/orders/index.ts';
 import { createOrdersService } from './modules/orders/index.ts';
-import { createReviewsRepository } from './modules/reviews/index.ts';
+import { createReviewsRepository, orderProductReviewed } from './modules/reviews/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { createReviewsService } from './modules/reviews/index.ts';
 import { createPaymentsRepository } from './modules/payments/index.ts';
@@ -186,7 +186,7 @@ import {
   OFFER_PUBLISHED_TOPIC,
   type OfferPriceDropped,
 } from './modules/offers/index.ts';
-import { createSearchRepository } from './modules/search/index.ts';
+import { createSearchRepository, publishedOfferCounts } from './modules/search/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { createSearchService } from './modules/search/index.ts';
 import { createPageMetaService } from './modules/seo/index.ts';
@@ -218,7 +218,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   chat: createChatRepository,
   contact: createContactRepository,
   audit: createAuditRepository,
-  categories: createCategoriesRepository,
+  // Categories may not depend on search (search reads categories): its counts are handed in.
+  categories: (db: Executor) => createCategoriesRepository(db, { publishedOfferCounts }),
   offerUsage: createOfferCatalogUsage,
   pages: createPagesRepository,
   advertisements: createAdvertisementsRepository,
@@ -230,7 +231,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
   offerFeatures: createOfferFeaturesRepository,
-  orders: createOrdersRepository,
+  // Orders may not depend on reviews (reviews read orders): whether a product is reviewed is handed in.
+  orders: (db: Executor) => createOrdersRepository(db, { productReviewed: orderProductReviewed }),
   payments: createPaymentsRepository,
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
@@ -360,7 +362,7 @@ export async function buildApp({
   app.addHook('onClose', async () => bus.close());
   await connectCaches(caches, bus);
   const categories = createCategoriesService({
-    categoriesRepository: createCategoriesRepository(db),
+    categoriesRepository: createCategoriesRepository(db, { publishedOfferCounts }),
     caches,
   });
   const pages = createPagesService({ pagesRepository: createPagesRepository(db), caches });

@@ -1,10 +1,22 @@
 import type { OrderStatus, Region } from '@marketplace/contract';
-import { aliasedTable, and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { accounts, orderProducts, orders } from '../../db/schema/index.ts';
 import { storedImageOf, type StoredImage } from '../files/index.ts';
-import { orderProductReviewed } from '../reviews/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect & {
@@ -33,25 +45,34 @@ const BUYER_LOCK = 7_401_601;
 const sellers = aliasedTable(accounts, 'sellers');
 const buyers = aliasedTable(accounts, 'buyers');
 
+/**
+ * What the orders repository reads of a module that depends on orders (so orders cannot import
+ * it): app.ts hands in the owner's fragment.
+ */
+export interface OrdersReadsOfOthers {
+  /** Whether the order's product has its review (the reviews module's `orderProductReviewed`). */
+  productReviewed: (orderProductId: SQLWrapper) => SQL<boolean>;
+}
+
 /** An order's products with their photo, in the order they were added, as JSON in the same row. */
-const productsJson = sql<OrderProductRow[]>`coalesce((
+const productsJson = (others: OrdersReadsOfOthers) => sql<OrderProductRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', op.id, 'orderId', op.order_id, 'offerId', op.offer_id, 'title', op.title,
     'imageFileId', op.image_file_id, 'unitPrice', op.unit_price, 'quantity', op.quantity,
     'deliveryMethod', op.delivery_method, 'deliveryPrice', op.delivery_price,
     'priceProposalId', op.price_proposal_id,
-    'reviewed', ${orderProductReviewed(sql`op.id`)},
+    'reviewed', ${others.productReviewed(sql`op.id`)},
     'image', ${storedImageOf(sql`op.image_file_id`)}
   ) order by op.id)
   from order_products op
   where op.order_id = ${orders.id}), '[]'::json)`;
 
-const recordColumns = {
+const recordColumns = (others: OrdersReadsOfOthers) => ({
   order: orders,
   seller: { id: sellers.id, username: sellers.username, email: sellers.email, phone: sellers.phone },
   buyer: { id: buyers.id, username: buyers.username, phone: buyers.phone },
-  products: productsJson,
-};
+  products: productsJson(others),
+});
 
 type RecordRow = { order: OrderRow; products: OrderProductRow[] } & OrderParties;
 
@@ -63,10 +84,10 @@ const toRecord = (row: RecordRow): OrderRecord => ({
 });
 
 /** Orders with their parties and products: one statement for a page or an order, however many products. */
-function recordQueries(db: Executor) {
+function recordQueries(db: Executor, others: OrdersReadsOfOthers) {
   const select = () =>
     db
-      .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...recordColumns(others), total: sql<number>`(count(*) over ())::int` })
       .from(orders)
       .innerJoin(sellers, eq(sellers.id, orders.sellerId))
       .innerJoin(buyers, eq(buyers.id, orders.buyerId));
@@ -86,10 +107,10 @@ function recordQueries(db: Executor) {
   };
 }
 
-export function createOrdersRepository(db: Executor) {
+export function createOrdersRepository(db: Executor, others: OrdersReadsOfOthers) {
   // Built once per repository (and prepared once per connection on PostgreSQL), on first use.
   let statements: ReturnType<typeof recordQueries> | undefined;
-  const queries = () => (statements ??= recordQueries(db));
+  const queries = () => (statements ??= recordQueries(db, others));
 
   return {
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {

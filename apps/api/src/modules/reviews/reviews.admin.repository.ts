@@ -1,8 +1,9 @@
 import type { DisputeState, Region } from '@marketplace/contract';
 import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, orderProducts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { accounts, reviewDisputes, reviews } from '../../db/schema/index.ts';
 import { offerRefOf } from '../offers/index.ts';
+import { boughtProductOf } from '../orders/index.ts';
 
 const sellers = aliasedTable(accounts, 'disputing_sellers');
 const reviewers = aliasedTable(accounts, 'disputed_reviewers');
@@ -20,8 +21,7 @@ const columns = {
   deciderId: deciders.id,
   deciderUsername: deciders.username,
   offer: offerRefOf(reviews.offerId),
-  productId: orderProducts.id,
-  productTitle: orderProducts.title,
+  product: boughtProductOf(reviews.orderProductId),
 };
 
 type Flat = {
@@ -36,8 +36,7 @@ type Flat = {
   deciderId: number | null;
   deciderUsername: string | null;
   offer: { id: number; title: string } | null;
-  productId: number | null;
-  productTitle: string | null;
+  product: { id: number; title: string } | null;
 };
 
 /** A review dispute with the review, both parties, who decided it and what the review is about. */
@@ -61,7 +60,7 @@ const toRecord = (row: Flat): ReviewDisputeRecord => ({
       : { id: row.reviewerId, username: row.reviewerUsername!, email: row.reviewerEmail! },
   decider: row.deciderId === null ? null : { id: row.deciderId, username: row.deciderUsername! },
   offer: row.offer,
-  product: row.productId === null ? null : { id: row.productId, title: row.productTitle! },
+  product: row.product === null ? null : { id: row.product.id, title: row.product.title },
 });
 
 /**
@@ -76,8 +75,7 @@ export function createReviewsAdminRepository(db: Executor) {
       .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
       .innerJoin(sellers, eq(sellers.id, reviewDisputes.accountId))
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-      .leftJoin(deciders, eq(deciders.id, reviewDisputes.decidedBy))
-      .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId));
+      .leftJoin(deciders, eq(deciders.id, reviewDisputes.decidedBy));
 
   return {
     async disputes(region: Region, state: DisputeState, limit: number, offset: number) {

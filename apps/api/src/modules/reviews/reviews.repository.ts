@@ -2,10 +2,11 @@ import type { Region } from '@marketplace/contract';
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, orderProducts, orders, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { accounts, reviewDisputes, reviews } from '../../db/schema/index.ts';
 import { messagesBetween } from '../chat/index.ts';
 import { avatarKeyOf } from '../files/index.ts';
 import { offerFactsOf, offerRefOf } from '../offers/index.ts';
+import { boughtProductFactsOf, boughtProductOf, completedOrdersBetween } from '../orders/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -81,9 +82,7 @@ const recordColumns = {
   review: reviews,
   reviewer: accountColumns(reviewers),
   reviewerAvatarKey: avatarKeyOf(reviewers.avatarFileId),
-  productId: orderProducts.id,
-  productOfferId: orderProducts.offerId,
-  productTitle: orderProducts.title,
+  boughtProduct: boughtProductOf(reviews.orderProductId),
   offer: offerRefOf(reviews.offerId),
   disputeDescription: reviewDisputes.description,
   disputedAt: reviewDisputes.createdAt,
@@ -93,9 +92,7 @@ type RecordSelection = {
   review: ReviewRow;
   reviewer: Omit<ReviewAccount, 'avatarKey'> | null;
   reviewerAvatarKey: string | null;
-  productId: number | null;
-  productOfferId: number | null;
-  productTitle: string | null;
+  boughtProduct: { id: number; offerId: number | null; title: string } | null;
   offer: { id: number; title: string } | null;
   disputeDescription: string | null;
   disputedAt: Date | null;
@@ -105,10 +102,7 @@ function toRecord(row: RecordSelection): ReviewRecord {
   return {
     ...row.review,
     reviewer: row.reviewer ? { ...row.reviewer, avatarKey: row.reviewerAvatarKey } : null,
-    boughtProduct:
-      row.productId === null
-        ? null
-        : { id: row.productId, offerId: row.productOfferId, title: row.productTitle! },
+    boughtProduct: row.boughtProduct,
     offer: row.offer,
     dispute:
       row.disputedAt === null ? null : { description: row.disputeDescription!, createdAt: row.disputedAt },
@@ -161,7 +155,6 @@ function listQueries(db: Executor) {
       .select(recordColumns)
       .from(reviews)
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-      .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId))
       .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
   const where = (kind: ListKind) =>
     and(
@@ -265,20 +258,7 @@ export function createReviewsRepository(db: Executor) {
 
     /** A bought product with its order's parties and status, as reviewing a purchase needs it. */
     async findOrderProduct(id: number) {
-      const [row] = await db
-        .select({
-          id: orderProducts.id,
-          offerId: orderProducts.offerId,
-          orderId: orders.id,
-          region: orders.region,
-          buyerId: orders.buyerId,
-          sellerId: orders.sellerId,
-          status: orders.status,
-        })
-        .from(orderProducts)
-        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-        .where(eq(orderProducts.id, id));
-      return row;
+      return boughtProductFactsOf(db, id);
     },
 
     /**
@@ -287,17 +267,7 @@ export function createReviewsRepository(db: Executor) {
      * seller wrote at least one message.
      */
     async haveDealt(reviewerId: number, sellerId: number, region: Region): Promise<boolean> {
-      const completedOrder = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.region, region),
-            eq(orders.status, 'completed'),
-            sql`((${orders.buyerId} = ${reviewerId} and ${orders.sellerId} = ${sellerId})
-              or (${orders.buyerId} = ${sellerId} and ${orders.sellerId} = ${reviewerId}))`,
-          ),
-        );
+      const completedOrder = completedOrdersBetween(db, reviewerId, sellerId, region);
       const answeredConversation = messagesBetween(db, reviewerId, sellerId, region);
       const [row] = await db
         .select({ dealt: sql<boolean>`exists (${completedOrder}) or exists (${answeredConversation})` })
