@@ -20,7 +20,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createHttpGatewaySmsSender } from './adapters/sms/http-gateway-sms-sender.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
-import { createAccountsRepository } from './modules/accounts/index.ts';
+import { accountReads, createAccountsRepository } from './modules/accounts/index.ts';
 import { createAccountsService } from './modules/accounts/index.ts';
 import { createCredentialsService } from './modules/accounts/index.ts';
 import { createRegistrationService } from './modules/accounts/index.ts';
@@ -217,7 +217,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   basket: createBasketRepository,
   chat: createChatRepository,
   contact: createContactRepository,
-  audit: createAuditRepository,
+  // The audit log, sessions and short codes may not depend on accounts (accounts use them): its reads are handed in.
+  audit: (db: Executor) => createAuditRepository(db, accountReads),
   // Categories may not depend on search (search reads categories): its counts are handed in.
   categories: (db: Executor) => createCategoriesRepository(db, { publishedOfferCounts }),
   offerUsage: createOfferCatalogUsage,
@@ -239,8 +240,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   reviews: createReviewsRepository,
   reviewsAdmin: createReviewsAdminRepository,
   savedSearches: createSavedSearchesRepository,
-  sessions: createSessionsRepository,
-  shortCodes: createShortCodesRepository,
+  sessions: (db: Executor) => createSessionsRepository(db, accountReads),
+  shortCodes: (db: Executor) => createShortCodesRepository(db, accountReads),
 };
 
 /** The repositories a payment's outcome handler gets, bound to the transaction that records it. */
@@ -838,7 +839,7 @@ export async function buildApp({
     });
     const ordersAdmin = createOrdersAdminService({
       ordersRepository: repositories.orders,
-      adminRepository: createOrdersAdminRepository(db),
+      adminRepository: createOrdersAdminRepository(db, accountReads),
       orders,
       unitOfWork,
       paymentOf: async (paymentId) => {
