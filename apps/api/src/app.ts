@@ -238,7 +238,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
   reviews: createReviewsRepository,
-  reviewsAdmin: createReviewsAdminRepository,
+  reviewsAdmin: (db: Executor) => createReviewsAdminRepository(db, accountReads),
   savedSearches: createSavedSearchesRepository,
   sessions: (db: Executor) => createSessionsRepository(db, accountReads),
   shortCodes: (db: Executor) => createShortCodesRepository(db, accountReads),

@@ -22,6 +22,14 @@ const refOf = (accountId: SQLWrapper): SQL<{ id: number; username: string } | nu
     username: string;
   } | null>`(select json_build_object('id', ref_account.id, 'username', ref_account.username) from ${accounts} ref_account where ref_account.id = ${accountId})`;
 
+/** The account `accountId` names as its id, username and e-mail (JSON), or null: the console's parties. */
+const contactOf = (accountId: SQLWrapper): SQL<{ id: number; username: string; email: string } | null> =>
+  sql<{
+    id: number;
+    username: string;
+    email: string;
+  } | null>`(select json_build_object('id', contact_account.id, 'username', contact_account.username, 'email', contact_account.email) from ${accounts} contact_account where contact_account.id = ${accountId})`;
+
 /** Whether the account is active (not blocked, not deleted). */
 const isActive = (accountId: SQLWrapper | number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${accounts} active_account where active_account.id = ${accountId} and active_account.status = 'active')`;
@@ -41,5 +49,5 @@ async function usernameOf(db: Executor, accountId: number): Promise<string | und
   return row?.username;
 }
 
-export const accountReads = { regionOf, refOf, isActive, emailOf, usernameOf };
+export const accountReads = { regionOf, refOf, contactOf, isActive, emailOf, usernameOf };
 export type AccountReads = typeof accountReads;
