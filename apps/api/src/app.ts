@@ -233,7 +233,8 @@ const TRANSACTIONAL_REPOSITORIES = {
   offers: createOffersRepository,
   offerFeatures: createOfferFeaturesRepository,
   // Orders may not depend on reviews (reviews read orders): whether a product is reviewed is handed in.
-  orders: (db: Executor) => createOrdersRepository(db, { productReviewed: orderProductReviewed }),
+  orders: (db: Executor) =>
+    createOrdersRepository(db, { productReviewed: orderProductReviewed, partyOf: accountReads.partyOf }),
   payments: createPaymentsRepository,
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,

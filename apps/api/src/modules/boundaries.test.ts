@@ -35,7 +35,6 @@ const NOT_YET_BEHIND_A_FACE = [
   'notifications/notifications.repository.ts names accounts',
   'notifications/notifications.repository.ts names offers',
   'offers/offers.repository.ts names accounts',
-  'orders/orders.repository.ts names accounts',
   'reviews/reviews.repository.ts names accounts',
 ];
 const RAW_TABLE = /\b(?:from|join|into|update|exists)\s+"?([a-z_]+)"?/gi;

@@ -30,6 +30,17 @@ const contactOf = (accountId: SQLWrapper): SQL<{ id: number; username: string; e
     email: string;
   } | null>`(select json_build_object('id', contact_account.id, 'username', contact_account.username, 'email', contact_account.email) from ${accounts} contact_account where contact_account.id = ${accountId})`;
 
+/** The account `accountId` names with its contacts, as an order's parties see them (JSON), or null. */
+const partyOf = (
+  accountId: SQLWrapper,
+): SQL<{ id: number; username: string; email: string; phone: string | null } | null> =>
+  sql<{
+    id: number;
+    username: string;
+    email: string;
+    phone: string | null;
+  } | null>`(select json_build_object('id', party_account.id, 'username', party_account.username, 'email', party_account.email, 'phone', party_account.phone) from ${accounts} party_account where party_account.id = ${accountId})`;
+
 /** Whether the account is active (not blocked, not deleted). */
 const isActive = (accountId: SQLWrapper | number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${accounts} active_account where active_account.id = ${accountId} and active_account.status = 'active')`;
@@ -49,5 +60,5 @@ async function usernameOf(db: Executor, accountId: number): Promise<string | und
   return row?.username;
 }
 
-export const accountReads = { regionOf, refOf, contactOf, isActive, emailOf, usernameOf };
+export const accountReads = { regionOf, refOf, contactOf, partyOf, isActive, emailOf, usernameOf };
 export type AccountReads = typeof accountReads;

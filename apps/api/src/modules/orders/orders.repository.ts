@@ -1,21 +1,8 @@
 import type { OrderStatus, Region } from '@marketplace/contract';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, orderProducts, orders } from '../../db/schema/index.ts';
+import { orderProducts, orders } from '../../db/schema/index.ts';
 import { storedImageOf, type StoredImage } from '../files/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,9 +29,6 @@ export class IdempotencyKeyTakenError extends Error {
 /** The first key of the buyers' advisory locks (the second is the buyer's id). */
 const BUYER_LOCK = 7_401_601;
 
-const sellers = aliasedTable(accounts, 'sellers');
-const buyers = aliasedTable(accounts, 'buyers');
-
 /**
  * What the orders repository reads of a module that depends on orders (so orders cannot import
  * it): app.ts hands in the owner's fragment.
@@ -52,6 +36,10 @@ const buyers = aliasedTable(accounts, 'buyers');
 export interface OrdersReadsOfOthers {
   /** Whether the order's product has its review (the reviews module's `orderProductReviewed`). */
   productReviewed: (orderProductId: SQLWrapper) => SQL<boolean>;
+  /** An account with its contacts (the accounts module's `accountReads.partyOf`). */
+  partyOf: (
+    accountId: SQLWrapper,
+  ) => SQL<{ id: number; username: string; email: string; phone: string | null } | null>;
 }
 
 /** An order's products with their photo, in the order they were added, as JSON in the same row. */
@@ -65,32 +53,31 @@ const productsJson = (others: OrdersReadsOfOthers) => sql<OrderProductRow[]>`coa
     'image', ${storedImageOf(sql`op.image_file_id`)}
   ) order by op.id)
   from order_products op
-  where op.order_id = ${orders.id}), '[]'::json)`;
+  where op.order_id = "orders"."id"), '[]'::json)`;
 
 const recordColumns = (others: OrdersReadsOfOthers) => ({
   order: orders,
-  seller: { id: sellers.id, username: sellers.username, email: sellers.email, phone: sellers.phone },
-  buyer: { id: buyers.id, username: buyers.username, phone: buyers.phone },
+  // Drizzle leaves the columns of a one-table select unqualified, so the subqueries name them in full.
+  seller: others.partyOf(sql.raw('"orders"."seller_id"')),
+  buyer: others.partyOf(sql.raw('"orders"."buyer_id"')),
   products: productsJson(others),
 });
 
-type RecordRow = { order: OrderRow; products: OrderProductRow[] } & OrderParties;
+type Party = { id: number; username: string; email: string; phone: string | null };
+type RecordRow = { order: OrderRow; products: OrderProductRow[]; seller: Party | null; buyer: Party | null };
 
+// Both parties are required references to accounts, which are never deleted; the buyer's e-mail is not the seller's to see.
 const toRecord = (row: RecordRow): OrderRecord => ({
   ...row.order,
-  seller: row.seller,
-  buyer: row.buyer,
+  seller: row.seller!,
+  buyer: { id: row.buyer!.id, username: row.buyer!.username, phone: row.buyer!.phone },
   products: row.products,
 });
 
 /** Orders with their parties and products: one statement for a page or an order, however many products. */
 function recordQueries(db: Executor, others: OrdersReadsOfOthers) {
   const select = () =>
-    db
-      .select({ ...recordColumns(others), total: sql<number>`(count(*) over ())::int` })
-      .from(orders)
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId));
+    db.select({ ...recordColumns(others), total: sql<number>`(count(*) over ())::int` }).from(orders);
   const page = (party: typeof orders.buyerId | typeof orders.sellerId, name: string) =>
     select()
       .where(and(eq(party, sql.placeholder('accountId')), eq(orders.region, sql.placeholder('region'))))
