@@ -6,6 +6,7 @@ import { createCategoriesRepository } from '../../apps/api/src/modules/categorie
 import { createCategoriesService } from '../../apps/api/src/modules/categories/categories.service.ts';
 import { createOffersRepository } from '../../apps/api/src/modules/offers/offers.repository.ts';
 import { createOffersService } from '../../apps/api/src/modules/offers/offers.service.ts';
+import { publishedOfferCounts } from '../../apps/api/src/modules/search/search.reads.ts';
 import { createSearchRepository } from '../../apps/api/src/modules/search/search.repository.ts';
 import { createSearchService } from '../../apps/api/src/modules/search/search.service.ts';
 import { systemClock } from '../../apps/api/src/shared/clock.ts';
@@ -52,7 +53,9 @@ export async function captureStatements(
 ): Promise<Statement[]> {
   const statements: Statement[] = [];
   const db = database.tracedDb((text, params) => statements.push({ text, params }));
-  const categories = createCategoriesService({ categoriesRepository: createCategoriesRepository(db) });
+  const categories = createCategoriesService({
+    categoriesRepository: createCategoriesRepository(db, { publishedOfferCounts }),
+  });
   const search = createSearchService({
     searchRepository: createSearchRepository(db),
     offers: createOffersService({

@@ -22,6 +22,7 @@ import { securityHeadersPlugin } from './http/security-headers.ts';
 import { scheduleJobs } from './jobs/scheduler.ts';
 import {
   accountEmailOf,
+  accountReads,
   accountIsActiveOn,
   createAccountRefsOf,
   type AccountErasure,
@@ -207,6 +208,7 @@ export async function buildApp({
     chat: chatAdmin,
     reviewsAdmin,
     emailOf: accountEmailOf,
+    accountReads,
   });
   await registerOfferFeatures(platform, { payments });
   // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.

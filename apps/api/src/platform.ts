@@ -9,7 +9,7 @@ import { createRateLimiter, type RateLimiter } from './adapters/rate-limits/rate
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Env } from './config/env.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle, Executor } from './db/client.ts';
 import {
   bindRepositories,
   createUnitOfWork,
@@ -20,7 +20,7 @@ import { adminScope } from './http/admin.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import type { Job } from './jobs/scheduler.ts';
-import { createAccountsRepository } from './modules/accounts/index.ts';
+import { accountReads, createAccountsRepository } from './modules/accounts/index.ts';
 import { createAdvertisementsRepository } from './modules/advertisements/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
 import { createBasketRepository } from './modules/basket/index.ts';
@@ -33,13 +33,18 @@ import { createFavouritesRepository } from './modules/favourites/index.ts';
 import { createFilesRepository } from './modules/files/index.ts';
 import { createNotificationsRepository } from './modules/notifications/index.ts';
 import { createOfferFeaturesRepository } from './modules/offer-features/index.ts';
-import { createOfferCatalogUsage, createOffersRepository } from './modules/offers/index.ts';
+import { createOfferCatalogUsage, createOffersRepository, offerPhotoUses } from './modules/offers/index.ts';
 import { createOrdersRepository } from './modules/orders/index.ts';
 import { createPagesRepository } from './modules/pages/index.ts';
 import { createPaymentsRepository } from './modules/payments/index.ts';
 import { createPriceProposalsRepository } from './modules/price-proposals/index.ts';
 import { createReportsRepository } from './modules/reports/index.ts';
-import { createReviewsAdminRepository, createReviewsRepository } from './modules/reviews/index.ts';
+import {
+  createReviewsAdminRepository,
+  createReviewsRepository,
+  orderProductReviewed,
+} from './modules/reviews/index.ts';
+import { publishedOfferCounts } from './modules/search/index.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/index.ts';
 import { createSessionsRepository } from './modules/sessions/index.ts';
 import { createShortCodesRepository } from './modules/short-codes/index.ts';
@@ -47,33 +52,38 @@ import { connectCaches, createCaches, type Caches } from './shared/caches.ts';
 import type { Clock } from './shared/clock.ts';
 import { createFirstToday, type FirstToday } from './shared/visitors.ts';
 
-/** The repositories a unit of work binds to its transaction, one part per module (docs/decisions/053). */
+/**
+ * The repositories a unit of work binds to its transaction, one part per module (docs/decisions/053).
+ * Where a repository reads a module that depends on its own (the module folders form no cycle),
+ * the owner's read fragment is handed in here (docs/architecture.md, 'Modules and their faces').
+ */
 const TRANSACTIONAL_REPOSITORIES = {
   accounts: createAccountsRepository,
   basket: createBasketRepository,
   chat: createChatRepository,
   contact: createContactRepository,
-  audit: createAuditRepository,
-  categories: createCategoriesRepository,
+  audit: (db: Executor) => createAuditRepository(db, accountReads),
+  categories: (db: Executor) => createCategoriesRepository(db, { publishedOfferCounts }),
   offerUsage: createOfferCatalogUsage,
   pages: createPagesRepository,
   advertisements: createAdvertisementsRepository,
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
-  files: createFilesRepository,
+  files: (db: Executor) => createFilesRepository(db, { photoInUse: offerPhotoUses }),
   notifications: createNotificationsRepository,
   offers: createOffersRepository,
   offerFeatures: createOfferFeaturesRepository,
-  orders: createOrdersRepository,
+  orders: (db: Executor) =>
+    createOrdersRepository(db, { productReviewed: orderProductReviewed, partyOf: accountReads.partyOf }),
   payments: createPaymentsRepository,
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
   reviews: createReviewsRepository,
-  reviewsAdmin: createReviewsAdminRepository,
+  reviewsAdmin: (db: Executor) => createReviewsAdminRepository(db, accountReads),
   savedSearches: createSavedSearchesRepository,
-  sessions: createSessionsRepository,
-  shortCodes: createShortCodesRepository,
+  sessions: (db: Executor) => createSessionsRepository(db, accountReads),
+  shortCodes: (db: Executor) => createShortCodesRepository(db, accountReads),
 };
 
 /** Every module's repository, bound to the database or to one transaction (a unit of work's scope). */

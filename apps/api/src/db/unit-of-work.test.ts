@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { createFilesRepository } from '../modules/files/files.repository.ts';
+import { offerPhotoUses } from '../modules/offers/index.ts';
 import { createOutboxRepository } from '../modules/outbox/outbox.repository.ts';
 import { createTestDatabase } from '../test/build-test-app.ts';
 import { createAccount } from '../test/factories.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Executor } from './client.ts';
 import { bindRepositories, createUnitOfWork } from './unit-of-work.ts';
 
 const factories = {
   accounts: createAccountsRepository,
-  files: createFilesRepository,
+  files: (db: Executor) => createFilesRepository(db, { photoInUse: offerPhotoUses }),
   outbox: createOutboxRepository,
 };
 

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, files } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { avatarKeyOf } from '../files/index.ts';
 
 /** The last 4 characters of a bank account, as the settings screen shows it. */
 const lastFour = (value: string | null) => (value ? `…${value.slice(-4)}` : null);
@@ -16,10 +17,9 @@ export function createAccountsExport(db: Executor) {
       const [row] = await db
         .select({
           account: accounts,
-          avatarStorageKey: files.storageKey,
+          avatarStorageKey: avatarKeyOf(accounts.avatarFileId),
         })
         .from(accounts)
-        .leftJoin(files, eq(files.id, accounts.avatarFileId))
         .where(eq(accounts.id, accountId));
       if (!row) return undefined;
       const a = row.account;

@@ -16,9 +16,10 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, files } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { ConflictError } from '../../shared/errors.ts';
 import { createAccountContactQueries } from './accounts.contacts.ts';
+import { avatarKeyOf } from '../files/index.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -68,10 +69,7 @@ function refusalQuery(db: Executor) {
 export function createAccountsRepository(db: Executor) {
   let refusal: ReturnType<typeof refusalQuery> | undefined;
   const withAvatar = () =>
-    db
-      .select({ account: accounts, avatarKey: files.storageKey })
-      .from(accounts)
-      .leftJoin(files, eq(files.id, accounts.avatarFileId));
+    db.select({ account: accounts, avatarKey: avatarKeyOf(accounts.avatarFileId) }).from(accounts);
 
   return {
     ...createAccountContactQueries(db),

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditLogQuery, Region } from '@marketplace/contract';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 
 /** What an administrative action records; the service adds who and where. */
 export interface AuditRecord {
@@ -17,7 +17,15 @@ export interface AuditRecord {
  * The audit log (decision 084): every admin mutation calls `record` on the repository bound to its
  * own unit of work, so the entry commits or rolls back with the change it describes.
  */
-export function createAuditRepository(db: Executor) {
+/**
+ * What the audit log reads of accounts, which depend on it (so it cannot import them): app.ts hands
+ * in the accounts module's `accountReads`.
+ */
+export interface AuditReadsOfOthers {
+  refOf: (accountId: SQLWrapper) => SQL<{ id: number; username: string } | null>;
+}
+
+export function createAuditRepository(db: Executor, others: AuditReadsOfOthers) {
   return {
     async record(region: Region, actorAccountId: number, entry: AuditRecord): Promise<void> {
       await db.insert(auditLog).values({
@@ -49,9 +57,8 @@ export function createAuditRepository(db: Executor) {
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: auditLog, actor: { id: accounts.id, username: accounts.username } })
+          .select({ entry: auditLog, actor: others.refOf(auditLog.actorAccountId) })
           .from(auditLog)
-          .innerJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(page.limit)
@@ -67,7 +74,8 @@ export function createAuditRepository(db: Executor) {
           reason: entry.reason,
           before: entry.before,
           after: entry.after,
-          actor,
+          // Every entry has its actor (a required reference to an account, never deleted).
+          actor: actor!,
           createdAt: entry.createdAt.toISOString(),
         })),
         total: total?.value ?? 0,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../test/admin.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/build-test-app.ts';
+import { accountReads } from '../accounts/index.ts';
 import { createAuditRepository } from './audit.repository.ts';
 
 describe('GET /api/admin/audit-log', () => {
@@ -12,7 +13,7 @@ describe('GET /api/admin/audit-log', () => {
     t = await buildTestApp();
     admin = await createAdmin(t.database.db, 'us');
     polishAdmin = await createAdmin(t.database.db, 'pl');
-    const audit = createAuditRepository(t.database.db);
+    const audit = createAuditRepository(t.database.db, accountReads);
     await audit.record('us', admin.id, {
       action: 'account.block',
       subjectType: 'account',

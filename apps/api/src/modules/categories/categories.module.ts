@@ -1,17 +1,16 @@
 import type { Platform } from '../../platform.ts';
 import { createCategoriesAdminService } from './categories.admin.ts';
 import { categoriesAdminRoutes } from './categories.admin.routes.ts';
-import { createCategoriesRepository } from './categories.repository.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { createCategoriesService } from './categories.service.ts';
 
 /** The category tree of each edition, cached, and the console's catalog editor. */
 export async function registerCategories(
-  { app, db, caches, repositories, unitOfWork, admin, invalidate }: Platform,
+  { app, caches, repositories, unitOfWork, admin, invalidate }: Platform,
   needs: Pick<Parameters<typeof createCategoriesAdminService>[0], 'contentImageUrl' | 'offerUsage'>,
 ) {
   const categories = createCategoriesService({
-    categoriesRepository: createCategoriesRepository(db),
+    categoriesRepository: repositories.categories,
     caches,
   });
   await app.register(categoriesRoutes, { categories });

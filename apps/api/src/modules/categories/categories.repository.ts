@@ -1,12 +1,21 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, categoryFields, offerCategoryCounts } from '../../db/schema/index.ts';
+import { categories, categoryFields } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryFieldRow = typeof categoryFields.$inferSelect;
 
-export function createCategoriesRepository(db: Executor) {
+/**
+ * What the categories repository reads of a module that depends on categories (so categories
+ * cannot import it): app.ts hands in the owner's read.
+ */
+export interface CategoriesReadsOfOthers {
+  /** Published offers per category of the edition (the search module's `publishedOfferCounts`). */
+  publishedOfferCounts: (db: Executor, region: Region) => Promise<Map<number, number>>;
+}
+
+export function createCategoriesRepository(db: Executor, others: CategoriesReadsOfOthers) {
   return {
     listByRegion(region: Region): Promise<CategoryRow[]> {
       return db
@@ -17,12 +26,8 @@ export function createCategoriesRepository(db: Executor) {
     },
 
     /** Published offers per category (direct only; the service rolls counts up the tree), kept by triggers. */
-    async publishedOfferCounts(region: Region): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ categoryId: offerCategoryCounts.categoryId, count: offerCategoryCounts.published })
-        .from(offerCategoryCounts)
-        .where(and(eq(offerCategoryCounts.region, region), gt(offerCategoryCounts.published, 0)));
-      return new Map(rows.map((row) => [row.categoryId, row.count]));
+    publishedOfferCounts(region: Region): Promise<Map<number, number>> {
+      return others.publishedOfferCounts(db, region);
     },
 
     /** The form fields of every category of the edition, in form order. */

@@ -1,14 +1,9 @@
 import type { Region } from '@marketplace/contract';
 import { and, asc, desc, eq, gt, inArray, like, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  accounts,
-  chatMessages,
-  conversationParticipants,
-  conversations,
-  files,
-  offers,
-} from '../../db/schema/index.ts';
+import { accounts, chatMessages, conversationParticipants, conversations } from '../../db/schema/index.ts';
+import { avatarKeyOf } from '../files/index.ts';
+import { offerTitleOf } from '../offers/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -80,8 +75,8 @@ const partiesJson = sql<(Omit<ParticipantAccount, 'deletedAt'> & { deletedAt: st
   select coalesce(json_agg(json_build_object(
     'id', a.id, 'type', a.type, 'role', a.role, 'username', a.username,
     'firstName', a.first_name, 'lastName', a.last_name, 'companyName', a.company_name,
-    'avatarKey', f.storage_key, 'deletedAt', a.deleted_at)), '[]'::json)
-  from ${accounts} a left join ${files} f on f.id = a.avatar_file_id
+    'avatarKey', ${avatarKeyOf(sql`a.avatar_file_id`)}, 'deletedAt', a.deleted_at)), '[]'::json)
+  from ${accounts} a
   where a.id in (
     split_part(${conversations.pairKey}, ':', 2)::int,
     nullif(split_part(${conversations.pairKey}, ':', 3), '')::int))`;
@@ -289,11 +284,10 @@ export function createChatRepository(db: Executor) {
           firstName: accounts.firstName,
           lastName: accounts.lastName,
           companyName: accounts.companyName,
-          avatarKey: files.storageKey,
+          avatarKey: avatarKeyOf(accounts.avatarFileId),
           deletedAt: accounts.deletedAt,
         })
         .from(accounts)
-        .leftJoin(files, eq(files.id, accounts.avatarFileId))
         .where(inArray(accounts.id, ids));
     },
 
@@ -317,10 +311,7 @@ export function createChatRepository(db: Executor) {
 
     /** A published or closed offer of `accountId` in the edition (drafts are nobody's business), or undefined. */
     async offerOf(offerId: number, accountId: number, region: Region) {
-      const [row] = await db
-        .select({ id: offers.id, title: offers.title, status: offers.status })
-        .from(offers)
-        .where(and(eq(offers.id, offerId), eq(offers.accountId, accountId), eq(offers.region, region)));
+      const row = await offerTitleOf(db, offerId, accountId, region);
       return row && row.status !== 'draft' ? row : undefined;
     },
 

@@ -1,12 +1,20 @@
-import { and, count, eq, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, min, not, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { files, offerImages } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
-const unused = sql`not exists (select 1 from ${offerImages} where ${offerImages.fileId} = ${files.id})`;
+/**
+ * What the files repository reads of modules that depend on files (so files cannot import them):
+ * app.ts hands in their owners' fragments, as it hands account deletion each module's erasure.
+ */
+export interface FilesReadsOfOthers {
+  /** Whether something shows the file as a photo (the offers module's `offerPhotoUses`). */
+  photoInUse: (fileId: SQLWrapper) => SQL<boolean>;
+}
 
-export function createFilesRepository(db: Executor) {
+export function createFilesRepository(db: Executor, others: FilesReadsOfOthers) {
+  const unused = not(others.photoInUse(files.id));
   return {
     async create(values: typeof files.$inferInsert): Promise<FileRow> {
       const [row] = await db.insert(files).values(values).returning();
@@ -53,6 +61,12 @@ export function createFilesRepository(db: Executor) {
         .where(and(eq(files.id, id), unused))
         .returning();
       return row;
+    },
+
+    /** Marks files as attached from `at` (see `attachFiles`). */
+    async markAttached(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(files).set({ attachedAt: at }).where(inArray(files.id, ids));
     },
 
     async delete(id: string): Promise<void> {

@@ -23,6 +23,8 @@ export {
 } from './offers.owner.ts';
 export type { OfferReads, OffersScope } from './offers.owner.ts';
 export { canManage } from './offers.policy.ts';
+export { offersReadModel } from './offers.search-model.ts';
+export { offerFactsOf, offerPhotoUses, offerRefOf, offerTitleOf } from './offers.reads.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
 export type { OfferRow } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';

@@ -19,7 +19,7 @@ import {
 } from '../../shared/errors.ts';
 import type { CategoriesService } from '../categories/index.ts';
 import type { EventLog } from '../events/index.ts';
-import { ownsOfferImage } from '../files/index.ts';
+import { attachFiles, ownsOfferImage, type FilesScope } from '../files/index.ts';
 import { canEdit, canManage, isPriceDrop } from './offers.policy.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
 
@@ -142,7 +142,7 @@ function announcePublished(events: EventLog, offerId: number): Promise<void> {
  * becomes) published.
  */
 /** The offers' own part of the scope a write runs in. */
-export type OfferWriteScope = { offers: OffersRepository; events: EventLog };
+export type OfferWriteScope = { offers: OffersRepository; events: EventLog } & FilesScope;
 
 /**
  * Ends what depends on offers that stopped being for sale (their price proposals, decision 115),
@@ -266,7 +266,8 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
         );
       }
       const now = deps.clock();
-      return unitOfWork(async ({ offers: repository, events }) => {
+      return unitOfWork(async (scope) => {
+        const { offers: repository, events } = scope;
         const offer = await repository.insert({
           ...columns,
           region,
@@ -277,6 +278,7 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
           ...(input.status === 'published' ? publishedDates(now) : {}),
         });
         await repository.replaceImages(offer.id, input.images, now);
+        await attachFiles(scope, input.images, now);
         if (input.status === 'published') await announcePublished(events, offer.id);
         return offer.id;
       });
@@ -310,7 +312,8 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
         );
       }
       const now = deps.clock();
-      await unitOfWork(async ({ offers: repository, events }) => {
+      await unitOfWork(async (scope) => {
+        const { offers: repository, events } = scope;
         await lockUnchanged(repository, offer);
         await repository.update(offer.id, {
           ...columns,
@@ -319,6 +322,7 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
           ...(status === 'published' && offer.status !== 'published' ? publishedDates(now) : {}),
         });
         await repository.replaceImages(offer.id, input.images, now);
+        await attachFiles(scope, input.images, now);
         if (status === 'published') await announcePublished(events, offer.id);
         if (offer.status === 'published' && isPriceDrop(offer.priceAmount, columns.priceAmount)) {
           const payload: OfferPriceDropped = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { files, offerImages, offers } from '../../db/schema/index.ts';
+import { offerImages, offers } from '../../db/schema/index.ts';
+import { storedImageOf } from '../files/index.ts';
 
 /**
  * What the offers module hands to "Download my data" (decision 077): an account's offers (every
@@ -19,13 +20,10 @@ export function createOffersExport(db: Executor) {
       const photos = await db
         .select({
           offerId: offerImages.offerId,
-          fileId: files.id,
           position: offerImages.position,
-          originalName: files.originalName,
-          storageKey: files.storageKey,
+          image: storedImageOf(offerImages.fileId),
         })
         .from(offerImages)
-        .innerJoin(files, eq(files.id, offerImages.fileId))
         .where(
           inArray(
             offerImages.offerId,
@@ -72,12 +70,12 @@ export function createOffersExport(db: Executor) {
         createdAt: o.createdAt,
         updatedAt: o.updatedAt,
         photos: photos
-          .filter((photo) => photo.offerId === o.id)
-          .map(({ fileId, position, originalName, storageKey }) => ({
-            fileId,
+          .filter((photo) => photo.offerId === o.id && photo.image)
+          .map(({ position, image }) => ({
+            fileId: image!.id,
             position,
-            originalName,
-            storageKey,
+            originalName: image!.name,
+            storageKey: image!.storageKey,
           })),
       }));
     },

@@ -7,7 +7,8 @@ import {
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, files, offerImages, offers } from '../../db/schema/index.ts';
+import { accounts, offerImages, offers } from '../../db/schema/index.ts';
+import { avatarKeyOf, imageFilesOf, storedImageOf, type StoredImage } from '../files/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -72,17 +73,13 @@ export type OfferListFields = Pick<OfferRow, keyof typeof listOfferColumns>;
 const listColumns = {
   offer: listOfferColumns,
   account: sellerColumns,
-  firstImage: {
-    id: files.id,
-    name: files.originalName,
-    storageKey: files.storageKey,
-  },
+  firstImage: storedImageOf(offerImages.fileId),
 };
 
 export type OfferListRow = {
   offer: OfferListFields;
   account: SellerRow;
-  firstImage: { id: string; name: string; storageKey: string } | null;
+  firstImage: StoredImage | null;
 };
 
 export type OfferStatusFilter = OfferRow['status'];
@@ -93,7 +90,7 @@ const detailAccountColumns = { ...sellerColumns, phone: accounts.phone };
 /** What the offer page shows of the offer itself: its row and its photos in order. */
 export interface OfferPageRow {
   offer: OfferRow;
-  images: { id: string; name: string; storageKey: string }[];
+  images: StoredImage[];
 }
 
 /** What the offer page shows of its seller. */
@@ -112,8 +109,8 @@ function offerPageQuery(db: Executor) {
     .select({
       offer: offers,
       images: sql<OfferPageRow['images']>`coalesce((
-        select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) order by oi.position)
-        from offer_images oi join files f on f.id = oi.file_id where oi.offer_id = "offers"."id"), '[]'::json)`,
+        select json_agg(${storedImageOf(sql`oi.file_id`)} order by oi.position)
+        from offer_images oi where oi.offer_id = "offers"."id"), '[]'::json)`,
     })
     .from(offers)
     .where(eq(offers.id, sql.placeholder('id')));
@@ -127,9 +124,7 @@ function offerSellerQuery(db: Executor) {
   return db
     .select({
       account: detailAccountColumns,
-      avatarKey: sql<
-        string | null
-      >`(select f.storage_key from files f where f.id = "accounts"."avatar_file_id")`,
+      avatarKey: avatarKeyOf(sql.raw('"accounts"."avatar_file_id"')),
       published: sql<number>`(select count(*)::int from offers o where o.account_id = "accounts"."id" and o.status = 'published')`,
     })
     .from(accounts)
@@ -200,8 +195,7 @@ export function createOffersRepository(db: Executor) {
       .select(listColumns)
       .from(offers)
       .innerJoin(accounts, eq(accounts.id, offers.accountId))
-      .leftJoin(offerImages, firstImageJoin)
-      .leftJoin(files, eq(files.id, offerImages.fileId));
+      .leftJoin(offerImages, firstImageJoin);
 
   return {
     async insert(values: typeof offers.$inferInsert): Promise<OfferRow> {
@@ -243,36 +237,33 @@ export function createOffersRepository(db: Executor) {
       return { account: { ...row.account, avatarKey: row.avatarKey }, published: row.published };
     },
 
-    imagesOf(offerId: number) {
-      return db
-        .select({ id: files.id, name: files.originalName, storageKey: files.storageKey })
+    async imagesOf(offerId: number): Promise<StoredImage[]> {
+      const rows = await db
+        .select({ image: storedImageOf(offerImages.fileId) })
         .from(offerImages)
-        .innerJoin(files, eq(files.id, offerImages.fileId))
         .where(eq(offerImages.offerId, offerId))
         .orderBy(asc(offerImages.position));
+      return rows.flatMap((row) => (row.image ? [row.image] : []));
     },
 
     /** Files by id with their owner and whether an offer other than `offerId` already uses them. */
     async imageFiles(fileIds: string[], offerId?: number) {
-      if (fileIds.length === 0) return [];
-      return db
-        .select({
-          id: files.id,
-          region: files.region,
-          kind: files.kind,
-          ownerAccountId: files.ownerAccountId,
-          usedElsewhere: sql<boolean>`exists (select 1 from offer_images oi where oi.file_id = ${files.id} and oi.offer_id <> ${offerId ?? 0})`,
-        })
-        .from(files)
-        .where(inArray(files.id, fileIds));
+      return imageFilesOf(
+        db,
+        fileIds,
+        (fileId) =>
+          sql<boolean>`exists (select 1 from offer_images oi where oi.file_id = ${fileId} and oi.offer_id <> ${offerId ?? 0})`,
+      );
     },
 
-    /** Sets the photos of an offer in order; their files count as attached from now on. */
-    async replaceImages(offerId: number, fileIds: string[], at: Date): Promise<void> {
+    /**
+     * Sets the photos of an offer in order. The caller marks their files attached in the same unit
+     * of work (`attachFiles` of the files module); `at` is kept for callers of this signature.
+     */
+    async replaceImages(offerId: number, fileIds: string[], _at: Date): Promise<void> {
       await db.delete(offerImages).where(eq(offerImages.offerId, offerId));
       if (fileIds.length === 0) return;
       await db.insert(offerImages).values(fileIds.map((fileId, position) => ({ offerId, fileId, position })));
-      await db.update(files).set({ attachedAt: at }).where(inArray(files.id, fileIds));
     },
 
     async listByAccount(accountId: number, status: OfferStatusFilter, page: number, pageSize: number) {
@@ -572,14 +563,13 @@ export function createOffersRepository(db: Executor) {
           type: accounts.type,
           username: accounts.username,
           companyName: accounts.companyName,
-          avatarKey: files.storageKey,
+          avatarKey: avatarKeyOf(accounts.avatarFileId),
           offersCount: sql<number>`count(${offers.id})::int`,
         })
         .from(accounts)
         .innerJoin(offers, and(eq(offers.accountId, accounts.id), eq(offers.status, 'published')))
-        .leftJoin(files, eq(files.id, accounts.avatarFileId))
         .where(and(eq(accounts.region, region), eq(accounts.type, 'company'), eq(accounts.status, 'active')))
-        .groupBy(accounts.id, files.storageKey)
+        .groupBy(accounts.id)
         .orderBy(desc(sql`count(${offers.id})`), accounts.id)
         .limit(limit);
     },

@@ -1,6 +1,7 @@
 import {
   displayName,
   type BasketOfferDto,
+  type LeadReviewDto,
   LIMITS,
   paginationOf,
   type OfferListItemDto,
@@ -16,7 +17,6 @@ import { noCaches, SAFETY_TTL_MS, type Caches } from '../../shared/caches.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { visitorKey, type FirstToday, type Visitor } from '../../shared/visitors.ts';
 import type { CategoriesService } from '../categories/index.ts';
-import type { SellerReviewsSummary } from '../reviews/index.ts';
 import { canViewIn } from './offers.policy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -34,6 +34,16 @@ export const VISIT_FLUSH_INTERVAL_MS = 5_000;
 
 /** Offers and sellers each process keeps for the offer page (decision 093): the busiest, not all. */
 const OFFER_PAGE_CACHE_ENTRIES = 20_000;
+
+/**
+ * What the offer page shows of the seller's reviews: the reviews module's summary, which app.ts
+ * hands in as `reviewsOf` (declared here, so offers need not depend on reviews, which read offers).
+ */
+interface SellerReviewsSummary {
+  count: number;
+  average: number | null;
+  leadReviews: LeadReviewDto[];
+}
 
 /** What the offer page shows of its seller, the same for every viewer. */
 type SellerPart = OfferSellerRow & { reviews: SellerReviewsSummary };

@@ -1,18 +1,25 @@
 import type { DisputeState, Region } from '@marketplace/contract';
-import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 
-const buyers = aliasedTable(accounts, 'dispute_buyers');
-const sellers = aliasedTable(accounts, 'dispute_sellers');
+/**
+ * What the console's order reads take of accounts, which depend on orders (so orders cannot import
+ * them): app.ts hands in the accounts module's `accountReads`.
+ */
+export interface OrdersAdminReadsOfOthers {
+  refOf: (accountId: SQLWrapper) => SQL<{ id: number; username: string } | null>;
+  emailOf: (db: Executor, accountId: number) => Promise<string>;
+  usernameOf: (db: Executor, accountId: number) => Promise<string | undefined>;
+}
 
 /** The orders module's reads for the administration console (issue 25, decision 085). */
-export function createOrdersAdminRepository(db: Executor) {
+export function createOrdersAdminRepository(db: Executor, others: OrdersAdminReadsOfOthers) {
   return {
     /** One page of the edition's order disputes: open ones oldest first, decided ones newest decision first. */
     async disputes(region: Region, state: DisputeState, limit: number, offset: number) {
       const decided = state === 'decided';
-      const rows = await db
+      const found = await db
         .select({
           id: orders.id,
           description: orders.disputeDescription,
@@ -21,13 +28,11 @@ export function createOrdersAdminRepository(db: Executor) {
           outcome: orders.disputeOutcome,
           amount: orders.amount,
           currency: orders.currency,
-          buyer: { id: buyers.id, username: buyers.username },
-          seller: { id: sellers.id, username: sellers.username },
+          buyer: others.refOf(orders.buyerId),
+          seller: others.refOf(orders.sellerId),
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(orders)
-        .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-        .innerJoin(sellers, eq(sellers.id, orders.sellerId))
         .where(
           and(
             eq(orders.region, region),
@@ -42,6 +47,8 @@ export function createOrdersAdminRepository(db: Executor) {
         )
         .limit(limit)
         .offset(offset);
+      // Both parties are required references to accounts, which are never deleted.
+      const rows = found.map((row) => ({ ...row, buyer: row.buyer!, seller: row.seller! }));
       if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
       const [count] = await db
         .select({ value: sql<number>`count(*)::int` })
@@ -56,20 +63,12 @@ export function createOrdersAdminRepository(db: Executor) {
       return { rows, total: count?.value ?? 0 };
     },
 
-    async emailOf(accountId: number): Promise<string> {
-      const [row] = await db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row?.email ?? '';
+    emailOf(accountId: number): Promise<string> {
+      return others.emailOf(db, accountId);
     },
 
-    async usernameOf(accountId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ username: accounts.username })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row?.username;
+    usernameOf(accountId: number): Promise<string | undefined> {
+      return others.usernameOf(db, accountId);
     },
   };
 }

@@ -8,7 +8,6 @@ import {
 } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ReviewsAdminService } from '../reviews/index.ts';
 import type { OrdersAdminService } from './orders.admin.ts';
 import { pageOf } from '../../http/docs.ts';
 
@@ -22,7 +21,11 @@ export async function ordersAdminRoutes(
   {
     ordersAdmin,
     reviewsAdmin,
-  }: { ordersAdmin: OrdersAdminService; reviewsAdmin: Pick<ReviewsAdminService, 'list'> },
+  }: {
+    ordersAdmin: OrdersAdminService;
+    /** The reviews module's disputes list (app.ts hands it in: reviews read orders, so orders do not import reviews). */
+    reviewsAdmin: Pick<OrdersAdminService, 'list'>;
+  },
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
   const actor = (request: { principal: { accountId: number } | null; region: 'us' | 'pl' }) => ({

@@ -6,6 +6,8 @@ import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
 import { payInSandbox, placeOrder } from '../../test/orders.ts';
 import { outboxOf } from '../../test/outbox.ts';
+import { accountReads } from '../accounts/index.ts';
+import { orderProductReviewed } from '../reviews/index.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { orderBlockersOfDeletion } from './orders.erasure.ts';
 
@@ -304,7 +306,10 @@ describe('order disputes in the administration console', () => {
 
   it('no longer keeps the parties from deleting their accounts once decided', async () => {
     const { orderId } = await disputedOrder();
-    const repository = createOrdersRepository(db());
+    const repository = createOrdersRepository(db(), {
+      productReviewed: orderProductReviewed,
+      partyOf: accountReads.partyOf,
+    });
     const blockers = () => orderBlockersOfDeletion({ orders: repository }, buyer.id, clock());
     expect(await blockers()).toEqual([{ kind: 'orderDispute', orderId }]);
     await t.as(admin).post(`/api/admin/disputes/orders/${orderId}/refund`, { reason: 'Lost.' });

@@ -11,6 +11,8 @@ type OrdersNeeds = Pick<Parameters<typeof createOrdersService>[0], 'offers' | 'a
   payments: Parameters<typeof createOrdersService>[0]['payments'] & Platform['app']['payments'];
   chat: Parameters<typeof createOrdersAdminService>[0]['chat'];
   emailOf: Parameters<typeof createOrdersAdminService>[0]['emailOf'];
+  /** The accounts module's reads of the parties (accounts depend on orders: handed in). */
+  accountReads: Parameters<typeof createOrdersAdminRepository>[1];
   reviewsAdmin: Parameters<typeof ordersAdminRoutes>[1]['reviewsAdmin'];
 };
 
@@ -34,7 +36,7 @@ export async function registerOrders(platform: Platform, needs: OrdersNeeds) {
   await app.register(ordersRoutes, { orders });
   const ordersAdmin = createOrdersAdminService({
     ordersRepository: repositories.orders,
-    adminRepository: createOrdersAdminRepository(db),
+    adminRepository: createOrdersAdminRepository(db, needs.accountReads),
     orders,
     unitOfWork,
     paymentOf: needs.payments.adminViewOf,

@@ -1,12 +1,13 @@
 import type { OrderStatus, Region } from '@marketplace/contract';
-import { aliasedTable, and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, files, orderProducts, orders } from '../../db/schema/index.ts';
+import { orderProducts, orders } from '../../db/schema/index.ts';
+import { storedImageOf, type StoredImage } from '../files/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderProductRow = typeof orderProducts.$inferSelect & {
-  image: { id: string; name: string; storageKey: string } | null;
+  image: StoredImage | null;
   /** Read with the order's record (the lists and the detail), not by `productsOf`. */
   reviewed?: boolean;
 };
@@ -28,47 +29,55 @@ export class IdempotencyKeyTakenError extends Error {
 /** The first key of the buyers' advisory locks (the second is the buyer's id). */
 const BUYER_LOCK = 7_401_601;
 
-const sellers = aliasedTable(accounts, 'sellers');
-const buyers = aliasedTable(accounts, 'buyers');
+/**
+ * What the orders repository reads of a module that depends on orders (so orders cannot import
+ * it): app.ts hands in the owner's fragment.
+ */
+export interface OrdersReadsOfOthers {
+  /** Whether the order's product has its review (the reviews module's `orderProductReviewed`). */
+  productReviewed: (orderProductId: SQLWrapper) => SQL<boolean>;
+  /** An account with its contacts (the accounts module's `accountReads.partyOf`). */
+  partyOf: (
+    accountId: SQLWrapper,
+  ) => SQL<{ id: number; username: string; email: string; phone: string | null } | null>;
+}
 
 /** An order's products with their photo, in the order they were added, as JSON in the same row. */
-const productsJson = sql<OrderProductRow[]>`coalesce((
+const productsJson = (others: OrdersReadsOfOthers) => sql<OrderProductRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', op.id, 'orderId', op.order_id, 'offerId', op.offer_id, 'title', op.title,
     'imageFileId', op.image_file_id, 'unitPrice', op.unit_price, 'quantity', op.quantity,
     'deliveryMethod', op.delivery_method, 'deliveryPrice', op.delivery_price,
     'priceProposalId', op.price_proposal_id,
-    'reviewed', exists(select 1 from reviews r where r.order_product_id = op.id and r.target = 'order_product'),
-    'image', case when f.id is null then null
-      else json_build_object('id', f.id, 'name', f.original_name, 'storageKey', f.storage_key) end
+    'reviewed', ${others.productReviewed(sql`op.id`)},
+    'image', ${storedImageOf(sql`op.image_file_id`)}
   ) order by op.id)
-  from order_products op left join files f on f.id = op.image_file_id
-  where op.order_id = ${orders.id}), '[]'::json)`;
+  from order_products op
+  where op.order_id = "orders"."id"), '[]'::json)`;
 
-const recordColumns = {
+const recordColumns = (others: OrdersReadsOfOthers) => ({
   order: orders,
-  seller: { id: sellers.id, username: sellers.username, email: sellers.email, phone: sellers.phone },
-  buyer: { id: buyers.id, username: buyers.username, phone: buyers.phone },
-  products: productsJson,
-};
+  // Drizzle leaves the columns of a one-table select unqualified, so the subqueries name them in full.
+  seller: others.partyOf(sql.raw('"orders"."seller_id"')),
+  buyer: others.partyOf(sql.raw('"orders"."buyer_id"')),
+  products: productsJson(others),
+});
 
-type RecordRow = { order: OrderRow; products: OrderProductRow[] } & OrderParties;
+type Party = { id: number; username: string; email: string; phone: string | null };
+type RecordRow = { order: OrderRow; products: OrderProductRow[]; seller: Party | null; buyer: Party | null };
 
+// Both parties are required references to accounts, which are never deleted; the buyer's e-mail is not the seller's to see.
 const toRecord = (row: RecordRow): OrderRecord => ({
   ...row.order,
-  seller: row.seller,
-  buyer: row.buyer,
+  seller: row.seller!,
+  buyer: { id: row.buyer!.id, username: row.buyer!.username, phone: row.buyer!.phone },
   products: row.products,
 });
 
 /** Orders with their parties and products: one statement for a page or an order, however many products. */
-function recordQueries(db: Executor) {
+function recordQueries(db: Executor, others: OrdersReadsOfOthers) {
   const select = () =>
-    db
-      .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
-      .from(orders)
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId));
+    db.select({ ...recordColumns(others), total: sql<number>`(count(*) over ())::int` }).from(orders);
   const page = (party: typeof orders.buyerId | typeof orders.sellerId, name: string) =>
     select()
       .where(and(eq(party, sql.placeholder('accountId')), eq(orders.region, sql.placeholder('region'))))
@@ -85,10 +94,10 @@ function recordQueries(db: Executor) {
   };
 }
 
-export function createOrdersRepository(db: Executor) {
+export function createOrdersRepository(db: Executor, others: OrdersReadsOfOthers) {
   // Built once per repository (and prepared once per connection on PostgreSQL), on first use.
   let statements: ReturnType<typeof recordQueries> | undefined;
-  const queries = () => (statements ??= recordQueries(db));
+  const queries = () => (statements ??= recordQueries(db, others));
 
   return {
     async insert(values: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -156,13 +165,12 @@ export function createOrdersRepository(db: Executor) {
       const rows = await db
         .select({
           product: orderProducts,
-          image: { id: files.id, name: files.originalName, storageKey: files.storageKey },
+          image: storedImageOf(orderProducts.imageFileId),
         })
         .from(orderProducts)
-        .leftJoin(files, eq(files.id, orderProducts.imageFileId))
         .where(inArray(orderProducts.orderId, orderIds))
         .orderBy(asc(orderProducts.id));
-      return rows.map((row) => ({ ...row.product, image: row.image?.id ? row.image : null }));
+      return rows.map((row) => ({ ...row.product, image: row.image ?? null }));
     },
 
     /**

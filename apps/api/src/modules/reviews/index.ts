@@ -8,6 +8,7 @@ export { createReviewsExport } from './reviews.export.ts';
 export type { ReviewsExport } from './reviews.export.ts';
 export { createReviewsRepository } from './reviews.repository.ts';
 export type { ReviewsRepository } from './reviews.repository.ts';
+export { orderProductReviewed } from './reviews.reads.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
 export { createReviewsService } from './reviews.service.ts';
 export type { SellerReviewsSummary } from './reviews.service.ts';

@@ -1,44 +1,37 @@
 import type { DisputeState, Region } from '@marketplace/contract';
-import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, offers, orderProducts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { offerRefOf } from '../offers/index.ts';
+import { boughtProductOf } from '../orders/index.ts';
 
-const sellers = aliasedTable(accounts, 'disputing_sellers');
-const reviewers = aliasedTable(accounts, 'disputed_reviewers');
-const deciders = aliasedTable(accounts, 'dispute_deciders');
+/**
+ * What the console's review disputes read of accounts, which depend on reviews (so reviews cannot
+ * import them): app.ts hands in the accounts module's `accountReads`.
+ */
+export interface ReviewsAdminReadsOfOthers {
+  refOf: (accountId: SQLWrapper) => SQL<{ id: number; username: string } | null>;
+  contactOf: (accountId: SQLWrapper) => SQL<{ id: number; username: string; email: string } | null>;
+}
 
-const columns = {
+const columnsOf = (others: ReviewsAdminReadsOfOthers) => ({
   review: reviews,
   dispute: reviewDisputes,
-  sellerId: sellers.id,
-  sellerUsername: sellers.username,
-  sellerEmail: sellers.email,
-  reviewerId: reviewers.id,
-  reviewerUsername: reviewers.username,
-  reviewerEmail: reviewers.email,
-  deciderId: deciders.id,
-  deciderUsername: deciders.username,
-  offerId: offers.id,
-  offerTitle: offers.title,
-  productId: orderProducts.id,
-  productTitle: orderProducts.title,
-};
+  seller: others.contactOf(reviewDisputes.accountId),
+  reviewer: others.contactOf(reviews.reviewerId),
+  decider: others.refOf(reviewDisputes.decidedBy),
+  offer: offerRefOf(reviews.offerId),
+  product: boughtProductOf(reviews.orderProductId),
+});
 
 type Flat = {
   review: typeof reviews.$inferSelect;
   dispute: typeof reviewDisputes.$inferSelect;
-  sellerId: number;
-  sellerUsername: string;
-  sellerEmail: string;
-  reviewerId: number | null;
-  reviewerUsername: string | null;
-  reviewerEmail: string | null;
-  deciderId: number | null;
-  deciderUsername: string | null;
-  offerId: number | null;
-  offerTitle: string | null;
-  productId: number | null;
-  productTitle: string | null;
+  seller: { id: number; username: string; email: string } | null;
+  reviewer: { id: number; username: string; email: string } | null;
+  decider: { id: number; username: string } | null;
+  offer: { id: number; title: string } | null;
+  product: { id: number; title: string } | null;
 };
 
 /** A review dispute with the review, both parties, who decided it and what the review is about. */
@@ -55,31 +48,22 @@ export interface ReviewDisputeRecord {
 const toRecord = (row: Flat): ReviewDisputeRecord => ({
   review: row.review,
   dispute: row.dispute,
-  seller: { id: row.sellerId, username: row.sellerUsername, email: row.sellerEmail },
-  reviewer:
-    row.reviewerId === null
-      ? null
-      : { id: row.reviewerId, username: row.reviewerUsername!, email: row.reviewerEmail! },
-  decider: row.deciderId === null ? null : { id: row.deciderId, username: row.deciderUsername! },
-  offer: row.offerId === null ? null : { id: row.offerId, title: row.offerTitle! },
-  product: row.productId === null ? null : { id: row.productId, title: row.productTitle! },
+  // The disputing seller is a required reference to an account (deleting one deletes its disputes).
+  seller: row.seller!,
+  reviewer: row.reviewer,
+  decider: row.decider,
+  offer: row.offer,
+  product: row.product === null ? null : { id: row.product.id, title: row.product.title },
 });
 
 /**
  * The reviews module's writes and reads for the administration console (issue 25, decision 086):
  * the disputes of reviews, and their decision, taken once.
  */
-export function createReviewsAdminRepository(db: Executor) {
+export function createReviewsAdminRepository(db: Executor, others: ReviewsAdminReadsOfOthers) {
+  const columns = columnsOf(others);
   const select = () =>
-    db
-      .select(columns)
-      .from(reviewDisputes)
-      .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
-      .innerJoin(sellers, eq(sellers.id, reviewDisputes.accountId))
-      .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-      .leftJoin(deciders, eq(deciders.id, reviewDisputes.decidedBy))
-      .leftJoin(offers, eq(offers.id, reviews.offerId))
-      .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId));
+    db.select(columns).from(reviewDisputes).innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId));
 
   return {
     async disputes(region: Region, state: DisputeState, limit: number, offset: number) {

@@ -2,18 +2,11 @@ import type { Region } from '@marketplace/contract';
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import {
-  accounts,
-  chatMessages,
-  conversationParticipants,
-  conversations,
-  files,
-  offers,
-  orderProducts,
-  orders,
-  reviewDisputes,
-  reviews,
-} from '../../db/schema/index.ts';
+import { accounts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { messagesBetween } from '../chat/index.ts';
+import { avatarKeyOf } from '../files/index.ts';
+import { offerFactsOf, offerRefOf } from '../offers/index.ts';
+import { boughtProductFactsOf, boughtProductOf, completedOrdersBetween } from '../orders/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -72,7 +65,6 @@ export interface SellerReviewSummary extends ReviewStats {
 export type ReviewsOf = { accountId: number } | { offerId: number };
 
 const reviewers = aliasedTable(accounts, 'reviewers');
-const avatars = aliasedTable(files, 'reviewer_avatars');
 
 const accountColumns = (table: typeof accounts) => ({
   id: table.id,
@@ -89,12 +81,9 @@ const accountColumns = (table: typeof accounts) => ({
 const recordColumns = {
   review: reviews,
   reviewer: accountColumns(reviewers),
-  reviewerAvatarKey: avatars.storageKey,
-  productId: orderProducts.id,
-  productOfferId: orderProducts.offerId,
-  productTitle: orderProducts.title,
-  offerId: offers.id,
-  offerTitle: offers.title,
+  reviewerAvatarKey: avatarKeyOf(reviewers.avatarFileId),
+  boughtProduct: boughtProductOf(reviews.orderProductId),
+  offer: offerRefOf(reviews.offerId),
   disputeDescription: reviewDisputes.description,
   disputedAt: reviewDisputes.createdAt,
 };
@@ -103,11 +92,8 @@ type RecordSelection = {
   review: ReviewRow;
   reviewer: Omit<ReviewAccount, 'avatarKey'> | null;
   reviewerAvatarKey: string | null;
-  productId: number | null;
-  productOfferId: number | null;
-  productTitle: string | null;
-  offerId: number | null;
-  offerTitle: string | null;
+  boughtProduct: { id: number; offerId: number | null; title: string } | null;
+  offer: { id: number; title: string } | null;
   disputeDescription: string | null;
   disputedAt: Date | null;
 };
@@ -116,11 +102,8 @@ function toRecord(row: RecordSelection): ReviewRecord {
   return {
     ...row.review,
     reviewer: row.reviewer ? { ...row.reviewer, avatarKey: row.reviewerAvatarKey } : null,
-    boughtProduct:
-      row.productId === null
-        ? null
-        : { id: row.productId, offerId: row.productOfferId, title: row.productTitle! },
-    offer: row.offerId === null ? null : { id: row.offerId, title: row.offerTitle! },
+    boughtProduct: row.boughtProduct,
+    offer: row.offer,
     dispute:
       row.disputedAt === null ? null : { description: row.disputeDescription!, createdAt: row.disputedAt },
   };
@@ -172,9 +155,6 @@ function listQueries(db: Executor) {
       .select(recordColumns)
       .from(reviews)
       .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-      .leftJoin(avatars, eq(avatars.id, reviewers.avatarFileId))
-      .leftJoin(orderProducts, eq(orderProducts.id, reviews.orderProductId))
-      .leftJoin(offers, eq(offers.id, reviews.offerId))
       .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
   const where = (kind: ListKind) =>
     and(
@@ -266,44 +246,19 @@ export function createReviewsRepository(db: Executor) {
     /** An account with its avatar, as a reviews page names the seller or a reviewer. */
     async findAccount(id: number): Promise<ReviewAccount | undefined> {
       const [row] = await db
-        .select({ ...accountColumns(accounts), avatarKey: files.storageKey })
+        .select({ ...accountColumns(accounts), avatarKey: avatarKeyOf(accounts.avatarFileId) })
         .from(accounts)
-        .leftJoin(files, eq(files.id, accounts.avatarFileId))
         .where(eq(accounts.id, id));
       return row;
     },
 
     async findOffer(id: number) {
-      const [row] = await db
-        .select({
-          id: offers.id,
-          region: offers.region,
-          accountId: offers.accountId,
-          type: offers.type,
-          status: offers.status,
-          title: offers.title,
-        })
-        .from(offers)
-        .where(eq(offers.id, id));
-      return row;
+      return offerFactsOf(db, id);
     },
 
     /** A bought product with its order's parties and status, as reviewing a purchase needs it. */
     async findOrderProduct(id: number) {
-      const [row] = await db
-        .select({
-          id: orderProducts.id,
-          offerId: orderProducts.offerId,
-          orderId: orders.id,
-          region: orders.region,
-          buyerId: orders.buyerId,
-          sellerId: orders.sellerId,
-          status: orders.status,
-        })
-        .from(orderProducts)
-        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-        .where(eq(orderProducts.id, id));
-      return row;
+      return boughtProductFactsOf(db, id);
     },
 
     /**
@@ -312,35 +267,8 @@ export function createReviewsRepository(db: Executor) {
      * seller wrote at least one message.
      */
     async haveDealt(reviewerId: number, sellerId: number, region: Region): Promise<boolean> {
-      const completedOrder = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.region, region),
-            eq(orders.status, 'completed'),
-            sql`((${orders.buyerId} = ${reviewerId} and ${orders.sellerId} = ${sellerId})
-              or (${orders.buyerId} = ${sellerId} and ${orders.sellerId} = ${reviewerId}))`,
-          ),
-        );
-      const answeredConversation = db
-        .select({ one: sql`1` })
-        .from(chatMessages)
-        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-        .innerJoin(
-          conversationParticipants,
-          and(
-            eq(conversationParticipants.conversationId, chatMessages.conversationId),
-            eq(conversationParticipants.accountId, reviewerId),
-          ),
-        )
-        .where(
-          and(
-            eq(chatMessages.authorId, sellerId),
-            eq(conversations.region, region),
-            eq(conversations.kind, 'direct'),
-          ),
-        );
+      const completedOrder = completedOrdersBetween(db, reviewerId, sellerId, region);
+      const answeredConversation = messagesBetween(db, reviewerId, sellerId, region);
       const [row] = await db
         .select({ dealt: sql<boolean>`exists (${completedOrder}) or exists (${answeredConversation})` })
         .from(sql`(select 1) as one`);

@@ -19,6 +19,7 @@ import { createOffersRepository } from '../offers/offers.repository.ts';
 import { createOffersService } from '../offers/offers.service.ts';
 import { createReviewsRepository } from '../reviews/reviews.repository.ts';
 import { createReviewsService } from '../reviews/reviews.service.ts';
+import { publishedOfferCounts } from './search.reads.ts';
 import { createSearchRepository, type SearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
 
@@ -187,7 +188,9 @@ describe('search answers cached while the offers change', () => {
     const storage = createStorage(t.env);
     const rateLimiter = createRateLimiter(createRateLimitStore(t.env, db), systemClock);
     const firstToday = createFirstToday(rateLimiter, t.env.AUTH_SECRET, systemClock);
-    const categories = createCategoriesService({ categoriesRepository: createCategoriesRepository(db) });
+    const categories = createCategoriesService({
+      categoriesRepository: createCategoriesRepository(db, { publishedOfferCounts }),
+    });
     const caches = createCaches();
     const real = createSearchRepository(db);
     let held: Promise<void> | null = null;

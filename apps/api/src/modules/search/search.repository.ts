@@ -8,13 +8,10 @@ import {
 } from '@marketplace/contract';
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  categories,
-  offerCategoryCounts,
-  offers,
-  searchPhraseCounts,
-  searchTitleWords,
-} from '../../db/schema/index.ts';
+import { offerCategoryCounts, searchPhraseCounts, searchTitleWords } from '../../db/schema/index.ts';
+import { categoryNameWords } from '../categories/index.ts';
+// Search is a read model over offers: it reads the table offers export for it, and never writes it.
+import { offersReadModel as offers } from '../offers/index.ts';
 import { editDistance, type ParsedPhrase } from './search.phrase.ts';
 
 /** A range of an amount or a number; either bound may be missing. */
@@ -212,8 +209,7 @@ function overlaps(low: SQL, high: SQL, bounds: Bounds): SQL[] {
 function vocabulary(region: Region): SQL {
   return sql`(select ${searchTitleWords.word} as word from ${searchTitleWords} where ${searchTitleWords.region} = ${region}
     union
-    select words.word from ${categories}, unnest(tsvector_to_array(to_tsvector('simple', immutable_unaccent(lower(${categories.name}))))) as words (word)
-    where ${categories.region} = ${region} and length(words.word) >= 3 and words.word !~ '^[0-9]+$') as vocabulary`;
+    ${categoryNameWords(region)}) as vocabulary`;
 }
 
 /**

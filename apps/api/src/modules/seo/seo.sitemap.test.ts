@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer, createPageGroup } from '../../test/factories.ts';
 import { createCategoriesRepository } from '../categories/categories.repository.ts';
+import { publishedOfferCounts } from '../search/index.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
 import { createPagesRepository } from '../pages/pages.repository.ts';
@@ -136,7 +137,9 @@ describe('robots.txt and sitemaps', () => {
       createSitemapService({
         // The repository has the service's sitemap reads, same names and shapes.
         offers: createOffersRepository(db),
-        categories: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
+        categories: createCategoriesService({
+          categoriesRepository: createCategoriesRepository(db, { publishedOfferCounts }),
+        }),
         pages: createPagesService({ pagesRepository: createPagesRepository(db) }),
         publicOrigin: (region) => (region === 'us' ? US : PL),
         maxUrls,

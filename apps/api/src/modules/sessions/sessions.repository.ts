@@ -1,11 +1,20 @@
-import { and, eq, exists, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Region } from '@marketplace/contract';
 import type { Executor } from '../../db/client.ts';
-import { accounts, refreshTokens } from '../../db/schema/index.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export function createSessionsRepository(db: Executor) {
+/**
+ * What sessions read of accounts, which depend on sessions (so sessions cannot import them): app.ts
+ * hands in the accounts module's `accountReads`.
+ */
+export interface SessionsReadsOfOthers {
+  regionOf: (accountId: SQLWrapper) => SQL<Region>;
+  isActive: (accountId: SQLWrapper | number) => SQL<boolean>;
+}
+
+export function createSessionsRepository(db: Executor, others: SessionsReadsOfOthers) {
   return {
     async createToken(values: typeof refreshTokens.$inferInsert): Promise<void> {
       await db.insert(refreshTokens).values(values);
@@ -14,9 +23,8 @@ export function createSessionsRepository(db: Executor) {
     /** The token with its account's edition, locked for the rest of the transaction. */
     async findTokenForUpdate(tokenHash: string): Promise<(RefreshTokenRow & { region: Region }) | undefined> {
       const [row] = await db
-        .select({ token: refreshTokens, region: accounts.region })
+        .select({ token: refreshTokens, region: others.regionOf(refreshTokens.accountId) })
         .from(refreshTokens)
-        .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .for('update', { of: refreshTokens });
       return row && { ...row.token, region: row.region };
@@ -67,15 +75,9 @@ export function createSessionsRepository(db: Executor) {
             ),
         );
       const [row] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.id, accountId),
-            eq(accounts.status, 'active'),
-            familyId === undefined ? undefined : sessionLive(familyId),
-          ),
-        );
+        .select({ one: sql`1` })
+        .from(sql`(select 1) as one`)
+        .where(and(others.isActive(accountId), familyId === undefined ? undefined : sessionLive(familyId)));
       return row !== undefined;
     },
   };

@@ -1,12 +1,20 @@
 import type { Region } from '@marketplace/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, shortCodes } from '../../db/schema/index.ts';
+import { shortCodes } from '../../db/schema/index.ts';
 
 export type ShortCodeRow = typeof shortCodes.$inferSelect;
 export type ShortCodePurpose = ShortCodeRow['purpose'];
 
-export function createShortCodesRepository(db: Executor) {
+/**
+ * What short codes read of accounts, which depend on short codes (so they cannot import them):
+ * app.ts hands in the accounts module's `accountReads`.
+ */
+export interface ShortCodesReadsOfOthers {
+  regionOf: (accountId: SQLWrapper) => SQL<Region>;
+}
+
+export function createShortCodesRepository(db: Executor, others: ShortCodesReadsOfOthers) {
   return {
     async create(values: typeof shortCodes.$inferInsert): Promise<ShortCodeRow> {
       const [row] = await db.insert(shortCodes).values(values).returning();
@@ -22,9 +30,8 @@ export function createShortCodesRepository(db: Executor) {
       { forUpdate = false } = {},
     ): Promise<(ShortCodeRow & { region: Region }) | undefined> {
       const query = db
-        .select({ code: shortCodes, region: accounts.region })
+        .select({ code: shortCodes, region: others.regionOf(shortCodes.accountId) })
         .from(shortCodes)
-        .innerJoin(accounts, eq(accounts.id, shortCodes.accountId))
         .where(eq(shortCodes.id, id));
       const [row] = forUpdate ? await query.for('update', { of: shortCodes }) : await query;
       return row && { ...row.code, region: row.region };
