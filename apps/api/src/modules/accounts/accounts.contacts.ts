@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { ownPart } from '../../db/unit-of-work.ts';
+import { accountReads } from './accounts.reads.ts';
 
 /**
  * The accounts module's part of another module's transaction: only this module reads it (through
@@ -29,13 +30,7 @@ export function createAccountContactQueries(db: Executor) {
       return new Map(rows.flatMap((row) => (row.email ? [[row.id, row.email] as const] : [])));
     },
 
-    async emailOf(accountId: number): Promise<string | undefined> {
-      const [row] = await db
-        .select({ email: accounts.email })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      return row?.email;
-    },
+    emailOf: (accountId: number) => accountReads.emailOf(db, accountId),
 
     /** Whether an account is active on the edition. */
     async isActiveOn(accountId: number, region: Region): Promise<boolean> {

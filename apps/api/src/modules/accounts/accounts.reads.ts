@@ -45,10 +45,10 @@ const partyOf = (
 const isActive = (accountId: SQLWrapper | number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${accounts} active_account where active_account.id = ${accountId} and active_account.status = 'active')`;
 
-/** The account's e-mail ('' when there is no such account). */
-async function emailOf(db: Executor, accountId: number): Promise<string> {
+/** The account's e-mail, undefined when there is no such account. */
+async function emailOf(db: Executor, accountId: number): Promise<string | undefined> {
   const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.email ?? '';
+  return row?.email;
 }
 
 /** The account's username, undefined when there is no such account. */

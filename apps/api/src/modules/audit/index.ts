@@ -1,4 +1,3 @@
 export { createAuditRepository } from './audit.repository.ts';
-export type { AuditLog, AuditRepository } from './audit.repository.ts';
-export { auditRoutes } from './audit.routes.ts';
+export type { AuditLog } from './audit.repository.ts';
 export { registerAudit } from './audit.module.ts';

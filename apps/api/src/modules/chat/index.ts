@@ -1,5 +1,3 @@
-export { chatAdminRoutes } from './chat.admin.routes.ts';
-export { createChatAdmin } from './chat.admin.ts';
 export type { ChatAdmin } from './chat.admin.ts';
 export { createChatDashboard } from './chat.dashboard.ts';
 export { createChatExport } from './chat.export.ts';
@@ -8,6 +6,4 @@ export { messagesBetween } from './chat.reads.ts';
 export { conversationOf, openOfferConversation, postProposalStep } from './chat.proposals.ts';
 export type { ChatProposalScope } from './chat.proposals.ts';
 export { createChatRepository } from './chat.repository.ts';
-export { chatRoutes } from './chat.routes.ts';
-export { createChatService } from './chat.service.ts';
 export { registerChat } from './chat.module.ts';

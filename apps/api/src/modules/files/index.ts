@@ -1,12 +1,9 @@
-export { filesAdminRoutes } from './files.admin.routes.ts';
 export { removeAvatarOfDeletedAccount } from './files.erasure.ts';
 export { ownsOfferImage } from './files.policy.ts';
 export { presentImage } from './files.presenter.ts';
 export { attachFiles, avatarKeyOf, imageFilesOf, storedImageOf } from './files.reads.ts';
 export type { FilesScope, StoredImage } from './files.reads.ts';
 export { createFilesRepository } from './files.repository.ts';
-export type { FilesRepository } from './files.repository.ts';
-export { filesRoutes } from './files.routes.ts';
-export { AVATAR_RENDITIONS, STORAGE_DELETE_TOPIC, createFilesService } from './files.service.ts';
+export { AVATAR_RENDITIONS, STORAGE_DELETE_TOPIC } from './files.service.ts';
 export type { FilesService } from './files.service.ts';
 export { registerFiles } from './files.module.ts';

@@ -1,2 +1,1 @@
-export { geoRoutes } from './geo.routes.ts';
 export { registerGeo } from './geo.module.ts';

@@ -1,2 +1,1 @@
-export { healthRoutes } from './health.routes.ts';
 export { registerHealth } from './health.module.ts';

@@ -12,9 +12,7 @@ export {
   notifyUnlessUnread,
   readConversationNotifications,
 } from './notifications.notify.ts';
-export type { NewNotification, NotificationsScope } from './notifications.notify.ts';
+export type { NotificationsScope } from './notifications.notify.ts';
 export { notificationIdentity } from './notifications.policy.ts';
 export { createNotificationsRepository } from './notifications.repository.ts';
-export { notificationsRoutes } from './notifications.routes.ts';
-export { createNotificationsService } from './notifications.service.ts';
 export { registerNotifications } from './notifications.module.ts';

@@ -1,11 +1,6 @@
-export {
-  OFFER_PRICE_DROPPED_TOPIC,
-  OFFER_PUBLISHED_TOPIC,
-  createOfferWriteService,
-} from './offers-write.service.ts';
+export { OFFER_PRICE_DROPPED_TOPIC, OFFER_PUBLISHED_TOPIC } from './offers-write.service.ts';
 export type { OfferPriceDropped } from './offers-write.service.ts';
 export { createOfferCatalogUsage } from './offers.catalog-usage.ts';
-export type { OfferCatalogUsage } from './offers.catalog-usage.ts';
 export { createOffersDashboard } from './offers.dashboard.ts';
 export { closeOffersOfDeletedAccount } from './offers.erasure.ts';
 export { createOffersExport } from './offers.export.ts';
@@ -27,7 +22,5 @@ export { offersReadModel } from './offers.search-model.ts';
 export { offerFactsOf, offerPhotoUses, offerRefOf, offerTitleOf } from './offers.reads.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
 export type { OfferRow } from './offers.repository.ts';
-export { offersRoutes } from './offers.routes.ts';
-export { VISIT_FLUSH_INTERVAL_MS, createOffersService } from './offers.service.ts';
 export type { OffersService } from './offers.service.ts';
 export { registerOffers } from './offers.module.ts';

@@ -1,18 +1,9 @@
 export { createOrdersAdminReads } from './orders.admin-reads.ts';
 export type { OrdersAdminReads } from './orders.admin-reads.ts';
-export { createOrdersAdminRepository } from './orders.admin.repository.ts';
-export { ordersAdminRoutes } from './orders.admin.routes.ts';
-export { createOrdersAdminService } from './orders.admin.ts';
 export { createOrdersDashboard } from './orders.dashboard.ts';
 export { orderBlockersOfDeletion } from './orders.erasure.ts';
-export { handleOrderSteps } from './orders.events.ts';
 export { createOrdersExport } from './orders.export.ts';
 export type { OrdersExport } from './orders.export.ts';
-export { createOrderLimits } from './orders.limits.ts';
 export { boughtProductFactsOf, boughtProductOf, completedOrdersBetween } from './orders.reads.ts';
 export { createOrdersRepository } from './orders.repository.ts';
-export type { OrdersReadsOfOthers } from './orders.repository.ts';
-export type { OrdersRepository } from './orders.repository.ts';
-export { ordersRoutes } from './orders.routes.ts';
-export { createOrdersService } from './orders.service.ts';
 export { registerOrders } from './orders.module.ts';

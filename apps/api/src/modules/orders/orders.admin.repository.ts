@@ -9,7 +9,7 @@ import { orders } from '../../db/schema/index.ts';
  */
 export interface OrdersAdminReadsOfOthers {
   refOf: (accountId: SQLWrapper) => SQL<{ id: number; username: string } | null>;
-  emailOf: (db: Executor, accountId: number) => Promise<string>;
+  emailOf: (db: Executor, accountId: number) => Promise<string | undefined>;
   usernameOf: (db: Executor, accountId: number) => Promise<string | undefined>;
 }
 
@@ -64,7 +64,7 @@ export function createOrdersAdminRepository(db: Executor, others: OrdersAdminRea
     },
 
     emailOf(accountId: number): Promise<string> {
-      return others.emailOf(db, accountId);
+      return others.emailOf(db, accountId).then((email) => email ?? '');
     },
 
     usernameOf(accountId: number): Promise<string | undefined> {

@@ -1,15 +1,9 @@
 export { createReviewsAdminRepository } from './reviews.admin.repository.ts';
-export { reviewsAdminRoutes } from './reviews.admin.routes.ts';
-export { createReviewsAdminService } from './reviews.admin.ts';
-export type { ReviewsAdminService } from './reviews.admin.ts';
 export { createReviewsDashboard } from './reviews.dashboard.ts';
 export { reviewBlockersOfDeletion } from './reviews.erasure.ts';
 export { createReviewsExport } from './reviews.export.ts';
 export type { ReviewsExport } from './reviews.export.ts';
 export { createReviewsRepository } from './reviews.repository.ts';
-export type { ReviewsRepository } from './reviews.repository.ts';
 export { orderProductReviewed } from './reviews.reads.ts';
-export { reviewsRoutes } from './reviews.routes.ts';
-export { createReviewsService } from './reviews.service.ts';
 export type { SellerReviewsSummary } from './reviews.service.ts';
 export { registerReviews } from './reviews.module.ts';
