@@ -11,7 +11,7 @@ export { createAccountsDashboard } from './accounts.dashboard.ts';
 export { createAccountsExport } from './accounts.export.ts';
 export type { AccountsExport } from './accounts.export.ts';
 export { accountReads } from './accounts.reads.ts';
-export type { AccountReads, PersonJson, PersonSummary } from './accounts.reads.ts';
+export type { AccountReads } from './accounts.reads.ts';
 export { createAccountsRepository } from './accounts.repository.ts';
 export type { AccountRef } from './accounts.repository.ts';
 export { accountsRoutes } from './accounts.routes.ts';

@@ -8,7 +8,6 @@ export { messagesBetween } from './chat.reads.ts';
 export { conversationOf, openOfferConversation, postProposalStep } from './chat.proposals.ts';
 export type { ChatProposalScope } from './chat.proposals.ts';
 export { createChatRepository } from './chat.repository.ts';
-export type { ChatReadsOfOthers } from './chat.repository.ts';
 export { chatRoutes } from './chat.routes.ts';
 export { createChatService } from './chat.service.ts';
 export { registerChat } from './chat.module.ts';

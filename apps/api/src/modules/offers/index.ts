@@ -26,7 +26,6 @@ export { canManage } from './offers.policy.ts';
 export { offersReadModel } from './offers.search-model.ts';
 export { offerFactsOf, offerPhotoUses, offerRefOf, offerTitleOf } from './offers.reads.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
-export type { OffersReadsOfOthers } from './offers.repository.ts';
 export type { OfferRow } from './offers.repository.ts';
 export { offersRoutes } from './offers.routes.ts';
 export { VISIT_FLUSH_INTERVAL_MS, createOffersService } from './offers.service.ts';

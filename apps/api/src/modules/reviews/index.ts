@@ -7,7 +7,6 @@ export { reviewBlockersOfDeletion } from './reviews.erasure.ts';
 export { createReviewsExport } from './reviews.export.ts';
 export type { ReviewsExport } from './reviews.export.ts';
 export { createReviewsRepository } from './reviews.repository.ts';
-export type { ReviewsReadsOfOthers } from './reviews.repository.ts';
 export type { ReviewsRepository } from './reviews.repository.ts';
 export { orderProductReviewed } from './reviews.reads.ts';
 export { reviewsRoutes } from './reviews.routes.ts';
