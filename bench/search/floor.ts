@@ -2,6 +2,7 @@ import { SearchOffersInputSchema, type Region } from '@marketplace/contract';
 import { createMemoryBatchCounter } from '../../apps/api/src/adapters/counters/memory-batch-counter.ts';
 import { createRateLimiter, type RateLimiter } from '../../apps/api/src/adapters/rate-limits/rate-limiter.ts';
 import type { Storage } from '../../apps/api/src/adapters/storage/storage.ts';
+import { accountReads } from '../../apps/api/src/modules/accounts/accounts.reads.ts';
 import { createCategoriesRepository } from '../../apps/api/src/modules/categories/categories.repository.ts';
 import { createCategoriesService } from '../../apps/api/src/modules/categories/categories.service.ts';
 import { createOffersRepository } from '../../apps/api/src/modules/offers/offers.repository.ts';
@@ -59,7 +60,7 @@ export async function captureStatements(
   const search = createSearchService({
     searchRepository: createSearchRepository(db),
     offers: createOffersService({
-      offersRepository: createOffersRepository(db),
+      offersRepository: createOffersRepository(db, accountReads),
       storage: noStorage,
       categories,
       rateLimiter: noRateLimits,

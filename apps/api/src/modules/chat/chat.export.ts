@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { presentMessageLine } from './chat.presenter.ts';
-import { createChatRepository } from './chat.repository.ts';
+import { createChatRowReads } from './chat.repository.ts';
 
 /**
  * What the chat module hands to "Download my data" (decision 077): the conversations an account
@@ -9,7 +9,7 @@ import { createChatRepository } from './chat.repository.ts';
  * (chat.admin.ts).
  */
 export function createChatExport(db: Executor) {
-  const repository = createChatRepository(db);
+  const repository = createChatRowReads(db);
   return {
     conversationsOfAccountForExport: (accountId: number, afterId: number, limit: number) =>
       repository.conversationsOfAccount(accountId, limit, afterId),

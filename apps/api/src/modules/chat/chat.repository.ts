@@ -1,8 +1,20 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, desc, eq, gt, inArray, like, ne, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  like,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, chatMessages, conversationParticipants, conversations } from '../../db/schema/index.ts';
-import { avatarKeyOf } from '../files/index.ts';
+import { chatMessages, conversationParticipants, conversations } from '../../db/schema/index.ts';
 import { offerTitleOf } from '../offers/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -67,32 +79,51 @@ const inboxOf = (accountId: number | Placeholder, region: Region | Placeholder) 
     sql`${conversations.lastMessageAt} is not null`,
   );
 
+/** A participant as the accounts module's person summary builds it in SQL (its dates are strings). */
+export type ParticipantJson = Omit<ParticipantAccount, 'deletedAt'> & { deletedAt: string | null };
+
 /**
- * The accounts a conversation is between (those of its pair key, as `partiesOf` reads them), with
- * their avatars, as JSON: the inbox needs no second round trip for them.
+ * What chat reads of accounts (docs/architecture.md, 'Modules and their faces'): the accounts
+ * module depends on chat, so platform.ts hands these in (`accountReads`).
  */
-const partiesJson = sql<(Omit<ParticipantAccount, 'deletedAt'> & { deletedAt: string | null })[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', a.id, 'type', a.type, 'role', a.role, 'username', a.username,
-    'firstName', a.first_name, 'lastName', a.last_name, 'companyName', a.company_name,
-    'avatarKey', ${avatarKeyOf(sql`a.avatar_file_id`)}, 'deletedAt', a.deleted_at)), '[]'::json)
-  from ${accounts} a
-  where a.id in (
-    split_part(${conversations.pairKey}, ':', 2)::int,
-    nullif(split_part(${conversations.pairKey}, ':', 3), '')::int))`;
+export interface ChatReadsOfOthers {
+  /** The person summary of the account `accountId` names (a correlated subquery), or null. */
+  personOf: (accountId: SQLWrapper) => SQL<ParticipantAccount | null>;
+  /** The person summary's JSON as the typed row. */
+  toPerson: (json: ParticipantJson) => ParticipantAccount;
+  peopleByIds: (db: Executor, ids: number[]) => Promise<ParticipantAccount[]>;
+  activeAccountOf: (
+    db: Executor,
+    id: number,
+    region: Region,
+  ) => Promise<{ id: number; role: 'user' | 'admin' } | undefined>;
+  administratorIdsOf: (db: Executor, region: Region) => Promise<number[]>;
+}
+
+/**
+ * The accounts a conversation is between (those of its pair key, as `partiesOf` reads them), as
+ * the accounts module's person summaries with their avatars, as JSON: the inbox needs no second
+ * round trip for them.
+ */
+const partiesJson = (personOf: ChatReadsOfOthers['personOf']) => sql<ParticipantJson[]>`(
+  select coalesce(json_agg(party.person), '[]'::json)
+  from (select ${personOf(sql`party_id.id`)} as person
+    from (values (split_part(${conversations.pairKey}, ':', 2)::int),
+                 (nullif(split_part(${conversations.pairKey}, ':', 3), '')::int)) as party_id(id)) party
+  where party.person is not null)`;
 
 /**
  * A page of the inbox with its unread counts, last messages, parties and the total (a window): one
  * statement, built once and prepared once per connection on PostgreSQL (the hottest chat read).
  */
-function inboxPageQuery(db: Executor) {
+function inboxPageQuery(db: Executor, personOf: ChatReadsOfOthers['personOf']) {
   const accountId = sql.placeholder('accountId');
   return db
     .select({
       conversation: conversations,
       unreadCount: unreadCount(accountId),
       lastMessageBody,
-      parties: partiesJson,
+      parties: partiesJson(personOf),
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(conversationParticipants)
@@ -104,8 +135,11 @@ function inboxPageQuery(db: Executor) {
     .prepare('chat_inbox_page');
 }
 
-export function createChatRepository(db: Executor) {
-  let inboxPage: ReturnType<typeof inboxPageQuery> | undefined;
+/**
+ * The chat's own rows as "Download my data" and the console read them (`createChatExport`): an
+ * account's conversations and a conversation's messages. Part of the repository too.
+ */
+export function createChatRowReads(db: Executor) {
   return {
     /**
      * The conversations an account takes part in, with the other participants' ids: by id after
@@ -162,6 +196,23 @@ export function createChatRepository(db: Executor) {
       }));
     },
 
+    /** The messages after `afterId`, oldest first, up to `limit` (a reconnected client's catch-up). */
+    async messagesAfter(conversationId: number, afterId: number, limit: number): Promise<ChatMessageRow[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId)))
+        .orderBy(asc(chatMessages.id))
+        .limit(limit);
+    },
+  };
+}
+
+export function createChatRepository(db: Executor, reads: ChatReadsOfOthers) {
+  let inboxPage: ReturnType<typeof inboxPageQuery> | undefined;
+  return {
+    ...createChatRowReads(db),
+
     /** The newest direct conversations between two accounts of the edition, about any offer. */
     async directConversationsBetween(region: Region, oneId: number, otherId: number, limit: number) {
       return db
@@ -188,7 +239,7 @@ export function createChatRepository(db: Executor) {
       limit: number,
       offset: number,
     ): Promise<{ lines: ConversationLine[]; parties: ParticipantAccount[]; total: number }> {
-      inboxPage ??= inboxPageQuery(db);
+      inboxPage ??= inboxPageQuery(db, reads.personOf);
       const rows = await inboxPage.execute({ accountId, region, limit, offset });
       if (rows.length === 0 && offset > 0) {
         const [counted] = await db
@@ -204,12 +255,7 @@ export function createChatRepository(db: Executor) {
           unreadCount: row.unreadCount,
           lastMessageBody: row.lastMessageBody,
         })),
-        parties: rows.flatMap((row) =>
-          row.parties.map((party) => ({
-            ...party,
-            deletedAt: party.deletedAt === null ? null : new Date(party.deletedAt),
-          })),
-        ),
+        parties: rows.flatMap((row) => row.parties.map(reads.toPerson)),
         total: rows[0]?.total ?? 0,
       };
     },
@@ -274,39 +320,17 @@ export function createChatRepository(db: Executor) {
 
     /** Accounts with their names and avatars, for the participants of a page of conversations. */
     async accountsByIds(ids: number[]): Promise<ParticipantAccount[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: accounts.id,
-          type: accounts.type,
-          role: accounts.role,
-          username: accounts.username,
-          firstName: accounts.firstName,
-          lastName: accounts.lastName,
-          companyName: accounts.companyName,
-          avatarKey: avatarKeyOf(accounts.avatarFileId),
-          deletedAt: accounts.deletedAt,
-        })
-        .from(accounts)
-        .where(inArray(accounts.id, ids));
+      return reads.peopleByIds(db, ids);
     },
 
     /** An active account of the edition, or undefined. */
     async activeAccount(id: number, region: Region) {
-      const [row] = await db
-        .select({ id: accounts.id, role: accounts.role })
-        .from(accounts)
-        .where(and(eq(accounts.id, id), eq(accounts.region, region), eq(accounts.status, 'active')));
-      return row;
+      return reads.activeAccountOf(db, id, region);
     },
 
     /** The active administrators of an edition (they answer its administration conversations). */
     async administratorIds(region: Region): Promise<number[]> {
-      const rows = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.region, region), eq(accounts.role, 'admin'), eq(accounts.status, 'active')));
-      return rows.map((row) => row.id);
+      return reads.administratorIdsOf(db, region);
     },
 
     /** A published or closed offer of `accountId` in the edition (drafts are nobody's business), or undefined. */
@@ -333,16 +357,6 @@ export function createChatRepository(db: Executor) {
         .limit(limit)
         .offset(offset);
       return rows.reverse();
-    },
-
-    /** The messages after `afterId`, oldest first, up to `limit` (a reconnected client's catch-up). */
-    async messagesAfter(conversationId: number, afterId: number, limit: number): Promise<ChatMessageRow[]> {
-      return db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, afterId)))
-        .orderBy(asc(chatMessages.id))
-        .limit(limit);
     },
 
     async lastMessageId(conversationId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import type { OfferFeature, Region } from '@marketplace/contract';
 import type { Executor } from '../../db/client.ts';
 import { ownPart } from '../../db/unit-of-work.ts';
-import { createOffersRepository, type OffersRepository } from './offers.repository.ts';
+import { createOfferRowReads, type OffersRepository } from './offers.repository.ts';
 
 /**
  * The offers module's part of another module's transaction: only this module reads it (through the
@@ -77,7 +77,7 @@ export function offersAboutToExpire(scope: OffersScope, now: Date, until: Date) 
  * what the console shows of offers (its user page and its moderation queue).
  */
 export function createOfferReads(db: Executor) {
-  const offers = createOffersRepository(db);
+  const offers = createOfferRowReads(db);
   return {
     findById: offers.findById,
     adminOffersOf: offers.adminOffersOf,

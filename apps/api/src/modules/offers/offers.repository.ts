@@ -4,11 +4,27 @@ import {
   type OfferFeature,
   type Region,
 } from '@marketplace/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts, offerImages, offers } from '../../db/schema/index.ts';
-import { avatarKeyOf, imageFilesOf, storedImageOf, type StoredImage } from '../files/index.ts';
+import { offerImages, offers } from '../../db/schema/index.ts';
+import { imageFilesOf, storedImageOf, type StoredImage } from '../files/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -19,16 +35,10 @@ export type OfferRow = typeof offers.$inferSelect;
 export const offerIdsOfAccountSql = (accountId: number): SQL =>
   sql`select ${offers.id} from ${offers} where ${offers.accountId} = ${accountId}`;
 
-/** What lists and an offer's detail show of its seller (never the hash, the e-mail or the bank account). */
-const sellerColumns = {
-  id: accounts.id,
-  type: accounts.type,
-  username: accounts.username,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  companyName: accounts.companyName,
-};
-
+/**
+ * What lists and an offer's detail show of its seller (never the hash, the e-mail or the bank
+ * account): the accounts module's person summary.
+ */
 interface SellerRow {
   id: number;
   type: 'person' | 'company';
@@ -36,6 +46,46 @@ interface SellerRow {
   firstName: string | null;
   lastName: string | null;
   companyName: string | null;
+  avatarKey: string | null;
+}
+
+/**
+ * What offers read of accounts (docs/architecture.md, 'Modules and their faces'): the accounts
+ * module depends on offers, so platform.ts hands these in (`accountReads`).
+ */
+export interface OffersReadsOfOthers {
+  /** The person summary of the account `accountId` names (a correlated subquery), or null. */
+  personOf: (accountId: SQLWrapper) => SQL<SellerRow | null>;
+  /** The phone of the account `accountId` names, or null. */
+  phoneOf: (accountId: SQLWrapper) => SQL<string | null>;
+  countActiveWith: (
+    db: Executor,
+    region: Region,
+    has: (accountId: SQLWrapper) => SQL<boolean>,
+  ) => Promise<number>;
+  activeIdsWith: (
+    db: Executor,
+    region: Region,
+    has: (accountId: SQLWrapper) => SQL<boolean>,
+    afterId: number,
+    offset: number,
+    limit: number,
+  ) => Promise<{ id: number }[]>;
+  activeCompaniesBy: (
+    db: Executor,
+    region: Region,
+    weight: (accountId: SQLWrapper) => SQL<number>,
+    limit: number,
+  ) => Promise<
+    {
+      id: number;
+      type: 'person' | 'company';
+      username: string;
+      companyName: string | null;
+      avatarKey: string | null;
+      weight: number;
+    }[]
+  >;
 }
 
 /**
@@ -70,11 +120,11 @@ const listOfferColumns = {
 export type OfferListFields = Pick<OfferRow, keyof typeof listOfferColumns>;
 
 /** The columns a list item needs: the offer, its seller and its first photo. */
-const listColumns = {
+const listColumnsWith = (personOf: OffersReadsOfOthers['personOf']) => ({
   offer: listOfferColumns,
-  account: sellerColumns,
+  account: personOf(offers.accountId),
   firstImage: storedImageOf(offerImages.fileId),
-};
+});
 
 export type OfferListRow = {
   offer: OfferListFields;
@@ -84,9 +134,6 @@ export type OfferListRow = {
 
 export type OfferStatusFilter = OfferRow['status'];
 
-/** An offer's detail shows the seller's phone too. */
-const detailAccountColumns = { ...sellerColumns, phone: accounts.phone };
-
 /** What the offer page shows of the offer itself: its row and its photos in order. */
 export interface OfferPageRow {
   offer: OfferRow;
@@ -95,7 +142,7 @@ export interface OfferPageRow {
 
 /** What the offer page shows of its seller. */
 export interface OfferSellerRow {
-  account: SellerRow & { phone: string | null; avatarKey: string | null };
+  account: SellerRow & { phone: string | null };
   /** How many offers the seller has published. */
   published: number;
 }
@@ -117,27 +164,27 @@ function offerPageQuery(db: Executor) {
 }
 
 /**
- * The seller with the avatar and the published-offer count in one round trip. (Drizzle leaves the
- * columns of a one-table select unqualified, so the subqueries name the outer ones in full.)
+ * The seller (the person summary, with the avatar), the phone and the published-offer count in one
+ * round trip.
  */
-function offerSellerQuery(db: Executor) {
+function offerSellerQuery(db: Executor, { personOf, phoneOf }: OffersReadsOfOthers) {
+  const id = sql.placeholder('id');
   return db
     .select({
-      account: detailAccountColumns,
-      avatarKey: avatarKeyOf(sql.raw('"accounts"."avatar_file_id"')),
-      published: sql<number>`(select count(*)::int from offers o where o.account_id = "accounts"."id" and o.status = 'published')`,
+      account: personOf(id),
+      phone: phoneOf(id),
+      published: sql<number>`(select count(*)::int from offers o where o.account_id = ${id} and o.status = 'published')`,
     })
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('id')));
+    .from(sql`(select 1) as one`);
 }
 
-/** Active accounts of the edition with at least one published offer (their profile pages exist). */
-const sellersWithPublished = (region: Region) =>
-  and(
-    eq(accounts.region, region),
-    eq(accounts.status, 'active'),
-    sql`exists (select 1 from offers o where o.account_id = ${accounts.id} and o.status = 'published')`,
-  );
+/** Whether the account has a published offer (its profile page exists). */
+const hasPublished = (accountId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from offers o where o.account_id = ${accountId} and o.status = 'published')`;
+
+/** How many published offers the account has. */
+const publishedCountOf = (accountId: SQLWrapper): SQL<number> =>
+  sql<number>`(select count(*)::int from offers o where o.account_id = ${accountId} and o.status = 'published')`;
 
 /**
  * A product that can be bought now: published, of the edition, not expired, with pieces left
@@ -178,7 +225,52 @@ function featureColumns(feature: OfferFeature, now: Date): PgUpdateSetSource<typ
 /** A statement built once and prepared, run with its placeholders' values. */
 type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
 
-export function createOffersRepository(db: Executor) {
+/**
+ * The offers' own rows as other modules read them outside a transaction (`createOfferReads`): one
+ * offer's row, and what the console shows of offers. Part of the repository too.
+ */
+export function createOfferRowReads(db: Executor) {
+  return {
+    async findById(id: number): Promise<OfferRow | undefined> {
+      const [row] = await db.select().from(offers).where(eq(offers.id, id));
+      return row;
+    },
+
+    /** What the console shows of the given offers of the edition. */
+    async adminSummariesOf(region: Region, offerIds: readonly number[]) {
+      if (offerIds.length === 0) return [];
+      return db
+        .select({
+          id: offers.id,
+          title: offers.title,
+          status: offers.status,
+          accountId: offers.accountId,
+          suspendedAt: offers.suspendedAt,
+          createdAt: offers.createdAt,
+        })
+        .from(offers)
+        .where(and(eq(offers.region, region), inArray(offers.id, [...offerIds])));
+    },
+
+    /** An account's newest offers (every status), for its page in the console. */
+    async adminOffersOf(accountId: number, limit: number) {
+      return db
+        .select({
+          id: offers.id,
+          title: offers.title,
+          status: offers.status,
+          suspendedAt: offers.suspendedAt,
+          createdAt: offers.createdAt,
+        })
+        .from(offers)
+        .where(eq(offers.accountId, accountId))
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(limit);
+    },
+  };
+}
+
+export function createOffersRepository(db: Executor, reads: OffersReadsOfOthers) {
   let pageStatement: ReturnType<ReturnType<typeof offerPageQuery>['prepare']> | undefined;
   let sellerStatement: ReturnType<ReturnType<typeof offerSellerQuery>['prepare']> | undefined;
   let ofAccount: { page: Prepared<unknown>; count: Prepared<{ value: number }> } | undefined;
@@ -189,15 +281,13 @@ export function createOffersRepository(db: Executor) {
       sql`(select min(position) from offer_images oi where oi.offer_id = ${offers.id})`,
     ),
   );
-  /** Offers as list items: with their seller and their first photo. */
-  const selectListItems = () =>
-    db
-      .select(listColumns)
-      .from(offers)
-      .innerJoin(accounts, eq(accounts.id, offers.accountId))
-      .leftJoin(offerImages, firstImageJoin);
+  const listColumns = listColumnsWith(reads.personOf);
+  /** Offers as list items: with their seller (a subquery on the accounts' key) and their first photo. */
+  const selectListItems = () => db.select(listColumns).from(offers).leftJoin(offerImages, firstImageJoin);
 
   return {
+    ...createOfferRowReads(db),
+
     async insert(values: typeof offers.$inferInsert): Promise<OfferRow> {
       const [row] = await db.insert(offers).values(values).returning();
       return row!;
@@ -210,11 +300,6 @@ export function createOffersRepository(db: Executor) {
         .where(eq(offers.id, id))
         .returning();
       return row!;
-    },
-
-    async findById(id: number): Promise<OfferRow | undefined> {
-      const [row] = await db.select().from(offers).where(eq(offers.id, id));
-      return row;
     },
 
     /** Locks the offer for a state change, so two requests cannot both publish or close it. */
@@ -231,10 +316,10 @@ export function createOffersRepository(db: Executor) {
     },
 
     async findSeller(accountId: number): Promise<OfferSellerRow | undefined> {
-      sellerStatement ??= offerSellerQuery(db).prepare('offer_seller');
+      sellerStatement ??= offerSellerQuery(db, reads).prepare('offer_seller');
       const [row] = await sellerStatement.execute({ id: accountId });
-      if (!row) return undefined;
-      return { account: { ...row.account, avatarKey: row.avatarKey }, published: row.published };
+      if (!row?.account) return undefined;
+      return { account: { ...row.account, phone: row.phone }, published: row.published };
     },
 
     async imagesOf(offerId: number): Promise<StoredImage[]> {
@@ -448,9 +533,8 @@ export function createOffersRepository(db: Executor) {
     /** The seller's phone of a published offer of the edition; undefined when there is no such offer. */
     async sellerPhone(region: Region, offerId: number): Promise<{ phone: string | null } | undefined> {
       const [row] = await db
-        .select({ phone: accounts.phone })
+        .select({ phone: reads.phoneOf(offers.accountId) })
         .from(offers)
-        .innerJoin(accounts, eq(accounts.id, offers.accountId))
         .where(and(eq(offers.id, offerId), eq(offers.region, region), eq(offers.status, 'published')));
       return row;
     },
@@ -470,10 +554,11 @@ export function createOffersRepository(db: Executor) {
     },
 
     async newestPublished(region: Region, limit: number): Promise<OfferListRow[]> {
-      return selectListItems()
+      const rows = await selectListItems()
         .where(and(eq(offers.region, region), eq(offers.status, 'published')))
         .orderBy(desc(offers.publishedAt), desc(offers.id))
         .limit(limit);
+      return rows as OfferListRow[];
     },
 
     /**
@@ -540,38 +625,18 @@ export function createOffersRepository(db: Executor) {
 
     /** How many active accounts of the edition have a published offer. */
     async countSellersWithPublished(region: Region): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(accounts).where(sellersWithPublished(region));
-      return row?.value ?? 0;
+      return reads.countActiveWith(db, region, hasPublished);
     },
 
     /** Ids of active accounts of the edition with a published offer, paged like `publishedIdsPage`. */
     sellersWithPublishedPage(region: Region, afterId: number, offset: number, limit: number) {
-      return db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(sellersWithPublished(region), gt(accounts.id, afterId)))
-        .orderBy(asc(accounts.id))
-        .offset(offset)
-        .limit(limit);
+      return reads.activeIdsWith(db, region, hasPublished, afterId, offset, limit);
     },
 
     /** Companies with published offers, most offers first. */
-    companiesWithOffers(region: Region, limit: number) {
-      return db
-        .select({
-          id: accounts.id,
-          type: accounts.type,
-          username: accounts.username,
-          companyName: accounts.companyName,
-          avatarKey: avatarKeyOf(accounts.avatarFileId),
-          offersCount: sql<number>`count(${offers.id})::int`,
-        })
-        .from(accounts)
-        .innerJoin(offers, and(eq(offers.accountId, accounts.id), eq(offers.status, 'published')))
-        .where(and(eq(accounts.region, region), eq(accounts.type, 'company'), eq(accounts.status, 'active')))
-        .groupBy(accounts.id)
-        .orderBy(desc(sql`count(${offers.id})`), accounts.id)
-        .limit(limit);
+    async companiesWithOffers(region: Region, limit: number) {
+      const rows = await reads.activeCompaniesBy(db, region, publishedCountOf, limit);
+      return rows.map(({ weight, ...company }) => ({ ...company, offersCount: weight }));
     },
 
     /**
@@ -588,38 +653,6 @@ export function createOffersRepository(db: Executor) {
     },
 
     // The administration (issue 25, decisions 087 and 088): the offers module's own reads and writes.
-
-    /** What the console shows of the given offers of the edition. */
-    async adminSummariesOf(region: Region, offerIds: readonly number[]) {
-      if (offerIds.length === 0) return [];
-      return db
-        .select({
-          id: offers.id,
-          title: offers.title,
-          status: offers.status,
-          accountId: offers.accountId,
-          suspendedAt: offers.suspendedAt,
-          createdAt: offers.createdAt,
-        })
-        .from(offers)
-        .where(and(eq(offers.region, region), inArray(offers.id, [...offerIds])));
-    },
-
-    /** An account's newest offers (every status), for its page in the console. */
-    async adminOffersOf(accountId: number, limit: number) {
-      return db
-        .select({
-          id: offers.id,
-          title: offers.title,
-          status: offers.status,
-          suspendedAt: offers.suspendedAt,
-          createdAt: offers.createdAt,
-        })
-        .from(offers)
-        .where(eq(offers.accountId, accountId))
-        .orderBy(desc(offers.createdAt), desc(offers.id))
-        .limit(limit);
-    },
 
     /**
      * Closes an offer an administrator took down (decision 088): it leaves search and cannot be

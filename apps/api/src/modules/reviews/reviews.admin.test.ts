@@ -4,6 +4,7 @@ import { accounts, auditLog, notifications, reviews } from '../../db/schema/inde
 import { createAdmin } from '../../test/admin.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount } from '../../test/factories.ts';
+import { accountReads } from '../accounts/index.ts';
 import { outboxOf } from '../../test/outbox.ts';
 import { reviewBlockersOfDeletion } from './reviews.erasure.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
@@ -131,7 +132,7 @@ describe('review disputes in the administration console', () => {
 
   it('keeps a review: it stays in the stats; the dispute no longer blocks deleting either account', async () => {
     const { seller, reviewer, reviewId } = await disputedReview();
-    const repository = createReviewsRepository(db());
+    const repository = createReviewsRepository(db(), accountReads);
     expect(await reviewBlockersOfDeletion({ reviews: repository }, reviewer.id)).toEqual([
       { kind: 'reviewDispute' },
     ]);

@@ -1,14 +1,12 @@
 import type { Platform } from '../../platform.ts';
 import { createReviewsAdminService } from './reviews.admin.ts';
 import { reviewsAdminRoutes } from './reviews.admin.routes.ts';
-import { createReviewsRepository } from './reviews.repository.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService } from './reviews.service.ts';
 
 /** Reviews of sellers and their disputes; the console's review moderation. */
 export async function registerReviews({
   app,
-  db,
   storage,
   repositories,
   unitOfWork,
@@ -16,7 +14,7 @@ export async function registerReviews({
   clock,
   admin,
 }: Platform) {
-  const reviews = createReviewsService({ reviewsRepository: createReviewsRepository(db), storage });
+  const reviews = createReviewsService({ reviewsRepository: repositories.reviews, storage });
   const reviewsAdmin = createReviewsAdminService({
     adminRepository: repositories.reviewsAdmin,
     unitOfWork,

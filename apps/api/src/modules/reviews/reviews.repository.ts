@@ -1,10 +1,9 @@
 import type { Region } from '@marketplace/contract';
-import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
-import { accounts, reviewDisputes, reviews } from '../../db/schema/index.ts';
+import { reviewDisputes, reviews } from '../../db/schema/index.ts';
 import { messagesBetween } from '../chat/index.ts';
-import { avatarKeyOf } from '../files/index.ts';
 import { offerFactsOf, offerRefOf } from '../offers/index.ts';
 import { boughtProductFactsOf, boughtProductOf, completedOrdersBetween } from '../orders/index.ts';
 
@@ -64,34 +63,27 @@ export interface SellerReviewSummary extends ReviewStats {
 /** Whose reviews a list shows: those about a seller (`accountId`), or about an offer. */
 export type ReviewsOf = { accountId: number } | { offerId: number };
 
-const reviewers = aliasedTable(accounts, 'reviewers');
+/**
+ * What reviews read of accounts (docs/architecture.md, 'Modules and their faces'): the accounts
+ * module depends on reviews, so platform.ts hands it in (`accountReads.personOf`).
+ */
+export interface ReviewsReadsOfOthers {
+  /** The person summary of the account `accountId` names (a correlated subquery), or null. */
+  personOf: (accountId: SQLWrapper) => SQL<ReviewAccount | null>;
+}
 
-const accountColumns = (table: typeof accounts) => ({
-  id: table.id,
-  region: table.region,
-  status: table.status,
-  deletedAt: table.deletedAt,
-  type: table.type,
-  username: table.username,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  companyName: table.companyName,
-});
-
-const recordColumns = {
+const recordColumnsWith = ({ personOf }: ReviewsReadsOfOthers) => ({
   review: reviews,
-  reviewer: accountColumns(reviewers),
-  reviewerAvatarKey: avatarKeyOf(reviewers.avatarFileId),
+  reviewer: personOf(reviews.reviewerId),
   boughtProduct: boughtProductOf(reviews.orderProductId),
   offer: offerRefOf(reviews.offerId),
   disputeDescription: reviewDisputes.description,
   disputedAt: reviewDisputes.createdAt,
-};
+});
 
 type RecordSelection = {
   review: ReviewRow;
-  reviewer: Omit<ReviewAccount, 'avatarKey'> | null;
-  reviewerAvatarKey: string | null;
+  reviewer: ReviewAccount | null;
   boughtProduct: { id: number; offerId: number | null; title: string } | null;
   offer: { id: number; title: string } | null;
   disputeDescription: string | null;
@@ -101,7 +93,7 @@ type RecordSelection = {
 function toRecord(row: RecordSelection): ReviewRecord {
   return {
     ...row.review,
-    reviewer: row.reviewer ? { ...row.reviewer, avatarKey: row.reviewerAvatarKey } : null,
+    reviewer: row.reviewer,
     boughtProduct: row.boughtProduct,
     offer: row.offer,
     dispute:
@@ -149,13 +141,10 @@ const kindOf = (of: ReviewsOf): { kind: ListKind; id: number } =>
   'accountId' in of ? { kind: 'accountId', id: of.accountId } : { kind: 'offerId', id: of.offerId };
 
 /** The lists' statements: built once per repository, prepared once per connection on PostgreSQL. */
-function listQueries(db: Executor) {
+function listQueries(db: Executor, reads: ReviewsReadsOfOthers) {
+  const recordColumns = recordColumnsWith(reads);
   const selectRecords = () =>
-    db
-      .select(recordColumns)
-      .from(reviews)
-      .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-      .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
+    db.select(recordColumns).from(reviews).leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
   const where = (kind: ListKind) =>
     and(
       eq(LIST_COLUMNS[kind], sql.placeholder('id')),
@@ -187,10 +176,10 @@ function listQueries(db: Executor) {
   };
 }
 
-export function createReviewsRepository(db: Executor) {
+export function createReviewsRepository(db: Executor, reads: ReviewsReadsOfOthers) {
   let summaryStatement: ReturnType<ReturnType<typeof sellerSummaryQuery>['prepare']> | undefined;
   let statements: ReturnType<typeof listQueries> | undefined;
-  const queries = () => (statements ??= listQueries(db));
+  const queries = () => (statements ??= listQueries(db, reads));
 
   return {
     /** Stores a review; a second one of the same target by the same reviewer is AlreadyReviewedError. */
@@ -245,11 +234,8 @@ export function createReviewsRepository(db: Executor) {
 
     /** An account with its avatar, as a reviews page names the seller or a reviewer. */
     async findAccount(id: number): Promise<ReviewAccount | undefined> {
-      const [row] = await db
-        .select({ ...accountColumns(accounts), avatarKey: avatarKeyOf(accounts.avatarFileId) })
-        .from(accounts)
-        .where(eq(accounts.id, id));
-      return row;
+      const [row] = await db.select({ account: reads.personOf(sql`${id}`) }).from(sql`(select 1) as one`);
+      return row?.account ?? undefined;
     },
 
     async findOffer(id: number) {

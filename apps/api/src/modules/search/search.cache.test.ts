@@ -13,6 +13,7 @@ import { createFirstToday } from '../../shared/visitors.ts';
 import { buildTestApp, secondConnection, type TestApp } from '../../test/build-test-app.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
+import { accountReads } from '../accounts/index.ts';
 import { createCategoriesRepository } from '../categories/categories.repository.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
@@ -207,14 +208,16 @@ describe('search answers cached while the offers change', () => {
     const search = createSearchService({
       searchRepository,
       offers: createOffersService({
-        offersRepository: createOffersRepository(db),
+        offersRepository: createOffersRepository(db, accountReads),
         storage,
         categories,
         rateLimiter,
         firstToday,
         clock: systemClock,
-        reviewsOf: createReviewsService({ reviewsRepository: createReviewsRepository(db), storage })
-          .summaryOf,
+        reviewsOf: createReviewsService({
+          reviewsRepository: createReviewsRepository(db, accountReads),
+          storage,
+        }).summaryOf,
         visitCounter: createMemoryBatchCounter(),
       }),
       categories,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer, createPageGroup } from '../../test/factories.ts';
+import { accountReads } from '../accounts/index.ts';
 import { createCategoriesRepository } from '../categories/categories.repository.ts';
 import { publishedOfferCounts } from '../search/index.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
@@ -136,7 +137,7 @@ describe('robots.txt and sitemaps', () => {
     const make = (maxUrls?: number) =>
       createSitemapService({
         // The repository has the service's sitemap reads, same names and shapes.
-        offers: createOffersRepository(db),
+        offers: createOffersRepository(db, accountReads),
         categories: createCategoriesService({
           categoriesRepository: createCategoriesRepository(db, { publishedOfferCounts }),
         }),
