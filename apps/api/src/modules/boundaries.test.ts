@@ -103,6 +103,44 @@ function facesImported(): string[] {
   return imported;
 }
 
+/**
+ * Statements that write (`insert`, `update`, `delete`) a table object imported from another
+ * module's face, such as a read model handed out for queries: a write goes through the owner's
+ * functions instead.
+ */
+function writesThroughOthersTables(): string[] {
+  const writes: string[] = [];
+  for (const path of sourceFiles(MODULES)) {
+    const source = parse(path);
+    const imported = new Map<string, string>();
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement)) continue;
+      const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+      const target = resolve(path, '..', specifier);
+      if (!specifier.startsWith('../') || relative(MODULES, target).startsWith('..')) continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) imported.set(element.name.text, moduleOf(target));
+      }
+    }
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['insert', 'update', 'delete'].includes(node.expression.name.text)
+      ) {
+        const [table] = node.arguments;
+        if (table && ts.isIdentifier(table) && imported.has(table.text)) {
+          writes.push(`${relative(MODULES, path)} writes ${table.text} from ${imported.get(table.text)}`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return writes;
+}
+
 describe('module boundaries', () => {
   it("no module holds another module's repository: it calls the owner's functions with its scope", () => {
     const reached = facesImported().filter((line) => /imports (create)?\w*Repository\b/.test(line));
@@ -137,6 +175,10 @@ describe('module boundaries', () => {
       }
     }
     expect(strangers).toEqual([]);
+  });
+
+  it("no module writes a table object another module's face hands out for reading", () => {
+    expect(writesThroughOthersTables()).toEqual([]);
   });
 
   it('no module depends on another that depends back on it, however far round', () => {
