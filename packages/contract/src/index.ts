@@ -40,3 +40,4 @@ export * from './admin-dashboard.ts';
 export * from './admin-catalog.ts';
 export * from './admin-content.ts';
 export * from './price-proposals.ts';
+export * from './finance.ts';
