@@ -52,6 +52,7 @@ import {
 import { orderBlockersOfDeletion, registerOrders } from './modules/orders/index.ts';
 import { registerOutbox } from './modules/outbox/index.ts';
 import { registerPages } from './modules/pages/index.ts';
+import { registerLedger } from './modules/ledger/index.ts';
 import { registerPayments, removeCardsOfDeletedAccount } from './modules/payments/index.ts';
 import {
   endProposalsOfDeletedAccount,
@@ -199,6 +200,7 @@ export async function buildApp({
   await registerBasket(platform, { offers, agreedPrices });
   await registerOutbox(platform);
   const shortCodes = registerShortCodes(platform);
+  await registerLedger(platform);
   const payments = await registerPayments(platform);
   const { chatAdmin } = await registerChat(platform);
   const orders = await registerOrders(platform, {

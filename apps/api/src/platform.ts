@@ -32,6 +32,7 @@ import { createEventRelay, createEventsRepository, type EventRelay } from './mod
 import { createFavouritesRepository } from './modules/favourites/index.ts';
 import { createFilesRepository } from './modules/files/index.ts';
 import { createNotificationsRepository } from './modules/notifications/index.ts';
+import { createLedgerRepository } from './modules/ledger/index.ts';
 import { createOfferFeaturesRepository } from './modules/offer-features/index.ts';
 import { createOfferCatalogUsage, createOffersRepository, offerPhotoUses } from './modules/offers/index.ts';
 import { createOrdersRepository } from './modules/orders/index.ts';
@@ -70,6 +71,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   dataExports: createDataExportsRepository,
   events: createEventsRepository,
   favourites: createFavouritesRepository,
+  ledger: createLedgerRepository,
   files: (db: Executor) => createFilesRepository(db, { photoInUse: offerPhotoUses }),
   notifications: createNotificationsRepository,
   offers: (db: Executor) => createOffersRepository(db, accountReads),

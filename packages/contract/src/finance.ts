@@ -31,7 +31,10 @@ export const COMMISSION_BASIS_POINTS_MAX = 5_000;
  * rounded half up, at least the minimum, never more than the product's value. Integer arithmetic:
  * BigInt, as value x basis points passes 2^53 near LIMITS.offerValueMax.
  */
-export function commissionOf(productValue: number, rate: Pick<CommissionRateDto, 'basisPoints' | 'minimum'>): number {
+export function commissionOf(
+  productValue: number,
+  rate: Pick<CommissionRateDto, 'basisPoints' | 'minimum'>,
+): number {
   if (productValue <= 0) return 0;
   const proportional = Number((BigInt(productValue) * BigInt(rate.basisPoints) + 5_000n) / 10_000n);
   return Math.min(productValue, Math.max(proportional, rate.minimum));
@@ -47,8 +50,16 @@ export function proportionOf(part: number, refund: number, total: number): numbe
 }
 
 export const UpdateCommissionInputSchema = z.object({
-  basisPoints: z.number().int(MESSAGES.invalidValue).min(0, MESSAGES.invalidValue).max(COMMISSION_BASIS_POINTS_MAX, MESSAGES.invalidValue),
-  minimum: z.number().int(MESSAGES.invalidValue).min(0, MESSAGES.invalidValue).max(LIMITS.orderAmountMax, MESSAGES.invalidValue),
+  basisPoints: z
+    .number()
+    .int(MESSAGES.invalidValue)
+    .min(0, MESSAGES.invalidValue)
+    .max(COMMISSION_BASIS_POINTS_MAX, MESSAGES.invalidValue),
+  minimum: z
+    .number()
+    .int(MESSAGES.invalidValue)
+    .min(0, MESSAGES.invalidValue)
+    .max(LIMITS.orderAmountMax, MESSAGES.invalidValue),
 });
 export type UpdateCommissionInput = z.infer<typeof UpdateCommissionInputSchema>;
 
@@ -141,3 +152,27 @@ export interface PayoutDto {
 export const StatementQuerySchema = z.object({
   month: z.string().regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, MESSAGES.invalidValue),
 });
+
+/** `GET /api/admin/finance/revenue?days=N`: the platform's revenue per UTC day, oldest first, zero-filled. */
+export interface AdminRevenueDto {
+  currency: 'USD' | 'PLN';
+  days: { day: string; commission: number; extras: number }[];
+}
+
+/** `GET /api/admin/finance/accounts/{id}/ledger`: an account's balances and its newest entries. */
+export interface AdminAccountLedgerDto {
+  accountId: number;
+  balances: { currency: 'USD' | 'PLN'; pending: number; available: number; inPayout: number }[];
+  entries: {
+    transferId: number;
+    cause: string;
+    causeKey: string;
+    orderId: number | null;
+    payoutId: number | null;
+    account: string;
+    /** Signed: a credit to the account (what the platform owes it) is positive. */
+    amount: number;
+    currency: 'USD' | 'PLN';
+    at: string;
+  }[];
+}

@@ -21,3 +21,4 @@ export * from './data-exports.ts';
 export * from './audit.ts';
 export * from './price-proposals.ts';
 export * from './saved-searches.ts';
+export * from './ledger.ts';

@@ -61,6 +61,11 @@ export const orders = pgTable(
     disputeReason: text('dispute_reason'),
     /** Minor units refunded by the decision (the whole amount for a full refund). */
     disputeRefundAmount: money('dispute_refund_amount'),
+    /**
+     * The platform's commission on the order's products at the rate of its creation (decision 126),
+     * minor units; the seller receives `amount - commission` (delivery whole).
+     */
+    commission: money('commission').notNull().default(0),
     /** Not paid by then: canceled and the stock returned. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -93,6 +98,7 @@ export const orders = pgTable(
       'orders_dispute_refund_amount',
       sql`${t.disputeRefundAmount} is null or (${t.disputeRefundAmount} > 0 and ${t.disputeRefundAmount} <= ${t.amount})`,
     ),
+    check('orders_commission', sql`${t.commission} >= 0 and ${t.commission} <= ${t.amount}`),
     index('orders_disputed_idx')
       .on(t.region, t.disputedAt)
       .where(sql`${t.disputedAt} is not null`),

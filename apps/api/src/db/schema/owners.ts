@@ -47,6 +47,11 @@ export const TABLE_OWNERS = {
   searchPhraseCounts: 'search',
   offerCategoryCounts: 'search',
   searchTitleWords: 'search',
+  ledgerTransfers: 'ledger',
+  ledgerEntries: 'ledger',
+  ledgerBalances: 'ledger',
+  ledgerReconciliations: 'ledger',
+  commissionRates: 'ledger',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

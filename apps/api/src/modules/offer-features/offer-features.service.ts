@@ -14,6 +14,7 @@ import { applyPaidFeature, canManage } from '../offers/index.ts';
 import type { OfferReads, OfferRow, OffersScope } from '../offers/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EventLog } from '../events/index.ts';
+import { bookExtras, bookPaidLate, type LedgerScope } from '../ledger/index.ts';
 import type { Payment, PaymentsScope } from '../payments/index.ts';
 import { queuePaymentRefund, type CreatePaymentInput, type PaymentHandlers } from '../payments/index.ts';
 import type { FeaturePricesService } from './offer-features.prices.ts';
@@ -28,7 +29,8 @@ export type OfferFeaturesScope = {
   offerFeatures: OfferFeaturesRepository;
   events: EventLog;
 } & OffersScope &
-  PaymentsScope;
+  PaymentsScope &
+  LedgerScope;
 
 /** What paid extras need of the payments service (docs/decisions/058). */
 export interface FeaturePayments<R> {
@@ -151,12 +153,17 @@ export function createOfferFeaturesService(deps: {
     // Not ours (another account's, or a purchase gone with its offer): acknowledged, nothing to do.
     if (!purchase || purchase.accountId !== payment.accountId) return;
     const now = clock();
+    const paid = { region: payment.region, paymentId: payment.id, amount: payment.amount };
     if (await scope.offerFeatures.markApplied(purchase.id, now)) {
+      await bookExtras(scope, paid);
       await applyPaidFeature(scope, purchase.offerId, purchase.feature, now);
       return;
     }
     // Paid for a purchase that was superseded (canceled) meanwhile: the money goes back.
-    if (purchase.status === 'canceled') await queuePaymentRefund(scope.events, payment.id);
+    if (purchase.status === 'canceled') {
+      await bookPaidLate(scope, { ...paid, purchaseId: purchase.id });
+      await queuePaymentRefund(scope.events, payment.id);
+    }
   }
 
   // What a paid `features` payment does, run by the payments service in the success's transaction.

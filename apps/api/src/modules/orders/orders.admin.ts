@@ -43,7 +43,7 @@ type AdminScope = OrdersScope & { audit: AuditLog; accounts: unknown };
 export function createOrdersAdminService(deps: {
   ordersRepository: OrdersRepository;
   adminRepository: OrdersAdminRepository;
-  orders: Pick<OrdersService, 'cancelInScope'>;
+  orders: Pick<OrdersService, 'cancelInScope' | 'settlePartialRefund'>;
   unitOfWork: UnitOfWork<AdminScope>;
   /** The payments module's view of a payment, for the console. */
   paymentOf: (paymentId: number) => Promise<AdminOrderDisputeDto['payment']>;
@@ -235,6 +235,7 @@ export function createOrdersAdminService(deps: {
             completedAt: now,
             refundDueAt: order.paymentId === null ? null : now,
           });
+          if (after) await deps.orders.settlePartialRefund(scope, after, amount);
           if (after?.refundDueAt)
             await scope.events.emit(
               'order.refund',

@@ -33,6 +33,14 @@ import { notify as storeNotification, type NotificationsScope } from '../notific
 import { returnPieces, takePieces, type OffersScope } from '../offers/index.ts';
 import type { OffersService } from '../offers/index.ts';
 import type { EventLog } from '../events/index.ts';
+import {
+  bookPaidLate,
+  bookSale,
+  bookSaleRefund,
+  commissionOn,
+  releaseSale,
+  type LedgerScope,
+} from '../ledger/index.ts';
 import type { Payment, PaymentsScope } from '../payments/index.ts';
 import { queuePaymentCancel } from '../payments/index.ts';
 import { agreedPricesOf, consumeAgreedPrices, type AgreedPrice } from '../price-proposals/index.ts';
@@ -60,6 +68,7 @@ export type OrdersScope = {
   BasketScope &
   NotificationsScope &
   PaymentsScope &
+  LedgerScope &
   ProposalEndingScope;
 
 /**
@@ -98,6 +107,18 @@ export interface OrderPayments {
 }
 
 const OPEN_STATUSES = ['not_paid', 'failed'] as const;
+
+/** A paid order as the ledger books it (its payment's, seller's and commission's part). */
+function saleOf(order: OrderRow) {
+  return {
+    region: order.region,
+    orderId: order.id,
+    paymentId: order.paymentId!,
+    sellerId: order.sellerId,
+    amount: order.amount,
+    commission: order.commission,
+  };
+}
 
 /** The same key with another request (IETF draft "The Idempotency-Key HTTP Header Field": 422). */
 class IdempotencyKeyReusedError extends DomainError {
@@ -334,6 +355,11 @@ export function createOrdersService(deps: {
         sellerId,
         status: 'not_paid',
         amount,
+        commission: await commissionOn(
+          scope,
+          region,
+          taken.map((line) => line.unitPrice * line.quantity),
+        ),
         currency: REGION_SETTINGS[region].currency,
         idempotencyKey,
         requestHash: fingerprint(input),
@@ -431,6 +457,11 @@ export function createOrdersService(deps: {
       ...values,
     });
     if (!canceled) return undefined;
+    if (canceled.refundDueAt)
+      await bookSaleRefund(scope, {
+        ...saleOf(canceled),
+        refund: canceled.disputeRefundAmount ?? canceled.amount,
+      });
     for (const product of await scope.orders.productsOf([order.id]))
       if (product.offerId !== null) await returnPieces(scope, product.offerId, product.quantity);
     if (canceled.refundDueAt) await scheduleStep(scope, 'order.refund', order.id);
@@ -439,6 +470,22 @@ export function createOrdersService(deps: {
     // The administrator's decision tells both parties itself (orders.admin.ts).
     if (by !== 'buyer' && by !== 'administrator') await notify(scope, order, 'ordercanceled', now);
     return canceled;
+  }
+
+  /** Completes the order in the caller's transaction: the seller's share becomes available. */
+  async function markCompleted(
+    scope: OrdersScope,
+    order: OrderRow,
+    from: readonly OrderRow['status'][],
+    now: Date,
+  ) {
+    const completed = await scope.orders.transition(order.id, from, {
+      status: 'completed',
+      completedAt: now,
+    });
+    if (completed)
+      await releaseSale(scope, { region: order.region, orderId: order.id, sellerId: order.sellerId });
+    return completed;
   }
 
   /** Cancels the order if it is still in a status `allowed` to cancel. */
@@ -560,10 +607,9 @@ export function createOrdersService(deps: {
     async complete(accountId: number, region: Region, orderId: number): Promise<OrderDto> {
       const { order, role } = await load(accountId, region, orderId);
       check('complete', role, order);
-      const completed = await repository.transition(order.id, allowedFrom('complete', role)!, {
-        status: 'completed',
-        completedAt: clock(),
-      });
+      const completed = await unitOfWork((scope) =>
+        markCompleted(scope, order, allowedFrom('complete', role)!, clock()),
+      );
       if (!completed) throw new ConflictError(MESSAGES.orderCannotBeCompleted);
       return presentId(order.id);
     },
@@ -610,6 +656,15 @@ export function createOrdersService(deps: {
     /** What a seller has earned: their completed orders (profile stats). */
     earnedBy: (sellerId: number) => repository.earnedBy(sellerId),
 
+    /**
+     * An administrator's partial refund (orders.admin.ts), in its transaction: the refund booked,
+     * then what is left of the seller's share released, as the order is completed.
+     */
+    async settlePartialRefund(scope: OrdersScope, order: OrderRow, refund: number): Promise<void> {
+      if (order.paymentId !== null && refund > 0) await bookSaleRefund(scope, { ...saleOf(order), refund });
+      await releaseSale(scope, { region: order.region, orderId: order.id, sellerId: order.sellerId });
+    },
+
     /** Cancels the order in the caller's transaction (an administrator's full refund, orders.admin.ts). */
     cancelInScope: (scope: OrdersScope, order: OrderRow, now: Date, values: Partial<OrderRow>) =>
       markCanceled(scope, order, 'administrator', now, values),
@@ -622,10 +677,19 @@ export function createOrdersService(deps: {
           deps.log.warn({ paymentId: payment.id }, 'orders: a payment succeeded for no order of its own');
           return;
         }
-        if (await markPaid(scope, order, clock())) return;
+        if (await markPaid(scope, order, clock())) {
+          await bookSale(scope, saleOf(order));
+          return;
+        }
         // Paid after the order was canceled (a card confirmed as the buyer canceled or replaced
         // the order): the money goes back rather than staying with us.
         if (order.status === 'canceled' && !order.refundDueAt) {
+          await bookPaidLate(scope, {
+            region: order.region,
+            orderId: order.id,
+            paymentId: payment.id,
+            amount: payment.amount,
+          });
           await scope.orders.update(order.id, { refundDueAt: clock() });
           await scheduleStep(scope, 'order.refund', order.id);
         }
@@ -670,7 +734,7 @@ export function createOrdersService(deps: {
         const order = await scope.orders.findForUpdate(orderId);
         if (!order || order.status !== 'confirmed' || disputeOpen(order) || order.completeDueAt! > now)
           return;
-        await scope.orders.transition(order.id, ['confirmed'], { status: 'completed', completedAt: now });
+        await markCompleted(scope, order, ['confirmed'], now);
       });
     },
 

@@ -129,7 +129,7 @@ export function createPaymentsRepository(db: Executor) {
             ? { status: 'refunded', refundedAmount: sql`${payments.amount}`, refundedAt: now, updatedAt: now }
             : { refundedAmount: amount, refundedAt: now, updatedAt: now },
         )
-        .where(and(eq(payments.id, id), eq(payments.status, 'succeeded')))
+        .where(and(eq(payments.id, id), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
         .returning();
       return row;
     },

@@ -15,6 +15,7 @@ import {
 } from '../../adapters/payments/payment-provider.ts';
 import { ownPart, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EventLog } from '../events/index.ts';
+import { bookRefundSent, type LedgerScope } from '../ledger/index.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import {
@@ -99,7 +100,9 @@ export type EventOutcome = 'applied' | 'ignored';
  * extras, opened at the provider, its outcome taken from the provider's events only: a verified
  * Stripe webhook, or the sandbox's confirmation, which goes through the same `applyEvent`.
  */
-export function createPaymentsService<R extends { payments: PaymentsRepository; events: EventLog }>(deps: {
+export function createPaymentsService<
+  R extends { payments: PaymentsRepository; events: EventLog } & LedgerScope,
+>(deps: {
   paymentsRepository: PaymentsRepository;
   unitOfWork: UnitOfWork<R>;
   provider: PaymentProvider;
@@ -233,7 +236,16 @@ export function createPaymentsService<R extends { payments: PaymentsRepository; 
         throw new Error(`Payment ${paymentId}: ${part} is no amount to refund`);
       // A succeeded payment was opened.
       await provider.refund(row.providerPaymentId!, part === undefined ? undefined : { amount: part });
-      await paymentsRepository.markRefunded(row.id, clock(), part);
+      // What left the platform's cash is booked with the record of it (decision 125).
+      await unitOfWork(async (scope) => {
+        if (!(await scope.payments.markRefunded(row.id, clock(), part))) return;
+        await bookRefundSent(scope, {
+          region: row.region,
+          paymentId: row.id,
+          amount: part ?? row.amount,
+          orderId: row.purpose === 'order' ? row.referenceId : undefined,
+        });
+      });
     },
 
     /**
@@ -360,8 +372,9 @@ export function createPaymentsService<R extends { payments: PaymentsRepository; 
 }
 
 export type PaymentsService<
-  R extends { payments: PaymentsRepository; events: EventLog } = {
+  R extends { payments: PaymentsRepository; events: EventLog } & LedgerScope = {
     payments: PaymentsRepository;
     events: EventLog;
+    ledger: unknown;
   },
 > = ReturnType<typeof createPaymentsService<R>>;

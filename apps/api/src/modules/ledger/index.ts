@@ -1,0 +1,18 @@
+export {
+  bookExtras,
+  bookPaidLate,
+  bookPayout,
+  bookPayoutFailed,
+  bookPayoutPaid,
+  bookRefundSent,
+  bookSale,
+  bookSaleRefund,
+  commissionOn,
+  lockSellerBalances,
+  releaseSale,
+} from './ledger.book.ts';
+export type { LedgerScope, PayoutFacts, SaleFacts } from './ledger.book.ts';
+export type { ReconcileSources, RecordedPayment, RecordedPayout } from './ledger.reconcile.ts';
+export { createLedgerRepository } from './ledger.repository.ts';
+export type { LedgerService } from './ledger.service.ts';
+export { registerLedger } from './ledger.module.ts';

@@ -1,0 +1,48 @@
+import { IdParamsSchema, UpdateCommissionInputSchema, z } from '@marketplace/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPublic } from '../../http/public-cache.ts';
+import type { LedgerService } from './ledger.service.ts';
+
+/** Days of revenue the console's finance page asks for at most. */
+const REVENUE_DAYS_MAX = 366;
+
+/** The edition's commission, for "you receive …" before a seller publishes (decision 126). */
+export async function ledgerRoutes(app: FastifyInstance, { ledger }: { ledger: LedgerService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/payouts/commission',
+    { config: { answers: { 200: 'CommissionRateDto', 304: null } } },
+    async (request, reply) => sendPublic(request, reply, await ledger.commissionRate(request.region)),
+  );
+}
+
+/** The console's finance: the commission, the revenue per day, any account's ledger (audited writes). */
+export async function ledgerAdminRoutes(admin: FastifyInstance, { ledger }: { ledger: LedgerService }) {
+  const routes = admin.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/finance/commission',
+    { config: { answers: { 200: 'CommissionRateDto' } } },
+    async (request) => ledger.commissionRate(request.region),
+  );
+  routes.put(
+    '/api/admin/finance/commission',
+    { config: { answers: { 200: 'CommissionRateDto' } }, schema: { body: UpdateCommissionInputSchema } },
+    async (request) => ledger.setCommissionRate(request.region, request.principal!.accountId, request.body),
+  );
+  routes.get(
+    '/api/admin/finance/revenue',
+    {
+      config: { answers: { 200: 'AdminRevenueDto' } },
+      schema: {
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(REVENUE_DAYS_MAX).default(30) }),
+      },
+    },
+    async (request) => ledger.revenue(request.region, request.query.days),
+  );
+  routes.get(
+    '/api/admin/finance/accounts/:id/ledger',
+    { config: { answers: { 200: 'AdminAccountLedgerDto' } }, schema: { params: IdParamsSchema } },
+    async (request) => ledger.accountLedger(request.params.id),
+  );
+}
