@@ -6,6 +6,7 @@
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import type { Region } from './regions.ts';
+import type { Paginated } from './pagination.ts';
 import { z } from './zod.ts';
 
 /** The platform's commission of an edition: basis points of each sold product's value, and a minimum. */
@@ -175,4 +176,26 @@ export interface AdminAccountLedgerDto {
     currency: 'USD' | 'PLN';
     at: string;
   }[];
+}
+
+/** `GET /api/payouts/history?page=N` and `GET /api/payouts?page=N` (LIMITS.pageSize a page). */
+export type BalanceHistoryPage = Paginated<BalanceHistoryItemDto>;
+export type PayoutsPage = Paginated<PayoutDto>;
+
+/** `GET /api/admin/finance/payouts?status=&page=`: the edition's payouts, newest first, with their seller. */
+export interface AdminPayoutDto extends PayoutDto {
+  seller: { id: number; username: string };
+}
+export interface AdminPayoutsDto {
+  items: AdminPayoutDto[];
+  total: number;
+  /** How many payouts of the edition are in each status. */
+  counts: Record<PayoutStatus, number>;
+}
+
+/** `GET /api/admin/finance/reconciliation`: the last run of `npm run finance:reconcile` (null: never). */
+export interface ReconciliationDto {
+  checkedAt: string;
+  ok: boolean;
+  differences: string[];
 }

@@ -141,6 +141,11 @@ export interface OrderDto {
   amount: number;
   currency: string;
   /**
+   * The platform's commission on the products (decision 126), minor units: the seller receives
+   * `amount - commission` (delivery whole), less any refund.
+   */
+  commission: number;
+  /**
    * Minor units given back to the buyer once the provider took the refund: all of `amount` for a
    * canceled paid order or a full refund of a dispute, less for a partial one (decision 120); null
    * while nothing was refunded (or the refund is still on its way to the provider).

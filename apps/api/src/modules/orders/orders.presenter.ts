@@ -68,6 +68,7 @@ export function presentOrder(order: OrderRecord, storage: Storage): OrderDto {
     boughtAt: order.createdAt.toISOString(),
     validUntil: validUntil(order)?.toISOString() ?? null,
     amount: order.amount,
+    commission: order.commission,
     currency: order.currency,
     ...refundOf(order),
     dispute:

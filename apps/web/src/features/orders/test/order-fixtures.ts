@@ -41,6 +41,7 @@ export function orderDto(overrides: Partial<OrderDto> = {}): OrderDto {
     boughtAt: new Date(2026, 2, 5, 12).toISOString(),
     validUntil: null,
     amount: 13_500,
+    commission: 625,
     currency: 'USD',
     refundedAmount: null,
     refundedAt: null,
