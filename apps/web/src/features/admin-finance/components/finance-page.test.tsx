@@ -115,7 +115,7 @@ describe('<FinancePage>', () => {
     expect(sentBody(put)).toEqual({ basis_points: 750, minimum: 200 });
     await waitFor(() =>
       expect(screen.getByTestId('commission-now').textContent).toBe(
-        'Now: 7.5 % of each sold product, at least $2 (never more than the product).',
+        'Now: 7.5% of each sold product, at least $2 (never more than the product).',
       ),
     );
   });

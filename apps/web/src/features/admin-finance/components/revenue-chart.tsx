@@ -89,7 +89,10 @@ function Figures({ days }: { days: AdminRevenueDto['days'] }) {
               cursor={{ fill: '#effcf9' }}
             />
             <Legend
-              formatter={(name) => labels[name as keyof typeof labels]}
+              // Names in the text colour: the bars' orange is too light for text.
+              formatter={(name) => (
+                <span style={{ color: '#44516a' }}>{labels[name as keyof typeof labels]}</span>
+              )}
               wrapperStyle={{ fontSize: 12 }}
             />
             <Bar dataKey="commission" stackId="revenue" fill={COLOURS.commission} isAnimationActive={false} />

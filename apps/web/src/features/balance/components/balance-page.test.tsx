@@ -155,7 +155,7 @@ describe('<BalancePage>', () => {
     expect(within(sale!).getByText('+$23.75')).toBeTruthy();
     expect(within(sale!).getByText('Pending +$23.75')).toBeTruthy();
     expect(within(failed!).getByText('Payout failed')).toBeTruthy();
-    expect(within(failed!).getByText('Payout #2')).toBeTruthy();
+    expect(within(failed!).getByText('#2')).toBeTruthy();
     expect(within(failed!).queryByRole('link')).toBeNull();
     expect(
       within(failed!).getByText('Reason: account_closed. The amount is back in your available balance.'),

@@ -35,7 +35,7 @@ export function HistoryRow({ item }: { item: BalanceHistoryItemDto }) {
             </Link>
           )}
           {item.payoutId !== null && (
-            <span className="text-ink-muted">{t('balance.payoutNumber', { id: item.payoutId })}</span>
+            <span className="text-ink-muted">{t('balance.history.payoutRef', { id: item.payoutId })}</span>
           )}
         </p>
         <p className="text-xs text-ink-muted">
