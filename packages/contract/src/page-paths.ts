@@ -35,6 +35,8 @@ export const PAGE_PATHS = {
   myOffers: '/profile/my-offers',
   myOffersSold: '/profile/my-offers/sold',
   soldOrder: '/profile/my-offers/sold/:order',
+  /** A seller's balance, history and payouts (decision 127). */
+  balance: '/profile/balance',
   myOffersDraft: '/profile/my-offers/draft',
   myOffersClosed: '/profile/my-offers/closed',
   myPurchases: '/profile/my-purchases',

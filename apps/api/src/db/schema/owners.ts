@@ -52,6 +52,8 @@ export const TABLE_OWNERS = {
   ledgerBalances: 'ledger',
   ledgerReconciliations: 'ledger',
   commissionRates: 'ledger',
+  payouts: 'payouts',
+  payoutRecipients: 'payouts',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -12,6 +12,7 @@ export {
   releaseSale,
 } from './ledger.book.ts';
 export type { LedgerScope, PayoutFacts, SaleFacts } from './ledger.book.ts';
+export { reconcileLedger } from './ledger.reconcile.ts';
 export type { ReconcileSources, RecordedPayment, RecordedPayout } from './ledger.reconcile.ts';
 export { createLedgerRepository } from './ledger.repository.ts';
 export type { LedgerService } from './ledger.service.ts';
