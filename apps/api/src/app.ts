@@ -52,7 +52,7 @@ import {
 import { orderBlockersOfDeletion, registerOrders } from './modules/orders/index.ts';
 import { registerOutbox } from './modules/outbox/index.ts';
 import { registerPages } from './modules/pages/index.ts';
-import { registerLedger } from './modules/ledger/index.ts';
+import { balanceBlockersOfDeletion, registerLedger } from './modules/ledger/index.ts';
 import { registerPayments, removeCardsOfDeletedAccount } from './modules/payments/index.ts';
 import {
   endProposalsOfDeletedAccount,
@@ -261,7 +261,11 @@ export async function buildApp({
  */
 const ACCOUNT_ERASURE: AccountErasure<Scope> = {
   closeOffers: closeOffersOfDeletedAccount,
-  blockers: [orderBlockersOfDeletion, (scope, accountId) => reviewBlockersOfDeletion(scope, accountId)],
+  blockers: [
+    orderBlockersOfDeletion,
+    (scope, accountId) => reviewBlockersOfDeletion(scope, accountId),
+    (scope, accountId) => balanceBlockersOfDeletion(scope, accountId),
+  ],
   beforeAccount: [
     (scope, { accountId, now }) => endSessionsOfDeletedAccount(scope, accountId, now),
     (scope, { accountId }) => emptyBasketOfDeletedAccount(scope, accountId),

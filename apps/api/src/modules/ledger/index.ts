@@ -1,4 +1,5 @@
 export {
+  balanceBlockersOfDeletion,
   bookExtras,
   bookPaidLate,
   bookPayout,
@@ -17,3 +18,5 @@ export type { ReconcileSources, RecordedPayment, RecordedPayout } from './ledger
 export { createLedgerRepository } from './ledger.repository.ts';
 export type { LedgerService } from './ledger.service.ts';
 export { registerLedger } from './ledger.module.ts';
+export { createLedgerExport } from './ledger.export.ts';
+export type { LedgerExport } from './ledger.export.ts';
