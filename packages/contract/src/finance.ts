@@ -31,7 +31,10 @@ export const COMMISSION_BASIS_POINTS_MAX = 5_000;
  * rounded half up, at least the minimum, never more than the product's value. Integer arithmetic:
  * BigInt, as value x basis points passes 2^53 near LIMITS.offerValueMax.
  */
-export function commissionOf(productValue: number, rate: Pick<CommissionRateDto, 'basisPoints' | 'minimum'>): number {
+export function commissionOf(
+  productValue: number,
+  rate: Pick<CommissionRateDto, 'basisPoints' | 'minimum'>,
+): number {
   if (productValue <= 0) return 0;
   const proportional = Number((BigInt(productValue) * BigInt(rate.basisPoints) + 5_000n) / 10_000n);
   return Math.min(productValue, Math.max(proportional, rate.minimum));
@@ -47,8 +50,16 @@ export function proportionOf(part: number, refund: number, total: number): numbe
 }
 
 export const UpdateCommissionInputSchema = z.object({
-  basisPoints: z.number().int(MESSAGES.invalidValue).min(0, MESSAGES.invalidValue).max(COMMISSION_BASIS_POINTS_MAX, MESSAGES.invalidValue),
-  minimum: z.number().int(MESSAGES.invalidValue).min(0, MESSAGES.invalidValue).max(LIMITS.orderAmountMax, MESSAGES.invalidValue),
+  basisPoints: z
+    .number()
+    .int(MESSAGES.invalidValue)
+    .min(0, MESSAGES.invalidValue)
+    .max(COMMISSION_BASIS_POINTS_MAX, MESSAGES.invalidValue),
+  minimum: z
+    .number()
+    .int(MESSAGES.invalidValue)
+    .min(0, MESSAGES.invalidValue)
+    .max(LIMITS.orderAmountMax, MESSAGES.invalidValue),
 });
 export type UpdateCommissionInput = z.infer<typeof UpdateCommissionInputSchema>;
 
