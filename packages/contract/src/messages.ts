@@ -44,6 +44,7 @@ export const MESSAGES = {
   passwordTooLong: 'The password must be at most 128 characters long.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   wrongPassword: 'The current password is incorrect.',
+  passwordRequiredToReplacePayout: 'Enter your password to replace the saved bank account.',
   invalidTaxId: 'Invalid tax identification number.',
   invalidIban: 'Invalid IBAN.',
   invalidRoutingNumber: 'Invalid routing number.',
