@@ -1,5 +1,5 @@
 import { PAYOUT_STATUSES, type AdminPayoutsDto, type ReconciliationDto } from '@marketplace/contract';
-import type { PayoutProvider } from '../../adapters/payments/payout-provider.ts';
+import { createPayoutProvider } from '../../adapters/payments/create-payout-provider.ts';
 import type { Platform } from '../../platform.ts';
 import type { LedgerService, RecordedPayment } from '../ledger/index.ts';
 import { payoutsAdminRoutes, payoutsRoutes } from './payouts.routes.ts';
@@ -16,7 +16,6 @@ const STATEMENT_LINES_MAX = 10_000;
 
 interface PayoutsNeeds {
   ledger: LedgerService;
-  provider: PayoutProvider;
   payoutDataOf: (accountId: number) => Promise<PayoutData | undefined>;
   recordedPayments: () => Promise<RecordedPayment[]>;
   /** The accounts module's names of accounts, for the console. */
@@ -25,13 +24,13 @@ interface PayoutsNeeds {
 
 /** Payouts to sellers' bank accounts (decision 127): the seller's balance screen, the daily run, the console. */
 export async function registerPayouts(platform: Platform, needs: PayoutsNeeds) {
-  const { app, repositories, unitOfWork, events, clock, publicOrigin, admin, jobs } = platform;
+  const { app, env, db, repositories, unitOfWork, events, clock, publicOrigin, admin, jobs } = platform;
   const { ledger } = needs;
   const payouts = createPayoutsService({
     payoutsRepository: repositories.payouts,
     unitOfWork,
     ledger,
-    provider: needs.provider,
+    provider: createPayoutProvider(env, db, clock),
     payoutDataOf: needs.payoutDataOf,
     recordedPayments: needs.recordedPayments,
     publicOrigin,

@@ -112,8 +112,12 @@ export function createPayoutsService(deps: {
 }) {
   const { payoutsRepository: repository, unitOfWork, ledger, provider, clock } = deps;
 
-  /** What stops a payout of the seller now, or null (read under the balance lock when asked in a transaction). */
+  /**
+   * What stops a payout of the seller now, or null; in a payout's transaction, read through its
+   * repositories under the balance lock.
+   */
   async function blockerOf(
+    payoutsOf: Pick<PayoutsRepository, 'blockingOf' | 'recipientOf'>,
     accountId: number,
     data: PayoutData | undefined,
     available: number,
@@ -123,12 +127,12 @@ export function createPayoutsService(deps: {
   ): Promise<PayoutBlocker | null> {
     if (!hasPayoutData(data)) return 'noPayoutData';
     if (data.holdUntil && data.holdUntil > now) return 'payoutDataHold';
-    const blocking = await repository.blockingOf(accountId, dayOf(now));
+    const blocking = await payoutsOf.blockingOf(accountId, dayOf(now));
     if (blocking.some((row) => row.status === 'pending' || row.status === 'sent')) return 'payoutInProgress';
     if (!administrator && blocking.length > 0) return 'alreadyToday';
     if (available < 0) return 'debt';
     if (available < PAYOUT_MINIMUM[region]) return 'belowMinimum';
-    const recipient = await repository.recipientOf(accountId);
+    const recipient = await payoutsOf.recipientOf(accountId);
     if (provider.name === 'stripe' && !recipient?.ready) return 'onboardingIncomplete';
     return null;
   }
@@ -152,7 +156,7 @@ export function createPayoutsService(deps: {
     try {
       return await unitOfWork(async (scope) => {
         const { available } = await lockSellerBalances(scope, accountId, region);
-        const blocker = await blockerOf(accountId, data, available, region, now, {
+        const blocker = await blockerOf(scope.payouts, accountId, data, available, region, now, {
           administrator: requestedBy === 'administrator',
         });
         if (blocker) throw new ConflictError(BLOCKER_MESSAGE[blocker]);
@@ -244,7 +248,7 @@ export function createPayoutsService(deps: {
         pendingOrders,
         nextAutomaticPayoutAt: new Date(today > now.getTime() ? today : today + DAY_MS).toISOString(),
         minimum: PAYOUT_MINIMUM[region],
-        blocker: await blockerOf(accountId, data, balances.available, region, now),
+        blocker: await blockerOf(repository, accountId, data, balances.available, region, now),
         holdUntil: data?.holdUntil && data.holdUntil > now ? data.holdUntil.toISOString() : null,
       };
     },
