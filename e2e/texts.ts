@@ -134,6 +134,10 @@ export const ACCOUNT_SETTINGS_TEXTS = perEdition((t, region) => ({
   routingNumber: t('accountSettings.payout.routingNumber'),
   invalidPayout: t(region === 'us' ? 'serverMessages.invalidRoutingNumber' : 'serverMessages.invalidIban'),
   payoutSaved: t('accountSettings.payout.success'),
+  payoutPassword: t('accountSettings.payout.password'),
+  payoutPasswordRequired: t('serverMessages.passwordRequiredToReplacePayout'),
+  /** The hold notice with its date (as the page writes it). */
+  payoutHold: (date: string) => t('accountSettings.payout.hold', { date }),
   uploadPhoto: t('accountSettings.avatar.upload'),
   removePhoto: t('accountSettings.avatar.remove'),
   photoUploaded: t('accountSettings.avatar.uploaded'),

@@ -216,6 +216,91 @@ test.describe('account settings', () => {
     await expect(main.getByRole('button', { name: text.editBankAccount })).toBeVisible();
   });
 
+  test('replaces the bank account only with the password, then shows the 72-hour hold', async ({
+    page,
+    visit,
+    edition,
+  }, testInfo) => {
+    // Four password hashes (register, log in, a wrong and a right password).
+    test.slow();
+    const text = ACCOUNT_SETTINGS_TEXTS[edition];
+    const user = await openSettings(page, edition, visit);
+    const main = page.getByRole('main');
+    const dialog = page.getByRole('dialog');
+    // Each edition's form: an IBAN in Poland, account and routing number in the US.
+    const fillAccount = async (account: { iban: string } | { number: string; routing: string }) => {
+      if ('iban' in account) await dialog.getByLabel(text.iban).fill(account.iban);
+      else {
+        await dialog.getByLabel(text.accountNumber).fill(account.number);
+        await dialog.getByLabel(text.routingNumber).fill(account.routing);
+      }
+    };
+    const [first, second] =
+      edition === 'pl'
+        ? [{ iban: '61109010140000071219812874' }, { iban: 'PL27114020040000300201355387' }]
+        : [
+            { number: '000123456789', routing: '011000015' },
+            { number: '987654321012', routing: '021000021' },
+          ];
+
+    // The first bank account needs no password, and holds nothing.
+    await main.getByRole('button', { name: text.addBankAccount }).click();
+    await expect(dialog.getByLabel(text.payoutPassword)).toHaveCount(0);
+    await dialog.getByLabel(text.holder).fill('Anna Nowak');
+    await fillAccount(first);
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.payoutSaved)).toBeVisible();
+    await expect(main.getByText(edition === 'pl' ? '••••2874' : '••••6789')).toBeVisible();
+    await expect(main.getByTestId('payout-hold')).toHaveCount(0);
+
+    // Replacing it asks for the password.
+    await main.getByRole('button', { name: text.editBankAccount }).click();
+    const password = dialog.getByLabel(text.payoutPassword);
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await fillAccount(second);
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(dialog.getByText(text.payoutPasswordRequired)).toBeVisible();
+    await password.fill('Not-the-password-1');
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(dialog.getByText(text.wrongPassword)).toBeVisible();
+    await expectAccessible(page, testInfo);
+    await screenshot(page, testInfo, 'account-settings-payout-password');
+
+    const savedAt = Date.now();
+    await password.fill(user.password);
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.payoutSaved)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(main.getByText(edition === 'pl' ? '••••5387' : '••••1012')).toBeVisible();
+
+    // The hold: 72 hours from now, in the edition's date format (the browser runs in UTC).
+    const hold = main.getByTestId('payout-hold');
+    await expect(hold).toBeVisible();
+    const shown = /(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})/.exec((await hold.textContent()) ?? '');
+    expect(shown, 'a date in the hold notice').not.toBeNull();
+    const [, a, b, year, hour, minute] = shown!.map(Number);
+    const [month, day] = edition === 'pl' ? [b!, a!] : [a!, b!];
+    const holdUntil = Date.UTC(year!, month - 1, day, hour, minute);
+    expect(Math.abs(holdUntil - (savedAt + 72 * 3_600_000))).toBeLessThan(5 * 60_000);
+    await expect(hold).toHaveText(text.payoutHold(shown![0]));
+    await screenshot(page, testInfo, 'account-settings-payout-hold');
+
+    // The account's address is told, in the edition's language.
+    const subject =
+      edition === 'pl'
+        ? 'Zmieniono konto bankowe do wypłat'
+        : 'The bank account for your payouts was changed';
+    await expect
+      .poll(async () => {
+        const mail = await api(page).get(`/api/dev/outbox?recipient=${encodeURIComponent(user.email)}`);
+        const { items } = (await mail.json()) as { items: { subject: string; text: string }[] };
+        return items
+          .filter((item) => item.subject === subject)
+          .map((item) => item.text.includes(edition === 'pl' ? '5387' : '1012'));
+      })
+      .toEqual([true]);
+  });
+
   test('shows a declined card in the add-card dialog and saves nothing, then saves a good one @mobile', async ({
     page,
     visit,

@@ -25,6 +25,7 @@ import {
   accountReads,
   accountIsActiveOn,
   createAccountRefsOf,
+  payoutDataOf,
   type AccountErasure,
   registerAccounts,
 } from './modules/accounts/index.ts';
@@ -52,7 +53,8 @@ import {
 import { orderBlockersOfDeletion, registerOrders } from './modules/orders/index.ts';
 import { registerOutbox } from './modules/outbox/index.ts';
 import { registerPages } from './modules/pages/index.ts';
-import { registerLedger } from './modules/ledger/index.ts';
+import { balanceBlockersOfDeletion, registerLedger } from './modules/ledger/index.ts';
+import { registerPayouts } from './modules/payouts/index.ts';
 import { registerPayments, removeCardsOfDeletedAccount } from './modules/payments/index.ts';
 import {
   endProposalsOfDeletedAccount,
@@ -200,7 +202,7 @@ export async function buildApp({
   await registerBasket(platform, { offers, agreedPrices });
   await registerOutbox(platform);
   const shortCodes = registerShortCodes(platform);
-  await registerLedger(platform);
+  const ledger = await registerLedger(platform);
   const payments = await registerPayments(platform);
   const { chatAdmin } = await registerChat(platform);
   const orders = await registerOrders(platform, {
@@ -213,6 +215,12 @@ export async function buildApp({
     accountReads,
   });
   await registerOfferFeatures(platform, { payments });
+  await registerPayouts(platform, {
+    ledger,
+    payoutDataOf: (accountId) => payoutDataOf(platform.repositories, accountId),
+    recordedPayments: payments.recordedPayments,
+    accountRefsOf: createAccountRefsOf(platform.db),
+  });
   // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.
   const late: { sessions?: SessionsService } = {};
   const { accounts, credentials } = await registerAccounts(platform, {
@@ -261,7 +269,11 @@ export async function buildApp({
  */
 const ACCOUNT_ERASURE: AccountErasure<Scope> = {
   closeOffers: closeOffersOfDeletedAccount,
-  blockers: [orderBlockersOfDeletion, (scope, accountId) => reviewBlockersOfDeletion(scope, accountId)],
+  blockers: [
+    orderBlockersOfDeletion,
+    (scope, accountId) => reviewBlockersOfDeletion(scope, accountId),
+    (scope, accountId) => balanceBlockersOfDeletion(scope, accountId),
+  ],
   beforeAccount: [
     (scope, { accountId, now }) => endSessionsOfDeletedAccount(scope, accountId, now),
     (scope, { accountId }) => emptyBasketOfDeletedAccount(scope, accountId),

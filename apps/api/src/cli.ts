@@ -1,6 +1,6 @@
 /**
  * Database commands: `npm run db:migrate | db:seed | db:reset | db:backup [folder] | db:restore
- * <folder>` (from the repository root or the API workspace). npm runs workspace scripts inside apps/api, while the server starts from the repository
+ * <folder> | finance:reconcile` (from the repository root or the API workspace). npm runs workspace scripts inside apps/api, while the server starts from the repository
  * root; the CLI moves to the root first, so relative DATABASE_URL and MEDIA_DIR paths name the same
  * directories the server uses.
  */
@@ -17,10 +17,11 @@ import { backup, BackupError, restore, type BackupTarget, type Manifest } from '
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, pgliteDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { categories, offers } from './db/schema/index.ts';
+import { reconcileBooks } from './finance.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, type SeedSummary } from './seed/seed.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const COMMANDS = ['migrate', 'seed', 'reset', 'backup', 'restore'] as const;
+const COMMANDS = ['migrate', 'seed', 'reset', 'backup', 'restore', 'reconcile'] as const;
 type Command = (typeof COMMANDS)[number];
 
 class CliError extends Error {}
@@ -216,6 +217,26 @@ function printSummary(env: Env, summary: SeedSummary): void {
   );
 }
 
+/**
+ * `npm run finance:reconcile`: checks the ledger's invariants and compares it with the payments and
+ * payouts recorded (docs/decisions/125); prints each difference and exits 1 when there is any. The
+ * result is kept for the console's finance page.
+ */
+async function runReconcile(env: Env): Promise<void> {
+  const database = await migrate(env);
+  try {
+    const differences = await reconcileBooks(database.db);
+    if (differences.length > 0) {
+      throw new CliError(
+        `The books of ${describeDatabase(env)} do not reconcile:\n${differences.map((line) => `  - ${line}`).join('\n')}`,
+      );
+    }
+    console.log(`The books of ${describeDatabase(env)} reconcile.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   process.chdir(REPO_ROOT);
   const command = process.argv[2] as Command | undefined;
@@ -245,6 +266,8 @@ async function runCommand(env: Env, command: Command): Promise<void> {
     await runBackup(env, process.argv[3]);
   } else if (command === 'restore') {
     await runRestore(env, process.argv[3]);
+  } else if (command === 'reconcile') {
+    await runReconcile(env);
   } else {
     await reset(env);
   }

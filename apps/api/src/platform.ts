@@ -38,6 +38,7 @@ import { createOfferCatalogUsage, createOffersRepository, offerPhotoUses } from 
 import { createOrdersRepository } from './modules/orders/index.ts';
 import { createPagesRepository } from './modules/pages/index.ts';
 import { createPaymentsRepository } from './modules/payments/index.ts';
+import { createPayoutsRepository } from './modules/payouts/index.ts';
 import { createPriceProposalsRepository } from './modules/price-proposals/index.ts';
 import { createReportsRepository } from './modules/reports/index.ts';
 import {
@@ -79,6 +80,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   orders: (db: Executor) =>
     createOrdersRepository(db, { productReviewed: orderProductReviewed, partyOf: accountReads.partyOf }),
   payments: createPaymentsRepository,
+  payouts: createPayoutsRepository,
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
   reviews: (db: Executor) => createReviewsRepository(db, accountReads),

@@ -21,7 +21,10 @@ export const DELETED_ACCOUNT_NAME: Record<Region, string> = {
 
 /** What keeps an account from being deleted: an open order (as buyer or seller), or an open dispute. */
 export type AccountDeletionBlocker =
-  { kind: 'purchase' | 'sale' | 'orderDispute'; orderId: number } | { kind: 'reviewDispute' };
+  | { kind: 'purchase' | 'sale' | 'orderDispute'; orderId: number }
+  | { kind: 'reviewDispute' }
+  // Money of the seller's balance not yet paid out, or a payout on its way (decision 127).
+  | { kind: 'balance' };
 
 /**
  * The refusal's form-level lines, one per blocker (the answer is a 409 whose message is
@@ -34,16 +37,18 @@ const BLOCKER_TEXTS = {
   orderDispute: (orderId: number) => `The dispute of order ${orderId} is still open.`,
 } as const;
 const REVIEW_DISPUTE_TEXT = 'A dispute of a review is still open.';
+const BALANCE_TEXT = 'Your balance still holds money, or a payout is on its way: pay it out first.';
 
 export function accountDeletionBlockerText(blocker: AccountDeletionBlocker): string {
-  return blocker.kind === 'reviewDispute'
-    ? REVIEW_DISPUTE_TEXT
-    : BLOCKER_TEXTS[blocker.kind](blocker.orderId);
+  if (blocker.kind === 'reviewDispute') return REVIEW_DISPUTE_TEXT;
+  if (blocker.kind === 'balance') return BALANCE_TEXT;
+  return BLOCKER_TEXTS[blocker.kind](blocker.orderId);
 }
 
 /** The blocker a refusal's line names, or undefined for any other text. */
 export function parseAccountDeletionBlocker(text: string): AccountDeletionBlocker | undefined {
   if (text === REVIEW_DISPUTE_TEXT) return { kind: 'reviewDispute' };
+  if (text === BALANCE_TEXT) return { kind: 'balance' };
   for (const kind of ['purchase', 'sale', 'orderDispute'] as const) {
     const orderId = Number(/order (\d+)/.exec(text)?.[1]);
     if (Number.isSafeInteger(orderId) && BLOCKER_TEXTS[kind](orderId) === text) return { kind, orderId };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsernameSchema } from './accounts.ts';
+import { updatePayoutInputSchema, UsernameSchema } from './accounts.ts';
 import { MESSAGES } from './messages.ts';
 
 const errorOf = (username: string) => UsernameSchema.safeParse(username).error?.issues[0]?.message;
@@ -36,5 +36,32 @@ describe('UsernameSchema', () => {
 
   it('requires a name', () => {
     expect(errorOf('  ')).toBe(MESSAGES.required);
+  });
+});
+
+describe('updatePayoutInputSchema', () => {
+  const pl = { holder: 'Anna Nowak', account: { iban: '61109010140000071219812874' } };
+  const us = { holder: 'Eve Stone', account: { accountNumber: '000123456789', routingNumber: '011000015' } };
+
+  it("takes the spec's body without a password (first payout data need none)", () => {
+    expect(updatePayoutInputSchema('pl').parse(pl)).toEqual({
+      holder: 'Anna Nowak',
+      account: { iban: 'PL61109010140000071219812874' },
+    });
+    expect(updatePayoutInputSchema('us').parse(us).password).toBeUndefined();
+  });
+
+  it('keeps a password exactly as typed, spaces included, up to 200 characters', () => {
+    expect(updatePayoutInputSchema('pl').parse({ ...pl, password: ' Secret pass 1 ' }).password).toBe(
+      ' Secret pass 1 ',
+    );
+    expect(updatePayoutInputSchema('us').parse({ ...us, password: 'p'.repeat(200) }).password).toHaveLength(
+      200,
+    );
+    const tooLong = updatePayoutInputSchema('us').safeParse({ ...us, password: 'p'.repeat(201) });
+    expect(tooLong.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: MESSAGES.tooLong }),
+    ]);
+    expect(updatePayoutInputSchema('pl').safeParse({ ...pl, password: 12 }).success).toBe(false);
   });
 });

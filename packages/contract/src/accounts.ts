@@ -288,15 +288,21 @@ export function editContactDataInputSchema(region: Region, type: AccountType) {
 export const UpdatePhoneInputSchema = z.object({ phone: PhoneSchema });
 export const UpdateEmailInputSchema = z.object({ email: EmailSchema });
 
-/** Payout: IBAN in the Polish edition ('PL' prepended when missing), account + routing number in the US. */
+/**
+ * Payout: IBAN in the Polish edition ('PL' prepended when missing), account + routing number in the US.
+ * `password` is ours (not in the spec's body): the account's password, which replacing payout data
+ * the account already has needs; giving it the first time does not. Kept as typed (not trimmed).
+ */
 export function updatePayoutInputSchema(region: Region) {
   const holder = requiredText(200);
+  const password = z.string().max(200, MESSAGES.tooLong).optional();
   if (region === 'pl') {
     return z.object({
       holder,
       account: z.object({
         iban: requiredText(40).transform(normalisePolishIban).refine(isValidPolishIban, MESSAGES.invalidIban),
       }),
+      password,
     });
   }
   return z.object({
@@ -305,6 +311,7 @@ export function updatePayoutInputSchema(region: Region) {
       accountNumber: requiredText(17).refine(isValidUsAccountNumber, MESSAGES.invalidAccountNumber),
       routingNumber: requiredText(9).refine(isValidAbaRoutingNumber, MESSAGES.invalidRoutingNumber),
     }),
+    password,
   });
 }
 
@@ -336,6 +343,11 @@ export interface UserDto {
   payout: {
     holder: string;
     account: { iban?: string; accountNumber?: string; routingNumber?: string };
+    /**
+     * Ours: until when payouts are held because the payout data were replaced (ISO 8601); absent
+     * without a hold, or once it has passed.
+     */
+    holdUntil?: string;
   } | null;
   reviewStats: { numberOfReviews: number; averageReview: number | null };
   offerStats: { numberOfOffers: number };

@@ -193,9 +193,10 @@ export interface AdminPayoutsDto {
   counts: Record<PayoutStatus, number>;
 }
 
-/** `GET /api/admin/finance/reconciliation`: the last run of `npm run finance:reconcile` (null: never). */
+/** `GET /api/admin/finance/reconciliation`: the last run of `npm run finance:reconcile` or of the console's 'Run now'. */
 export interface ReconciliationDto {
-  checkedAt: string;
-  ok: boolean;
+  /** Null (and `ok` null) while it never ran. */
+  checkedAt: string | null;
+  ok: boolean | null;
   differences: string[];
 }

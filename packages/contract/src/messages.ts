@@ -44,6 +44,7 @@ export const MESSAGES = {
   passwordTooLong: 'The password must be at most 128 characters long.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   wrongPassword: 'The current password is incorrect.',
+  passwordRequiredToReplacePayout: 'Enter your password to replace the saved bank account.',
   invalidTaxId: 'Invalid tax identification number.',
   invalidIban: 'Invalid IBAN.',
   invalidRoutingNumber: 'Invalid routing number.',
@@ -147,6 +148,15 @@ export const MESSAGES = {
   agreedPriceOnePiece: 'The agreed price is for one piece.',
   // Saved searches (issue 28, decision 096).
   tooManySavedSearches: 'You can save at most 30 searches. Delete one to save another.',
+  // Payouts (decision 127).
+  payoutNoPayoutData: 'Add your payout account in the settings first.',
+  payoutBelowMinimum: 'Your available balance is below the payout minimum.',
+  payoutDebt: 'Your balance is negative after a refund; it is settled from your next sales.',
+  payoutDataHold: 'Payouts are held for 72 hours after the payout account was changed.',
+  payoutAlreadyToday: 'You can pay out once a day. Try again tomorrow.',
+  payoutInProgress: 'A payout is already on its way.',
+  payoutOnboardingIncomplete: 'Finish setting up payouts with the payment provider first.',
+  payoutNotRetryable: 'Only a failed payout can be retried.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   // A saved search matched a new offer; a favourite's price went down (issue 28, decision 098).
   'newmatches',
   'pricedrop',
+  // A payout to the seller's bank failed; its amount is available again (decision 127).
+  'payoutfailed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

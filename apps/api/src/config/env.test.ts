@@ -83,6 +83,12 @@ describe('payments configuration', () => {
       /STRIPE_SECRET_KEY: must be a Stripe secret key/,
     );
     expect(() => loadEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: /);
+    expect(() => loadEnv({ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect0123' })).toThrow(
+      /STRIPE_SECRET_KEY: required when STRIPE_CONNECT_WEBHOOK_SECRET is set/,
+    );
+    expect(() => loadEnv({ ...STRIPE, STRIPE_CONNECT_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET: /,
+    );
   });
 
   it('does not start a deployed server on the sandbox unless PAYMENTS_SANDBOX=true says so', () => {
@@ -97,12 +103,13 @@ describe('payments configuration', () => {
     const log = pino(loggerOptions('info') as pino.LoggerOptions, {
       write: (line: string) => (logs += line),
     });
-    const env = loadEnv(STRIPE);
+    const env = loadEnv({ ...STRIPE, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect0123' });
     log.info(env, 'configuration');
     log.info({ config: env }, 'configuration');
     expect(logs).toContain(STRIPE.STRIPE_PUBLISHABLE_KEY);
     expect(logs).not.toContain(STRIPE.STRIPE_SECRET_KEY);
     expect(logs).not.toContain(STRIPE.STRIPE_WEBHOOK_SECRET);
+    expect(logs).not.toContain('whsec_connect0123');
   });
 });
 

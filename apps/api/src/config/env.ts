@@ -94,6 +94,14 @@ const EnvSchema = z.object({
     .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
   /**
+   * The signing secret of the Connect webhook endpoint (payouts of the connected accounts); Stripe
+   * gives that endpoint its own. Unset: STRIPE_WEBHOOK_SECRET signs both.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /**
    * Let the sandbox card processor (it takes no money) serve a server whose public origin is not
    * localhost, such as a demo; without Stripe such a server refuses to start otherwise (decision 058).
    */
@@ -185,10 +193,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * Stripe is all or nothing: with STRIPE_SECRET_KEY both other keys are needed. Without it the
- * sandbox takes the payments, which is allowed on a deployed server (a public origin that is not
- * localhost) only when PAYMENTS_SANDBOX=true says so (docs/decisions/058). Tests build servers on
- * made-up public origins and are exempt, as they are from the scrypt cost.
+ * Stripe is all or nothing: with STRIPE_SECRET_KEY both other keys are needed (the Connect webhook's
+ * own secret is optional), without it none may be set. Without it the sandbox takes the payments,
+ * which is allowed on a deployed server (a public origin that is not localhost) only when
+ * PAYMENTS_SANDBOX=true says so (docs/decisions/058). Tests build servers on made-up public origins
+ * and are exempt, as they are from the scrypt cost.
  */
 function paymentConfigProblems(env: Env): string[] {
   if (env.STRIPE_SECRET_KEY) {
@@ -196,7 +205,9 @@ function paymentConfigProblems(env: Env): string[] {
       .filter((name) => !env[name])
       .map((name) => `${name}: required when STRIPE_SECRET_KEY is set`);
   }
-  const stray = (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => env[name]);
+  const stray = (
+    ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const
+  ).filter((name) => env[name]);
   if (stray.length > 0) return [`STRIPE_SECRET_KEY: required when ${stray.join(', ')} is set`];
   if (env.NODE_ENV !== 'test' && !env.PAYMENTS_SANDBOX && !publicOriginsAreLocal(env)) {
     return [

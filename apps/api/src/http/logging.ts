@@ -36,6 +36,8 @@ export const REDACTED_PATHS = [
   '*.STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   '*.STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
+  '*.STRIPE_CONNECT_WEBHOOK_SECRET',
 ];
 
 /** Query parameters that carry secrets (reset-link signatures, tokens, codes, the notification identity's HMAC). */

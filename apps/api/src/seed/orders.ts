@@ -1,12 +1,16 @@
 import {
+  commissionOf,
+  DEFAULT_COMMISSION,
   lineTotal,
   ORDER_AUTO_COMPLETE_MS,
   REGION_SETTINGS,
   type OrderStatus,
   type Region,
 } from '@marketplace/contract';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orderProducts, orders } from '../db/schema/index.ts';
+import { orderProducts, orders, payments } from '../db/schema/index.ts';
+import { bookSale, createLedgerRepository, releaseSale } from '../modules/ledger/index.ts';
 import type { EditionPlan, PlannedAccount, PlannedOffer } from './plan.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -24,7 +28,7 @@ const buyable = (offer: PlannedOffer) =>
   offer.status === 'published' && offer.type === 'product' && (offer.priceAmount ?? 0) > 0;
 
 /**
- * Demo orders (already paid: no payment rows, the stock as planned): `anna` has a completed, a
+ * Demo orders (paid by the sandbox's test card, booked on the ledger, the stock as planned): `anna` has a completed, a
  * confirmed (with a shipment link) and a paid purchase from other sellers; `jan` bought from
  * `anna` when she sells products, so her Sold tab has an order to confirm.
  */
@@ -81,14 +85,38 @@ async function insertOrder(
     : null;
   const confirmedAt =
     status === 'confirmed' || status === 'completed' ? new Date(boughtAt.getTime() + HOUR) : null;
+  const amount = lineTotal(offer.priceAmount!, 1, delivery);
+  const sellerId = input.accountIds.get(offer.account)!;
+  const buyerId = input.accountIds.get(buyer.seed.username)!;
+  const paidAt = new Date(boughtAt.getTime() + 60 * 1000);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      region,
+      purpose: 'order',
+      referenceId: 0, // the order's id, set below once it has one
+      accountId: buyerId,
+      amount,
+      currency: REGION_SETTINGS[region].currency,
+      provider: 'sandbox',
+      providerPaymentId: `pi_demo_${region}_${buyerId}_${sellerId}_${input.ageMs}`,
+      status: 'succeeded',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      succeededAt: paidAt,
+      createdAt: boughtAt,
+    })
+    .returning({ id: payments.id });
   const [order] = await tx
     .insert(orders)
     .values({
       region,
-      buyerId: input.accountIds.get(buyer.seed.username)!,
-      sellerId: input.accountIds.get(offer.account)!,
+      buyerId,
+      sellerId,
       status,
-      amount: lineTotal(offer.priceAmount!, 1, delivery),
+      amount,
+      commission: commissionOf(offer.priceAmount!, DEFAULT_COMMISSION[region]),
+      paymentId: payment!.id,
       currency: REGION_SETTINGS[region].currency,
       shipStreet: courier ? buyer.street : null,
       shipApartmentNumber: courier ? buyer.apartmentNumber : null,
@@ -97,14 +125,20 @@ async function insertOrder(
       shipPostCode: courier ? buyer.city.postCode : null,
       shipmentLink: courier ? (input.shipmentLink ?? null) : null,
       paymentDueAt: new Date(boughtAt.getTime() + 15 * 60 * 1000),
-      paidAt: new Date(boughtAt.getTime() + 60 * 1000),
+      paidAt,
       confirmedAt,
       completeDueAt: confirmedAt && new Date(confirmedAt.getTime() + ORDER_AUTO_COMPLETE_MS),
       completedAt: status === 'completed' ? new Date(boughtAt.getTime() + 4 * DAY) : null,
       createdAt: boughtAt,
       updatedAt: boughtAt,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, commission: orders.commission });
+  await tx.update(payments).set({ referenceId: order!.id }).where(eq(payments.id, payment!.id));
+  // The money as the ledger holds it: the seller's share pending, available once completed.
+  const scope = { ledger: createLedgerRepository(tx) };
+  const sale = { region, orderId: order!.id, sellerId };
+  await bookSale(scope, { ...sale, paymentId: payment!.id, amount, commission: order!.commission });
+  if (status === 'completed') await releaseSale(scope, sale);
   const photo = [...offer.photos].sort((a, b) => a.position - b.position)[0];
   await tx.insert(orderProducts).values({
     orderId: order!.id,

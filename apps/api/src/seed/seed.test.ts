@@ -33,6 +33,7 @@ import { EDITIONS } from './content/editions.ts';
 import { DEMO_SEARCHES } from './content/popular-searches.ts';
 import { isValidNip } from './identifiers.ts';
 import { planEdition } from './plan.ts';
+import { reconcileBooks } from '../finance.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 const silent = { info: () => undefined };
@@ -236,6 +237,19 @@ describe('demo data', () => {
       for (const order of items) await expectServedImage(order.products[0]!.image?.small);
       expect(summary.editions.find((edition) => edition.region === region)!.orders).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('books the demo orders on the ledger: anna’s sale pending, the books reconciled', async () => {
+    for (const region of REGIONS) {
+      const [anna] = await t.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.region, region), eq(accounts.username, 'anna')));
+      const balance = (await t.as({ id: anna!.id, region }).get('/api/payouts/balance')).json();
+      expect(balance.pending, region).toBeGreaterThan(0);
+      expect(balance.pendingOrders, region).toHaveLength(1);
+    }
+    expect(await reconcileBooks(t.database.db)).toEqual([]);
   });
 
   it('gives jan a conversation with anna about her offer (one message unread by her) and one with the administration', async () => {

@@ -33,8 +33,7 @@ export interface SendPayoutInput {
  * (Stripe's `payout.paid` / `payout.failed` of a connected account).
  */
 export type PayoutEvent =
-  | { type: 'paid'; providerPayoutId: string }
-  | { type: 'failed'; providerPayoutId: string; reason: string };
+  { type: 'paid'; providerPayoutId: string } | { type: 'failed'; providerPayoutId: string; reason: string };
 
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';

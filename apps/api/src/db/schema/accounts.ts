@@ -45,6 +45,11 @@ export const accounts = pgTable(
     payoutIban: text('payout_iban'),
     payoutAccountNumber: text('payout_account_number'),
     payoutRoutingNumber: text('payout_routing_number'),
+    /**
+     * Until when payouts are held because the payout data were replaced (PAYOUT_DATA_HOLD_MS after
+     * the replacement); null when they never were. Giving payout data the first time sets no hold.
+     */
+    payoutHoldUntil: timestamp('payout_hold_until', { withTimezone: true }),
     /** When the password last changed (shown to the owner, useful for audits). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     consentsAcceptedAt: timestamp('consents_accepted_at', { withTimezone: true }),

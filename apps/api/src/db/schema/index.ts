@@ -22,3 +22,4 @@ export * from './audit.ts';
 export * from './price-proposals.ts';
 export * from './saved-searches.ts';
 export * from './ledger.ts';
+export * from './payouts.ts';

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   // A saved search matched a new offer; a favourite's price went down (issue 28, decision 098).
   'newmatches',
   'pricedrop',
+  // A payout to the seller's bank failed; its amount is available again (decision 127).
+  'payoutfailed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,8 @@
  * Which module owns each table (docs/architecture.md, 'Modules and what they own'): only the
  * owner's files name it in SQL or through its schema object; other modules read and write it
  * through the owner's face (index.ts). `modules/boundaries.test.ts` holds every module to this.
- * Tables owned by an adapter (rate-limit counters, the sandbox payment provider) belong to no module.
+ * Tables owned by an adapter (rate-limit counters, the sandbox payment and payout providers) belong
+ * to no module.
  */
 export const TABLE_OWNERS = {
   accounts: 'accounts',
@@ -36,6 +37,7 @@ export const TABLE_OWNERS = {
   paymentCustomers: 'payments',
   sandboxPaymentIntents: 'adapters/payments',
   sandboxPaymentMethods: 'adapters/payments',
+  sandboxPayouts: 'adapters/payments',
   priceProposals: 'price-proposals',
   rateLimitCounters: 'adapters/rate-limits',
   offerReports: 'reports',
@@ -52,6 +54,8 @@ export const TABLE_OWNERS = {
   ledgerBalances: 'ledger',
   ledgerReconciliations: 'ledger',
   commissionRates: 'ledger',
+  payouts: 'payouts',
+  payoutRecipients: 'payouts',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -135,3 +135,22 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox's payouts (docs/architecture.md, 'Sandbox payouts'), as Stripe keeps them on its side:
+ * named by our payout's idempotency key, paid or failed at once by the destination's bank number.
+ * Of the destination only the last 4 digits are kept. Not used with Stripe.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  destinationLast4: text('destination_last4').notNull(),
+  status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+  /** Stripe's failure code of a failed payout; null when it was paid. */
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+});

@@ -42,6 +42,7 @@ function erased(region: Region, now: Date): Partial<NewAccount> {
     payoutIban: null,
     payoutAccountNumber: null,
     payoutRoutingNumber: null,
+    payoutHoldUntil: null,
     marketingConsent: false,
     lastLoggedInAt: null,
   };

@@ -1,4 +1,4 @@
-import type { Region } from '@marketplace/contract';
+import { REGION_SETTINGS, type Region } from '@marketplace/contract';
 
 const TEXTS = {
   us: {
@@ -45,4 +45,45 @@ export function accountBlockMessage(region: Region, blocked: boolean, reason: st
   return blocked
     ? { subject: texts.blockedSubject, text: texts.blocked(reason) }
     : { subject: texts.unblockedSubject, text: texts.unblocked(reason) };
+}
+
+/**
+ * The time zone an edition's e-mails give times in: Poland's, and US Eastern for the US edition
+ * (which spans several zones, so its times name the zone: 'EDT', 'EST').
+ */
+const EDITION_TIME_ZONE: Record<Region, string> = { us: 'America/New_York', pl: 'Europe/Warsaw' };
+
+/** A moment as an edition's e-mails write it: `May 8, 2026 at 8:00 AM EDT`, `8 maja 2026 14:00 CEST`. */
+export function editionDateTime(region: Region, at: Date): string {
+  return new Intl.DateTimeFormat(REGION_SETTINGS[region].locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: EDITION_TIME_ZONE[region],
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+// Replaced payout data (a stolen session must not redirect the money unseen): told to the account's
+// e-mail, with the new account's last four digits and when payouts resume.
+const PAYOUT_CHANGED_TEXTS = {
+  us: {
+    subject: 'The bank account for your payouts was changed',
+    email: (lastFour: string, until: string) =>
+      `The bank account your Marketplace payouts go to was changed to the account ending in ${lastFour}.\n\nFor your security, payouts are held until ${until}.\n\nIf it was not you, change your password now and write to us through the Contact page before ${until}, so that we can stop payouts to this account.`,
+  },
+  pl: {
+    subject: 'Zmieniono konto bankowe do wypłat',
+    email: (lastFour: string, until: string) =>
+      `Konto bankowe, na które trafiają Twoje wypłaty z Marketplace, zostało zmienione na konto kończące się cyframi ${lastFour}.\n\nDla Twojego bezpieczeństwa wypłaty są wstrzymane do ${until}.\n\nJeśli to nie Ty, od razu zmień hasło i napisz do nas przez stronę Kontakt przed ${until}, abyśmy mogli zatrzymać wypłaty na to konto.`,
+  },
+} as const;
+
+/** The e-mail saying the payout account was replaced: its last four digits, and when payouts resume. */
+export function payoutChangedMessage(region: Region, accountNumber: string, holdUntil: Date) {
+  const texts = PAYOUT_CHANGED_TEXTS[region];
+  const lastFour = accountNumber.replace(/\s/g, '').slice(-4);
+  return { subject: texts.subject, text: texts.email(lastFour, editionDateTime(region, holdUntil)) };
 }

@@ -5,6 +5,7 @@ import type { Platform } from '../../platform.ts';
 import { createPasswordHasher } from '../../shared/passwords.ts';
 import { createAccountDeletionService, type AccountErasure } from './accounts-deletion.service.ts';
 import { createCredentialsService } from './accounts-credentials.service.ts';
+import { createPayoutDataService } from './accounts-payout.service.ts';
 import { createRegistrationService } from './accounts-registration.service.ts';
 import { createAccountsAdminService } from './accounts.admin.ts';
 import { accountsAdminRoutes } from './accounts.admin.routes.ts';
@@ -35,6 +36,14 @@ export async function registerAccounts(platform: Platform, needs: AccountsNeeds)
     offers: needs.offers,
     earnedBy: needs.earnedBy,
     reviewsOf: needs.reviewsOf,
+    clock,
+  });
+  const payoutData = createPayoutDataService({
+    accountsRepository: repositories.accounts,
+    unitOfWork,
+    rateLimiter,
+    passwords,
+    clock,
   });
   const registration = createRegistrationService({
     accountsRepository: repositories.accounts,
@@ -74,6 +83,7 @@ export async function registerAccounts(platform: Platform, needs: AccountsNeeds)
     credentials,
     sessions: needs.sessions,
     accountDeletion,
+    payoutData,
   });
   const offerReads = createOfferReads(db);
   const accountsAdmin = createAccountsAdminService({

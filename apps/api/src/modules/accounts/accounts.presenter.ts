@@ -16,8 +16,16 @@ function avatarUrls(account: AccountWithAvatar, storage: Storage) {
   };
 }
 
-/** The owner's view: everything but secrets; bank numbers masked to their last four digits. */
-export function presentUser(account: AccountWithAvatar, stats: AccountStats, storage: Storage): UserDto {
+/**
+ * The owner's view: everything but secrets; bank numbers masked to their last four digits, and the
+ * hold of replaced payout data while it lasts (`now`).
+ */
+export function presentUser(
+  account: AccountWithAvatar,
+  stats: AccountStats,
+  storage: Storage,
+  now: Date,
+): UserDto {
   const payoutNumber = account.payoutIban ?? account.payoutAccountNumber;
   return {
     id: account.id,
@@ -50,6 +58,9 @@ export function presentUser(account: AccountWithAvatar, stats: AccountStats, sto
                   accountNumber: maskNumber(account.payoutAccountNumber!),
                   routingNumber: account.payoutRoutingNumber!,
                 },
+            ...(account.payoutHoldUntil && account.payoutHoldUntil > now
+              ? { holdUntil: account.payoutHoldUntil.toISOString() }
+              : {}),
           }
         : null,
     reviewStats: { numberOfReviews: stats.numberOfReviews, averageReview: stats.averageReview },

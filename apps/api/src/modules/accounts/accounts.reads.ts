@@ -1,8 +1,9 @@
 import type { Region } from '@marketplace/contract';
 import { and, asc, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { joinedRead, type JoinedRead } from '../../db/joined-read.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { avatarKeyOf } from '../files/index.ts';
+import { avatarFilesAs, avatarKeyOf } from '../files/index.ts';
 
 /**
  * What other modules read of accounts, built here so only this module names the table (docs/
@@ -92,6 +93,38 @@ const personOf = (accountId: SQLWrapper): SQL<PersonSummary | null> =>
     from ${accounts} person_account where person_account.id = ${sql`${accountId}`})`.mapWith(
     (json: PersonJson) => toPerson(json),
   ) as SQL<PersonSummary | null>;
+
+/**
+ * The person summary as a joined read (db/joined-read.ts): the accounts with their avatar's key as
+ * a subquery named `alias`, on the account `accountId` names. For a list of many rows (the reviews
+ * of an offer or a seller), where `personOf` would run its subqueries once per row.
+ */
+const personJoin = <Alias extends string>(
+  db: Executor,
+  alias: Alias,
+  accountId: SQLWrapper,
+): JoinedRead<PersonSummary, Alias> => {
+  // Named inside the subquery only, so one statement may join several person reads.
+  const avatars = avatarFilesAs(db, 'person_avatars');
+  const people = db
+    .select({
+      id: accounts.id,
+      region: accounts.region,
+      status: accounts.status,
+      type: accounts.type,
+      role: accounts.role,
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      companyName: accounts.companyName,
+      avatarKey: avatars.storageKey,
+      deletedAt: accounts.deletedAt,
+    })
+    .from(accounts)
+    .leftJoin(avatars, eq(avatars.id, accounts.avatarFileId))
+    .as(alias);
+  return joinedRead(people, eq(people.id, accountId));
+};
 
 /** The phone of the account `accountId` names (an offer's detail shows the seller's), or null. */
 const phoneOf = (accountId: SQLWrapper): SQL<string | null> =>
@@ -223,6 +256,7 @@ export const accountReads = {
   emailOf,
   usernameOf,
   personOf,
+  personJoin,
   toPerson,
   phoneOf,
   peopleByIds,

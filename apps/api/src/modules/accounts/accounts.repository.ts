@@ -24,6 +24,19 @@ import { avatarKeyOf } from '../files/index.ts';
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
 export type AccountWithAvatar = AccountRow & { avatarKey: string | null };
+/** An account's payout data as stored (full numbers: never presented), its hold, e-mail and edition. */
+export interface PayoutData {
+  holder: string | null;
+  /** The Polish edition's. */
+  iban: string | null;
+  /** The US edition's, with `routingNumber`. */
+  accountNumber: string | null;
+  routingNumber: string | null;
+  /** Until when replaced payout data hold payouts; null when they were never replaced. */
+  holdUntil: Date | null;
+  email: string;
+  region: Region;
+}
 /** An account as the console names it beside a report, an order or a conversation. */
 export interface AccountRef {
   id: number;
@@ -212,6 +225,27 @@ export function createAccountsRepository(db: Executor) {
           .where(eq(accounts.id, id)),
         identifierTaken,
       );
+    },
+
+    /**
+     * Where the account's payouts go and whether they are held (the payouts module reads it through
+     * `payoutDataOf`): its payout data as stored, the hold, and whom and which edition to tell.
+     * Undefined when there is no such account; the payout fields are null until it gives them.
+     */
+    async payoutDataOf(id: number): Promise<PayoutData | undefined> {
+      const [row] = await db
+        .select({
+          holder: accounts.payoutHolder,
+          iban: accounts.payoutIban,
+          accountNumber: accounts.payoutAccountNumber,
+          routingNumber: accounts.payoutRoutingNumber,
+          holdUntil: accounts.payoutHoldUntil,
+          email: accounts.email,
+          region: accounts.region,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, id));
+      return row;
     },
 
     /** The account locked for the rest of the transaction (its deletion, decision 078). */

@@ -26,6 +26,7 @@ import { refreshTokenOf } from '../sessions/index.ts';
 import { fallbackAvatarSvg } from './fallback-avatar.ts';
 import type { CredentialsService } from './accounts-credentials.service.ts';
 import type { AccountDeletionService } from './accounts-deletion.service.ts';
+import type { PayoutDataService } from './accounts-payout.service.ts';
 import type { RegistrationService } from './accounts-registration.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { EMPTY, media, objectOf, STRING } from '../../http/docs.ts';
@@ -35,6 +36,9 @@ const REGISTRATION_RULES =
   "A person's account needs first_name, last_name and birth_day; a company's, company_name and vat_id (a valid tax number of the edition): the schema says so by `account.type`; the other type's fields are dropped. The address rules are the edition's (the document shows the US one's).";
 const CONTACT_DATA_RULES =
   "By the account's type (not in the body): a person's needs first_name and last_name, a company's company_name and vat_id (a valid tax number of the edition). The address rules are the edition's (the document shows the US one's).";
+/** What the body's schema cannot say of when `password` is needed. */
+const PAYOUT_RULES =
+  "The edition's account fields (the document shows the US one's; the Polish edition takes `account.iban`). `password` (not trimmed) is the account's password: giving payout data the first time, or the same data again, needs none; replacing the account's payout data needs it (400 on `password` without it or with a wrong one; a password given is always checked, under the same limit as a password change). A replacement holds payouts for 72 hours (`payout.holdUntil` of the answer) and is e-mailed to the account's address.";
 
 /** The registration's fields required by account type, in the wire's names (the schema can say it). */
 /** `account.data` with these fields present and not empty. */
@@ -67,8 +71,10 @@ export async function accountsRoutes(
     credentials,
     sessions,
     accountDeletion,
+    payoutData,
   }: {
     accountDeletion: AccountDeletionService;
+    payoutData: PayoutDataService;
     accounts: AccountsService;
     registration: RegistrationService;
     credentials: CredentialsService;
@@ -251,14 +257,22 @@ export async function accountsRoutes(
     },
   );
 
-  const payoutDocs = { docsBody: updatePayoutInputSchema('us'), answers: { 200: 'UserDto' } } as const;
-  routes.post('/api/accounts/my/update-payout', { ...signedIn, config: payoutDocs }, async (request) =>
-    accounts.updatePayout(
-      principalOf(request).accountId,
+  // Replacing payout data the account has needs its password (a 400 on `password` without it or
+  // with a wrong one), holds payouts for 72 hours and e-mails the owner; the first ones need none.
+  const payoutDocs = {
+    docsBody: updatePayoutInputSchema('us'),
+    answers: { 200: 'UserDto', 429: 'ErrorBody' },
+    docsDescription: PAYOUT_RULES,
+  } as const;
+  routes.post('/api/accounts/my/update-payout', { ...signedIn, config: payoutDocs }, async (request) => {
+    const { accountId } = principalOf(request);
+    await payoutData.updatePayout(
+      accountId,
       request.region,
       parseWith(updatePayoutInputSchema(request.region), request.body),
-    ),
-  );
+    );
+    return accounts.me(accountId, request.region);
+  });
 
   routes.post(
     '/api/accounts/my/upload-avatar',

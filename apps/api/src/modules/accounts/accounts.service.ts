@@ -1,5 +1,6 @@
 import type { AddressInput, ProfileStatsDto, PublicProfileDto, Region, UserDto } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Clock } from '../../shared/clock.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { AVATAR_RENDITIONS, type FilesService } from '../files/index.ts';
 import type { OffersService } from '../offers/index.ts';
@@ -10,8 +11,9 @@ import type { AccountsRepository, AccountWithAvatar } from './accounts.repositor
 
 /**
  * Accounts as their owner and others see them: the own view, the public profile and its stats,
- * and the owner's settings (contact data, payout, avatar). Registration is in
- * accounts-registration.service.ts, passwords and contact changes in accounts-credentials.service.ts.
+ * and the owner's settings (contact data, avatar). Registration is in accounts-registration.service.ts,
+ * passwords and contact changes in accounts-credentials.service.ts, payout data in
+ * accounts-payout.service.ts.
  */
 export function createAccountsService(deps: {
   accountsRepository: AccountsRepository;
@@ -22,6 +24,7 @@ export function createAccountsService(deps: {
   earnedBy: (accountId: number) => Promise<number>;
   /** The seller's review count and average (the reviews module). */
   reviewsOf: (accountId: number) => Promise<Pick<SellerReviewsSummary, 'count' | 'average'>>;
+  clock: Clock;
 }) {
   const repository = deps.accountsRepository;
 
@@ -38,7 +41,7 @@ export function createAccountsService(deps: {
   }
 
   async function ownView(account: AccountWithAvatar): Promise<UserDto> {
-    return presentUser(account, await stats(account.id), deps.storage);
+    return presentUser(account, await stats(account.id), deps.storage, deps.clock());
   }
 
   const load = (accountId: number, region: Region) => loadAccount(repository, accountId, region);
@@ -95,21 +98,6 @@ export function createAccountsService(deps: {
           ? { firstName: input.account.firstName, lastName: input.account.lastName }
           : { companyName: input.account.companyName, vatId: input.account.vatId };
       await repository.update(account.id, { ...names, ...addressColumns(input.address) });
-      return this.me(accountId, region);
-    },
-
-    async updatePayout(
-      accountId: number,
-      region: Region,
-      input: { holder: string; account: { iban?: string; accountNumber?: string; routingNumber?: string } },
-    ): Promise<UserDto> {
-      await load(accountId, region);
-      await repository.update(accountId, {
-        payoutHolder: input.holder,
-        payoutIban: input.account.iban ?? null,
-        payoutAccountNumber: input.account.accountNumber ?? null,
-        payoutRoutingNumber: input.account.routingNumber ?? null,
-      });
       return this.me(accountId, region);
     },
 

@@ -5,6 +5,8 @@ export { createAccountsDashboard } from './accounts.dashboard.ts';
 export { createAccountsExport } from './accounts.export.ts';
 export type { AccountsExport } from './accounts.export.ts';
 export { accountReads } from './accounts.reads.ts';
+export { payoutDataOf } from './accounts.payout-data.ts';
+export type { PayoutData } from './accounts.payout-data.ts';
 export { createAccountsRepository } from './accounts.repository.ts';
 export type { AccountsService } from './accounts.service.ts';
 export { registerAccounts } from './accounts.module.ts';

@@ -8,7 +8,9 @@ import type { FavouritesExport } from '../favourites/index.ts';
 import type { NotificationsExport } from '../notifications/index.ts';
 import type { OffersExport } from '../offers/index.ts';
 import type { OrdersExport } from '../orders/index.ts';
+import type { LedgerExport } from '../ledger/index.ts';
 import type { PaymentsExport } from '../payments/index.ts';
+import type { PayoutsExport } from '../payouts/index.ts';
 import type { ReviewsExport } from '../reviews/index.ts';
 
 /** The read functions other modules export for the archive (decision 077): no table of theirs is touched here. */
@@ -21,6 +23,8 @@ export interface ExportReaders {
   favourites: FavouritesExport;
   notifications: NotificationsExport;
   payments: PaymentsExport;
+  ledger: LedgerExport;
+  payouts: PayoutsExport;
 }
 
 /** Rows read per query: memory holds one page of a table, whatever the account's history. */
@@ -245,6 +249,16 @@ export async function writeDataArchive(
         }
       push('\n]\n}\n');
     });
+
+    // A seller's money (decision 127): their ledger lines and payouts.
+    await writer.jsonArray(
+      'ledger.json',
+      paged((after, limit) => readers.ledger.ledgerOfAccountForExport(accountId, after, limit)),
+    );
+    await writer.jsonArray(
+      'payouts.json',
+      paged((after, limit) => readers.payouts.payoutsOfAccountForExport(accountId, after, limit)),
+    );
 
     await writer.jsonArray(
       'reviews.json',

@@ -5,7 +5,9 @@ import { createFavouritesExport } from '../favourites/index.ts';
 import { createNotificationsExport } from '../notifications/index.ts';
 import { createOffersExport } from '../offers/index.ts';
 import { createOrdersExport } from '../orders/index.ts';
+import { createLedgerExport } from '../ledger/index.ts';
 import { createPaymentsExport } from '../payments/index.ts';
+import { createPayoutsExport } from '../payouts/index.ts';
 import { createReviewsExport } from '../reviews/index.ts';
 import { dataExportsRoutes } from './data-exports.routes.ts';
 import {
@@ -38,6 +40,8 @@ export async function registerDataExports({
       favourites: createFavouritesExport(db),
       notifications: createNotificationsExport(db),
       payments: createPaymentsExport(db),
+      ledger: createLedgerExport(db),
+      payouts: createPayoutsExport(db),
     },
     storage,
     publicOrigin,

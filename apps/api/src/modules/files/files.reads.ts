@@ -26,6 +26,13 @@ export const avatarKeyOf = (fileId: SQLWrapper): SQL<string | null> =>
     string | null
   >`(select avatar_file.storage_key from ${files} avatar_file where avatar_file.id = ${fileId})`;
 
+/**
+ * The avatar files as a subquery named `alias` (their id and storage key), for a read model of
+ * another module that left-joins it on an account's `avatar_file_id` (accounts' `personJoin`).
+ */
+export const avatarFilesAs = <Alias extends string>(db: Executor, alias: Alias) =>
+  db.select({ id: files.id, storageKey: files.storageKey }).from(files).as(alias);
+
 /** The image file `fileId` names, as JSON ({ id, name, storageKey }), or null. */
 export const storedImageOf = (fileId: SQLWrapper): SQL<StoredImage | null> =>
   sql<StoredImage | null>`(select json_build_object('id', image_file.id, 'name', image_file.original_name, 'storageKey', image_file.storage_key)

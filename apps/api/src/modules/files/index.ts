@@ -1,7 +1,7 @@
 export { removeAvatarOfDeletedAccount } from './files.erasure.ts';
 export { ownsOfferImage } from './files.policy.ts';
 export { presentImage } from './files.presenter.ts';
-export { attachFiles, avatarKeyOf, imageFilesOf, storedImageOf } from './files.reads.ts';
+export { attachFiles, avatarFilesAs, avatarKeyOf, imageFilesOf, storedImageOf } from './files.reads.ts';
 export type { FilesScope, StoredImage } from './files.reads.ts';
 export { createFilesRepository } from './files.repository.ts';
 export { AVATAR_RENDITIONS, STORAGE_DELETE_TOPIC } from './files.service.ts';

@@ -1,4 +1,10 @@
-import { commissionOf, proportionOf, REGION_SETTINGS, type Region } from '@marketplace/contract';
+import {
+  commissionOf,
+  proportionOf,
+  REGION_SETTINGS,
+  type AccountDeletionBlocker,
+  type Region,
+} from '@marketplace/contract';
 import { ownPart } from '../../db/unit-of-work.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 
@@ -238,4 +244,19 @@ export function lockSellerBalances(scope: LedgerScope, sellerId: number, region:
 export async function commissionOn(scope: LedgerScope, region: Region, productValues: readonly number[]) {
   const rate = await own(scope).commissionRate(region);
   return productValues.reduce((sum, value) => sum + commissionOf(value, rate), 0);
+}
+
+/**
+ * What keeps a seller's account from being deleted (decision 127): money still held for them, in
+ * either currency, or on its way to their bank. Their balance rows are locked until the deletion ends.
+ */
+export async function balanceBlockersOfDeletion(
+  scope: LedgerScope,
+  accountId: number,
+): Promise<AccountDeletionBlocker[]> {
+  for (const currency of ['USD', 'PLN'] as const) {
+    const { pending, available, inPayout } = await own(scope).sellerBalances(accountId, currency, { lock: true });
+    if (pending > 0 || available > 0 || inPayout > 0) return [{ kind: 'balance' }];
+  }
+  return [];
 }

@@ -132,6 +132,22 @@ export function createLedgerRepository(db: Executor) {
       return { pending: of('pending'), available: of('available'), inPayout: of('in_payout') };
     },
 
+    /** Sellers whose available balance in `currency` reaches `minimum` (the daily payout's run). */
+    async sellersWithAvailable(currency: Currency, minimum: number): Promise<number[]> {
+      const rows = await db
+        .select({ holderId: ledgerBalances.holderId })
+        .from(ledgerBalances)
+        .where(
+          and(
+            eq(ledgerBalances.account, 'available'),
+            eq(ledgerBalances.currency, currency),
+            sql`-${ledgerBalances.amount} >= ${minimum}`,
+          ),
+        )
+        .orderBy(ledgerBalances.holderId);
+      return rows.map((row) => row.holderId);
+    },
+
     /** What of an order's proceeds is still pending for its seller. */
     async pendingOfOrder(orderId: number, sellerId: number): Promise<number> {
       const [row] = await db

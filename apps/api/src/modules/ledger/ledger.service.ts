@@ -99,6 +99,8 @@ export function createLedgerService(deps: {
       repository.sellerBalances(sellerId, REGION_SETTINGS[region].currency),
     pendingOrdersOf: (sellerId: number, region: Region) =>
       repository.pendingOrders(sellerId, REGION_SETTINGS[region].currency),
+    sellersWithAvailable: (region: Region, minimum: number) =>
+      repository.sellersWithAvailable(REGION_SETTINGS[region].currency, minimum),
     paidOutTo: (sellerId: number, region: Region) =>
       repository.paidOut(sellerId, REGION_SETTINGS[region].currency),
 

@@ -1,4 +1,5 @@
 import { REGION_SETTINGS, type Region } from '@marketplace/contract';
+import { formatMoney as money } from '../../shared/money-format.ts';
 
 const TEXTS = {
   us: {
@@ -39,12 +40,6 @@ export function offerClosedMessage(region: Region, title: string, reason: string
 // ---- Dispute decisions (issue 25, decisions 085 and 086): told to both parties with the reason ----
 
 type OrderDisputeOutcomeText = 'refunded' | 'partiallyRefunded' | 'rejected';
-
-const money = (region: Region, amount: number) =>
-  new Intl.NumberFormat(REGION_SETTINGS[region].locale, {
-    style: 'currency',
-    currency: REGION_SETTINGS[region].currency,
-  }).format(amount / 100);
 
 const DISPUTE_TEXTS = {
   us: {

@@ -19,7 +19,7 @@ export {
 export type { OfferReads, OffersScope } from './offers.owner.ts';
 export { canManage } from './offers.policy.ts';
 export { offersReadModel } from './offers.search-model.ts';
-export { offerFactsOf, offerPhotoUses, offerRefOf, offerTitleOf } from './offers.reads.ts';
+export { offerFactsOf, offerPhotoUses, offerRefJoin, offerRefOf, offerTitleOf } from './offers.reads.ts';
 export { createOffersRepository, offerIdsOfAccountSql } from './offers.repository.ts';
 export type { OfferRow } from './offers.repository.ts';
 export type { OffersService } from './offers.service.ts';

@@ -1,6 +1,7 @@
 import type { Region } from '@marketplace/contract';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { joinedRead } from '../../db/joined-read.ts';
 import { offerImages, offers } from '../../db/schema/index.ts';
 
 /**
@@ -14,6 +15,15 @@ export const offerRefOf = (offerId: SQLWrapper): SQL<{ id: number; title: string
     id: number;
     title: string;
   } | null>`(select json_build_object('id', o.id, 'title', o.title) from ${offers} o where o.id = ${offerId})`;
+
+/**
+ * The offers as a joined read (db/joined-read.ts) named `alias`, on the one `offerId` names: its id
+ * and title, as `offerRefOf` gives them.
+ */
+export function offerRefJoin<Alias extends string>(db: Executor, alias: Alias, offerId: SQLWrapper) {
+  const refs = db.select({ id: offers.id, title: offers.title }).from(offers).as(alias);
+  return joinedRead(refs, eq(refs.id, offerId));
+}
 
 /** What deciding about an offer needs (may it be reviewed, by whom): undefined when there is none. */
 export async function offerFactsOf(db: Executor, id: number) {

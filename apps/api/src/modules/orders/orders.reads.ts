@@ -1,6 +1,7 @@
 import type { Region } from '@marketplace/contract';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { joinedRead } from '../../db/joined-read.ts';
 import { orderProducts, orders } from '../../db/schema/index.ts';
 
 /**
@@ -19,6 +20,22 @@ export const boughtProductOf = (
     title: string;
   } | null>`(select json_build_object('id', op.id, 'offerId', op.offer_id, 'title', op.title)
     from ${orderProducts} op where op.id = ${orderProductId})`;
+
+/**
+ * The bought products as a joined read (db/joined-read.ts) named `alias`, on the one
+ * `orderProductId` names: its id, offer and title, as `boughtProductOf` gives them.
+ */
+export function boughtProductJoin<Alias extends string>(
+  db: Executor,
+  alias: Alias,
+  orderProductId: SQLWrapper,
+) {
+  const products = db
+    .select({ id: orderProducts.id, offerId: orderProducts.offerId, title: orderProducts.title })
+    .from(orderProducts)
+    .as(alias);
+  return joinedRead(products, eq(products.id, orderProductId));
+}
 
 /** A bought product with its order's parties and status (reviewing a purchase needs it). */
 export async function boughtProductFactsOf(db: Executor, id: number) {

@@ -134,6 +134,20 @@ export function createPaymentsRepository(db: Executor) {
       return row;
     },
 
+    /** Every payment that took money (succeeded, or refunded since), for the ledger's reconciliation. */
+    async moneyTaken() {
+      return db
+        .select({
+          id: payments.id,
+          currency: payments.currency,
+          amount: payments.amount,
+          status: payments.status,
+          refundedAmount: payments.refundedAmount,
+        })
+        .from(payments)
+        .where(inArray(payments.status, ['succeeded', 'refunded']));
+    },
+
     async savedCards(accountId: number): Promise<SavedCardRow[]> {
       return db
         .select()

@@ -159,6 +159,9 @@ export function createPaymentsService<
       return row ? presentPaymentForAdmin(row) : null;
     },
 
+    /** Every payment that took money, as the ledger's reconciliation compares it. */
+    recordedPayments: () => paymentsRepository.moneyTaken(),
+
     async find(paymentId: number): Promise<Payment | undefined> {
       const row = await paymentsRepository.findById(paymentId);
       return row && presentPayment(row);

@@ -2,10 +2,11 @@ import type { Region } from '@marketplace/contract';
 import { and, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
+import { joinedRow, type JoinedFields, type JoinedRead } from '../../db/joined-read.ts';
 import { reviewDisputes, reviews } from '../../db/schema/index.ts';
 import { messagesBetween } from '../chat/index.ts';
-import { offerFactsOf, offerRefOf } from '../offers/index.ts';
-import { boughtProductFactsOf, boughtProductOf, completedOrdersBetween } from '../orders/index.ts';
+import { offerFactsOf, offerRefJoin } from '../offers/index.ts';
+import { boughtProductFactsOf, boughtProductJoin, completedOrdersBetween } from '../orders/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -40,11 +41,24 @@ export interface ReviewAccount {
   avatarKey: string | null;
 }
 
+/** A bought product as a review names it. */
+interface ReviewedProduct {
+  id: number;
+  offerId: number | null;
+  title: string;
+}
+
+/** An offer as a review names it. */
+interface ReviewedOffer {
+  id: number;
+  title: string;
+}
+
 /** A review with what its list item shows: the reviewer, the bought product, the offer, the dispute. */
 export interface ReviewRecord extends ReviewRow {
   reviewer: ReviewAccount | null;
-  boughtProduct: { id: number; offerId: number | null; title: string } | null;
-  offer: { id: number; title: string } | null;
+  boughtProduct: ReviewedProduct | null;
+  offer: ReviewedOffer | null;
   dispute: { description: string; createdAt: Date } | null;
 }
 
@@ -65,27 +79,34 @@ export type ReviewsOf = { accountId: number } | { offerId: number };
 
 /**
  * What reviews read of accounts (docs/architecture.md, 'Modules and their faces'): the accounts
- * module depends on reviews, so platform.ts hands it in (`accountReads.personOf`).
+ * module depends on reviews, so platform.ts hands it in (`accountReads.personOf`, `personJoin`).
  */
 export interface ReviewsReadsOfOthers {
   /** The person summary of the account `accountId` names (a correlated subquery), or null. */
   personOf: (accountId: SQLWrapper) => SQL<ReviewAccount | null>;
+  /** The person summaries as a joined read named `alias`, on the account `accountId` names. */
+  personJoin: <Alias extends string>(
+    db: Executor,
+    alias: Alias,
+    accountId: SQLWrapper,
+  ) => JoinedRead<ReviewAccount, Alias>;
 }
 
-const recordColumnsWith = ({ personOf }: ReviewsReadsOfOthers) => ({
-  review: reviews,
-  reviewer: personOf(reviews.reviewerId),
-  boughtProduct: boughtProductOf(reviews.orderProductId),
-  offer: offerRefOf(reviews.offerId),
-  disputeDescription: reviewDisputes.description,
-  disputedAt: reviewDisputes.createdAt,
+/**
+ * A list item's reads of other modules, joined to its review (one statement, a join each, as
+ * before the modules had faces): the reviewer, the bought product and the offer.
+ */
+const recordReadsOf = (db: Executor, { personJoin }: ReviewsReadsOfOthers) => ({
+  reviewer: personJoin(db, 'reviewers', reviews.reviewerId),
+  boughtProduct: boughtProductJoin(db, 'reviewed_products', reviews.orderProductId),
+  offer: offerRefJoin(db, 'reviewed_offers', reviews.offerId),
 });
 
 type RecordSelection = {
   review: ReviewRow;
-  reviewer: ReviewAccount | null;
-  boughtProduct: { id: number; offerId: number | null; title: string } | null;
-  offer: { id: number; title: string } | null;
+  reviewer: JoinedFields<ReviewAccount>;
+  boughtProduct: JoinedFields<ReviewedProduct>;
+  offer: JoinedFields<ReviewedOffer>;
   disputeDescription: string | null;
   disputedAt: Date | null;
 };
@@ -93,9 +114,9 @@ type RecordSelection = {
 function toRecord(row: RecordSelection): ReviewRecord {
   return {
     ...row.review,
-    reviewer: row.reviewer,
-    boughtProduct: row.boughtProduct,
-    offer: row.offer,
+    reviewer: joinedRow<ReviewAccount>(row.reviewer),
+    boughtProduct: joinedRow<ReviewedProduct>(row.boughtProduct),
+    offer: joinedRow<ReviewedOffer>(row.offer),
     dispute:
       row.disputedAt === null ? null : { description: row.disputeDescription!, createdAt: row.disputedAt },
   };
@@ -142,9 +163,22 @@ const kindOf = (of: ReviewsOf): { kind: ListKind; id: number } =>
 
 /** The lists' statements: built once per repository, prepared once per connection on PostgreSQL. */
 function listQueries(db: Executor, reads: ReviewsReadsOfOthers) {
-  const recordColumns = recordColumnsWith(reads);
+  const { reviewer, boughtProduct, offer } = recordReadsOf(db, reads);
   const selectRecords = () =>
-    db.select(recordColumns).from(reviews).leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
+    db
+      .select({
+        review: reviews,
+        reviewer: reviewer.columns,
+        boughtProduct: boughtProduct.columns,
+        offer: offer.columns,
+        disputeDescription: reviewDisputes.description,
+        disputedAt: reviewDisputes.createdAt,
+      })
+      .from(reviews)
+      .leftJoin(reviewer.table, reviewer.on)
+      .leftJoin(boughtProduct.table, boughtProduct.on)
+      .leftJoin(offer.table, offer.on)
+      .leftJoin(reviewDisputes, eq(reviewDisputes.reviewId, reviews.id));
   const where = (kind: ListKind) =>
     and(
       eq(LIST_COLUMNS[kind], sql.placeholder('id')),

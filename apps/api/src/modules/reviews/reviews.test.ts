@@ -6,6 +6,7 @@ import {
   chatMessages,
   conversationParticipants,
   conversations,
+  files,
   reviews,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/build-test-app.ts';
@@ -383,6 +384,33 @@ describe('reviews', () => {
         id: reviewerOf(activeReview!),
         name: expect.stringMatching(/^Test User/),
         avatarUrl: expect.any(String),
+      });
+    });
+
+    it('shows a reviewer with the avatar they uploaded', async () => {
+      const seller = await caller();
+      const [review] = await insertReviews(seller, [4]);
+      const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review!));
+      const reviewerId = row!.reviewerId!;
+      const [avatar] = await t.database.db
+        .insert(files)
+        .values({
+          region: 'us',
+          ownerAccountId: reviewerId,
+          kind: 'avatar',
+          originalName: 'me.png',
+          storageKey: `avatars/r-${reviewerId}`,
+        })
+        .returning();
+      await t.database.db
+        .update(accounts)
+        .set({ avatarFileId: avatar!.id })
+        .where(eq(accounts.id, reviewerId));
+      const [item] = (await t.anonymous.get(`/api/reviews/account/${seller.id}`)).json().reviews.items;
+      expect(item.reviewer).toEqual({
+        id: reviewerId,
+        name: expect.stringMatching(/^Test User/),
+        avatarUrl: expect.stringContaining(`avatars/r-${reviewerId}/small.webp`),
       });
     });
 

@@ -7,9 +7,14 @@ import { accountChanged } from './get-my-account.ts';
 export interface UpdatePayoutInput {
   holder: string;
   account: { iban: string } | { accountNumber: string; routingNumber: string };
+  /** The account's password: replacing saved payout data needs it (the first ones do not). */
+  password?: string;
 }
 
-/** `POST /api/accounts/my/update-payout`: IBAN (PL) or account and routing number (US). */
+/**
+ * `POST /api/accounts/my/update-payout`: IBAN (PL) or account and routing number (US). A
+ * replacement holds payouts for 72 hours (the answer's `payout.holdUntil`).
+ */
 export function updatePayout(input: UpdatePayoutInput): Promise<UserDto> {
   return apiClient.post<UserDto>('/api/accounts/my/update-payout', input, { requiresAuth: true });
 }

@@ -1,7 +1,7 @@
 import { displayName, formatAddressLines, type UserDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '#web/shared/lib/format.ts';
+import { formatDateTime, formatPhone } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -141,6 +141,13 @@ function Settings({
           ) : (
             <p className="text-ink-muted">{t('accountSettings.payout.none')}</p>
           )}
+          <div role="status" aria-live="polite">
+            {user.payout?.holdUntil && (
+              <p className="mt-4 rounded-xl bg-canvas p-4 text-sm" data-testid="payout-hold">
+                {t('accountSettings.payout.hold', { date: formatDateTime(user.payout.holdUntil, region) })}
+              </p>
+            )}
+          </div>
         </SettingsSection>
 
         <CardSection onAdd={() => setDialog('card')} />

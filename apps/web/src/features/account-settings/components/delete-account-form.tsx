@@ -37,6 +37,7 @@ interface Refusal {
 function orderPath(blocker: AccountDeletionBlocker): string | undefined {
   if (blocker.kind === 'purchase') return PAGE_PATHS.purchase.replace(':order', String(blocker.orderId));
   if (blocker.kind === 'sale') return PAGE_PATHS.soldOrder.replace(':order', String(blocker.orderId));
+  if (blocker.kind === 'balance') return PAGE_PATHS.balance;
   return undefined;
 }
 

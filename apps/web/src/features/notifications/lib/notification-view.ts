@@ -42,6 +42,9 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       if (!id) return undefined;
       return data.party === 'seller' ? `/profile/my-offers/sold/${id}` : `/profile/my-purchases/${id}`;
     }
+    // A failed payout (decision 127) leads to the balance, where its money is available again.
+    case 'payoutfailed':
+      return '/profile/balance';
     case 'reviewdisputedecided': {
       if (data.party === 'seller') return '/reviews/me';
       const id = positiveId(data.sellerId);
@@ -101,6 +104,11 @@ export function notificationText(data: NotificationDataDto, t: TFunction, region
     case 'orderdisputedecided':
       return t(`notifications.kinds.orderdispute.${data.outcome === 'rejected' ? 'rejected' : 'refunded'}`, {
         orderId: text(data.orderId),
+        reason: text(data.reason),
+      });
+    case 'payoutfailed':
+      return t('notifications.kinds.payoutfailed', {
+        amount: typeof data.amount === 'number' ? formatMoney(data.amount, region) : '',
         reason: text(data.reason),
       });
     case 'reviewdisputedecided':
