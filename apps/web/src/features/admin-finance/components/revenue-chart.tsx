@@ -87,9 +87,11 @@ function Figures({ days }: { days: AdminRevenueDto['days'] }) {
               labelFormatter={(day) => formatDate(dateOf(String(day)), region)}
               formatter={(amount, name) => [money(Number(amount)), labels[name as keyof typeof labels]]}
               cursor={{ fill: '#effcf9' }}
+              // Its lines in the text colour too (the extras' orange is too light for text).
+              itemStyle={{ color: '#0f1b2d' }}
             />
             <Legend
-              // Names in the text colour: the bars' orange is too light for text.
+              // Names in the text colour: the bars' colours mark them.
               formatter={(name) => (
                 <span style={{ color: '#44516a' }}>{labels[name as keyof typeof labels]}</span>
               )}
