@@ -40,8 +40,8 @@ export function Reconciliation() {
           {t('finance.reconciliation.checkedAt', { date: formatDateTime(checkedAt, region) })}
         </p>
         {ok ? (
-          <p className="flex items-center gap-2 font-semibold text-success-700" role="status">
-            <CheckIcon className="size-5" />
+          <p className="flex items-start gap-2 font-semibold text-success-700" role="status">
+            <CheckIcon className="mt-0.5 size-5 shrink-0" />
             {t('finance.reconciliation.ok')}
           </p>
         ) : (

@@ -134,7 +134,7 @@ function Figures({ days }: { days: AdminRevenueDto['days'] }) {
             <tbody>
               {days.map((day) => (
                 <tr key={day.day} className="border-b border-line/60">
-                  <th scope="row" className="py-1 pr-3 font-normal">
+                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
                     <time dateTime={day.day}>{formatDate(dateOf(day.day), region)}</time>
                   </th>
                   <td className="py-1 pr-3 text-right tabular-nums">{money(day.commission)}</td>
