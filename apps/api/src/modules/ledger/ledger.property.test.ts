@@ -162,9 +162,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the books over random histories (
                 );
               if (step.kind === 'refundFull' || step.kind === 'refundPart') {
                 const amount =
-                  step.kind === 'refundFull'
-                    ? order.amount
-                    : Math.max(1, Math.floor(order.amount * step.share));
+                  step.kind === 'refundPart'
+                    ? Math.max(1, Math.floor(order.amount * step.share))
+                    : order.amount;
                 await refusedOrDone(
                   await t
                     .as(admin)
