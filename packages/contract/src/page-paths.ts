@@ -62,6 +62,8 @@ export const PAGE_PATHS = {
   adminCategory: '/admin/catalog/:id',
   adminContent: '/admin/content',
   adminAuditLog: '/admin/audit-log',
+  /** The edition's revenue, commission, payouts, ledgers and reconciliation (decision 127). */
+  adminFinance: '/admin/finance',
 } as const satisfies Record<string, `/${string}`>;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -148,6 +148,10 @@ const protectedRoutes: RouteObject[] = [
     path: PAGE_PATHS.soldOrder,
     lazy: async () => ({ Component: (await import('./routes/sold-order.tsx')).SoldOrderRoute }),
   },
+  {
+    path: PAGE_PATHS.balance,
+    lazy: async () => ({ Component: (await import('./routes/balance.tsx')).BalanceRoute }),
+  },
   { path: PAGE_PATHS.myOffersDraft, lazy: myOffers('draft') },
   { path: PAGE_PATHS.myOffersClosed, lazy: myOffers('closed') },
   {
@@ -253,6 +257,10 @@ const adminRoutes: RouteObject = {
     {
       path: PAGE_PATHS.adminAuditLog,
       lazy: adminPage(() => import('./routes/admin/audit-log.tsx'), 'AdminAuditLogRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminFinance,
+      lazy: adminPage(() => import('./routes/admin/finance.tsx'), 'AdminFinanceRoute'),
     },
   ],
 };

@@ -114,6 +114,21 @@ const EXPECTED: Record<string, [one: string, few: string, many: string]> = {
     'n ogłoszeń bezpośrednio',
   ],
   'admin:dashboard.lastDays': ['Ostatni n dzień', 'Ostatnie n dni', 'Ostatnie n dni'],
+  'admin:finance.revenue.title': [
+    'Przychody, ostatni n dzień',
+    'Przychody, ostatnie n dni',
+    'Przychody, ostatnie n dni',
+  ],
+  'admin:finance.reconciliation.differences': [
+    'Znaleziono n rozbieżność:',
+    'Znaleziono n rozbieżności:',
+    'Znaleziono n rozbieżności:',
+  ],
+  'admin:finance.reconciliation.ranDifferences': [
+    'Uzgodniono: n rozbieżność.',
+    'Uzgodniono: n rozbieżności.',
+    'Uzgodniono: n rozbieżności.',
+  ],
   'admin:duration.plain.minute': ['n minuta', 'n minuty', 'n minut'],
   'admin:duration.plain.hour': ['n godzina', 'n godziny', 'n godzin'],
   'admin:duration.plain.day': ['n dzień', 'n dni', 'n dni'],

@@ -2,7 +2,7 @@ import { PAGE_PATHS } from '@marketplace/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { isAccountPath } from '#web/shared/lib/account-links.ts';
+import { isAccountPath } from '#web/shared/lib/account-path.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ChatIcon, HeartIcon, HomeIcon, PlusIcon, UserIcon } from '#web/shared/ui/icons.tsx';
 import { MessagesMark } from './messages-mark.tsx';

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 
 /** Decorative inline icons (24px grid, stroke = currentColor); always aria-hidden. */
-type IconProps = ComponentProps<'svg'>;
+export type IconProps = ComponentProps<'svg'>;
 
-function Icon({ children, className = 'size-6', strokeWidth = 1.8, ...props }: IconProps) {
+export function Icon({ children, className = 'size-6', strokeWidth = 1.8, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

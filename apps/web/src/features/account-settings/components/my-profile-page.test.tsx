@@ -145,6 +145,7 @@ describe('My profile', () => {
       ['My offers', '/profile/my-offers'],
       ['My purchases', '/profile/my-purchases'],
       ['Sold', '/profile/my-offers/sold'],
+      ['Balance', '/profile/balance'],
       ['My reviews', '/reviews/me'],
       ['Messages', '/messages'],
       ['Saved searches', '/profile/saved-searches'],

@@ -186,6 +186,39 @@ describe('<OfferForm> editing a draft', () => {
   });
 });
 
+describe('<OfferForm> "you receive" (decision 126)', () => {
+  const commission = { status: 200, data: { currency: 'USD', basis_points: 500, minimum: 50 } };
+  const youReceive = () => screen.queryByTestId('offer-you-receive')?.textContent;
+
+  it("shows the commission and the seller's part under the price as it is typed, from the cached rate", async () => {
+    serve({ 'GET /api/payouts/commission': commission });
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    // 450.00 at 5 %: 22.50 commission.
+    await waitFor(() => expect(youReceive()).toBe('Commission $22.50; you receive $427.50'));
+    const price = screen.getByRole('textbox', { name: /^Price/ });
+    // 5.00 at 5 % is 0.25, below the 0.50 minimum.
+    fireEvent.change(price, { target: { value: '5' } });
+    expect(youReceive()).toBe('Commission $0.50; you receive $4.50');
+    fireEvent.change(price, { target: { value: 'abc' } });
+    expect(youReceive()).toBeUndefined();
+    fireEvent.change(price, { target: { value: '12,40' } });
+    expect(youReceive()).toBe('Commission $0.62; you receive $11.78');
+    // Free: nothing to take a commission of.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Give it away for free' }));
+    expect(youReceive()).toBeUndefined();
+    expect(calls.filter((call) => call.url === '/api/payouts/commission')).toHaveLength(1);
+  });
+
+  it('shows nothing when the rate cannot be had', async () => {
+    serve();
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Condition/ });
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/payouts/commission')).toBe(true));
+    expect(youReceive()).toBeUndefined();
+  });
+});
+
 describe('<OfferForm> exact address (decision 082)', () => {
   const exactBox = () => screen.getByRole('checkbox', { name: 'Show the exact address' });
 

@@ -8,6 +8,7 @@ import { Select } from '#web/shared/ui/select.tsx';
 import type { OfferFormPath, OfferFormValues } from '../lib/form-values.ts';
 import { AmountInput } from './amount-input.tsx';
 import { ChoiceCard, ChoiceGroup } from './form-section.tsx';
+import { YouReceive } from './you-receive.tsx';
 
 export interface TypeFieldsProps {
   form: UseFormReturn<OfferFormValues>;
@@ -33,7 +34,10 @@ function QuantityField({ form, errorOf, hint }: TypeFieldsProps & { hint: string
   );
 }
 
-/** Product: price (or free), quantity, delivery by courier (with its price) or pickup. */
+/**
+ * Product: price (or free) with the commission and what the seller receives of it, quantity,
+ * delivery by courier (with its price) or pickup.
+ */
 export function ProductFields({ form, errorOf }: TypeFieldsProps) {
   const { t } = useTranslation();
   const [free, deliveryMethod] = useWatch({ control: form.control, name: ['free', 'deliveryMethod'] });
@@ -45,6 +49,7 @@ export function ProductFields({ form, errorOf }: TypeFieldsProps) {
           <Field label={t('offerForm.fields.price')} error={errorOf('price')} required>
             {(control) => <AmountInput {...control} {...form.register('price')} disabled={free} />}
           </Field>
+          {!free && <YouReceive control={form.control} />}
           <Checkbox
             label={t('offerForm.fields.free')}
             {...form.register('free', {

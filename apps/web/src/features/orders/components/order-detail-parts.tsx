@@ -17,6 +17,7 @@ import { ChevronLeftIcon } from '#web/shared/ui/icons.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { OrderPhoto } from './order-photo.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { SellerProceeds } from './seller-proceeds.tsx';
 
 /** Loading placeholders of an order's detail (spec 001 section 9: 5 order details). */
 export const DETAIL_SKELETONS = 5;
@@ -100,13 +101,18 @@ function DeliveryText({ product }: { product: OrderProductDto }) {
     : t('orders.detail.deliveryCourierFree');
 }
 
-/** The bought products at the prices paid, each with `action` (the buyer's review). */
+/**
+ * The bought products at the prices paid, each with `action` (the buyer's review); with
+ * `proceeds`, the seller's commission and part under the total.
+ */
 export function OrderProducts({
   order,
   action,
+  proceeds = false,
 }: {
   order: OrderDto;
   action?: (product: OrderProductDto) => ReactNode;
+  proceeds?: boolean;
 }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -150,6 +156,7 @@ export function OrderProducts({
           {formatAmount(order.amount, region)}
         </span>
       </p>
+      {proceeds && <SellerProceeds order={order} className="-mt-2 text-right text-sm text-ink-muted" />}
       {order.refundedAt !== null && order.refundedAmount !== null && (
         <p className="text-sm font-semibold text-ink-muted" role="status" data-testid="order-refund">
           {t('orders.detail.refunded', {

@@ -10,6 +10,7 @@ import type { OrderSide } from '../api/orders-keys.ts';
 import { purchasePath, soldOrderPath } from '../lib/order-rules.ts';
 import { OrderPhoto } from './order-photo.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { SellerProceeds } from './seller-proceeds.tsx';
 
 /**
  * One order in a list (spec 001 "My purchases", spec 000 "My offers" Sold tab): its number and
@@ -76,6 +77,7 @@ export function OrderRow({
           </span>
         </p>
       </div>
+      {side === 'sold' && <SellerProceeds order={order} className="text-right text-xs text-ink-muted" />}
       <div
         role="group"
         aria-label={t('orders.actionsLabel', { id: order.orderId })}

@@ -72,6 +72,8 @@ describe('<PurchaseDetail>', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #7' })).toBeTruthy();
     expect(screen.getByText('Confirmed (in shipment)')).toBeTruthy();
     expect(screen.getByText('Bought 03/05/2026')).toBeTruthy();
+    // The commission is the seller's business, not the buyer's.
+    expect(screen.queryByTestId('order-proceeds')).toBeNull();
 
     const products = screen.getByRole('region', { name: 'Products' });
     expect(within(products).getByRole('link', { name: 'Road bike' }).getAttribute('href')).toBe('/offer/101');

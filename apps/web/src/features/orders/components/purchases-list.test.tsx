@@ -56,6 +56,7 @@ describe('<PurchasesList>', () => {
     expect(row.getByText('Road bike')).toBeTruthy();
     expect(row.getByText('$135')).toBeTruthy();
     expect(row.getByText('seller_sam')).toBeTruthy();
+    expect(row.queryByTestId('order-proceeds')).toBeNull();
     expect(screen.getByText('25 orders')).toBeTruthy();
     const pagers = screen.getAllByRole('navigation', { name: 'Pagination' });
     expect(pagers).toHaveLength(2);

@@ -148,6 +148,21 @@ describe('<SoldOrderDetail>', () => {
     expect(screen.queryByLabelText('Tracking link')).toBeNull();
   });
 
+  it("shows the commission and what the seller receives, in the edition's money", async () => {
+    for (const [region, text] of [
+      ['us', 'Commission $6.25; you receive $128.75'],
+      ['pl', 'Prowizja 6,25 zł; otrzymujesz 128,75 zł'],
+    ] as const) {
+      const { unmount } = renderDetail(
+        orderDto({ currency: region === 'us' ? 'USD' : 'PLN', amount: 13_500, commission: 625 }),
+        {},
+        region,
+      );
+      expect((await screen.findByTestId('order-proceeds')).textContent?.replace(/\s/g, ' ')).toBe(text);
+      unmount();
+    }
+  });
+
   it('shows the amount refunded and its date in the edition’s formats, nothing before a refund', async () => {
     const refundedAt = new Date(2026, 2, 9, 15).toISOString();
     for (const [region, text] of [

@@ -33,7 +33,7 @@ function SoldOrderView({ order }: { order: OrderDto }) {
       <OrderActions actions={actions} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          <OrderProducts order={order} />
+          <OrderProducts order={order} proceeds />
           <ShippingDetails order={order}>
             {(order.shippingAddress || order.shipmentLink) && (
               <ShipmentLinkSection order={order} editable={sellerMaySetShipmentLink(order)} />

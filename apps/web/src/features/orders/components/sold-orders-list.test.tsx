@@ -33,6 +33,9 @@ describe('<SoldOrdersList>', () => {
     expect(within(row).getByText('Buyer:', { exact: false }).textContent).toContain('buyer_bea');
     expect(within(row).getByText('Paid (to be confirmed)')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Mark as received' })).toBeNull();
+    expect(within(row).getByTestId('order-proceeds').textContent).toBe(
+      'Commission $6.25; you receive $128.75',
+    );
   });
 
   it('shows the empty state', async () => {

@@ -19,6 +19,13 @@ export const sellerMayCancel = (status: OrderStatus) => status === 'paid' || sta
 export const sellerMaySetShipmentLink = (order: OrderDto) =>
   order.status === 'confirmed' && order.shippingAddress !== null;
 
+/**
+ * What the seller receives of an order (decision 126): what the buyer paid less the platform's
+ * commission on the products (delivery is the seller's in full). Refunds are shown apart.
+ */
+export const sellerProceeds = (order: Pick<OrderDto, 'amount' | 'commission'>) =>
+  order.amount - order.commission;
+
 /** An order's id from the route's `:order`: digits only, else 0 (which names none). */
 export function orderIdOf(raw: string | undefined): number {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
