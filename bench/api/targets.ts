@@ -112,6 +112,12 @@ export function apiTargets(context: TargetContext): Target[] {
       ['/api/notifications?skip=0&limit=15', '/api/notifications?skip=15&limit=15'],
       signedIn,
     ),
+    get('GET /api/payouts/balance (signed in)', ['/api/payouts/balance'], signedIn),
+    get(
+      'GET /api/payouts/history (signed in)',
+      ['/api/payouts/history?page=1', '/api/payouts/history?page=2'],
+      signedIn,
+    ),
     get(
       'GET /api/reviews/account/{id}',
       context.sellerIds.map((id) => `/api/reviews/account/${id}`),

@@ -217,7 +217,7 @@ export async function buildApp({
   await registerOfferFeatures(platform, { payments });
   await registerPayouts(platform, {
     ledger,
-    payoutDataOf: (accountId) => payoutDataOf(platform.repositories, accountId),
+    payoutDataOf: (accountId, scope) => payoutDataOf(scope ?? platform.repositories, accountId),
     recordedPayments: payments.recordedPayments,
     accountRefsOf: createAccountRefsOf(platform.db),
   });

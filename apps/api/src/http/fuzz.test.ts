@@ -344,6 +344,10 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/admin/images',
       'POST /api/price-proposals/:id/accept',
       'POST /api/price-proposals/:id/decline',
+      'POST /api/payouts',
+      'POST /api/payouts/stripe/webhook',
+      'POST /api/admin/finance/payouts/:id/retry',
+      'POST /api/admin/finance/reconciliation',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

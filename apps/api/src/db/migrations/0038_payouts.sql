@@ -23,6 +23,7 @@ CREATE TABLE "payouts" (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_provider_payout_id_key" ON "payouts" ("provider_payout_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_account_day_key" ON "payouts" ("account_id", "day") WHERE "requested_by" <> 'administrator';--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_retry_of_key" ON "payouts" ("retry_of");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_account_in_flight_key" ON "payouts" ("account_id") WHERE "status" in ('pending', 'sent');--> statement-breakpoint
 CREATE INDEX "payouts_region_status_idx" ON "payouts" ("region", "status", "id");--> statement-breakpoint
 CREATE INDEX "payouts_account_idx" ON "payouts" ("account_id", "id");--> statement-breakpoint

@@ -52,6 +52,8 @@ export const payouts = pgTable(
     uniqueIndex('payouts_account_day_key')
       .on(t.accountId, t.day)
       .where(sql`${t.requestedBy} <> 'administrator'`),
+    // A failed payout is retried once.
+    uniqueIndex('payouts_retry_of_key').on(t.retryOf),
     // One payout of a seller under way at a time.
     uniqueIndex('payouts_account_in_flight_key')
       .on(t.accountId)

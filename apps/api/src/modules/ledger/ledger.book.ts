@@ -255,7 +255,9 @@ export async function balanceBlockersOfDeletion(
   accountId: number,
 ): Promise<AccountDeletionBlocker[]> {
   for (const currency of ['USD', 'PLN'] as const) {
-    const { pending, available, inPayout } = await own(scope).sellerBalances(accountId, currency, { lock: true });
+    const { pending, available, inPayout } = await own(scope).sellerBalances(accountId, currency, {
+      lock: true,
+    });
     if (pending > 0 || available > 0 || inPayout > 0) return [{ kind: 'balance' }];
   }
   return [];

@@ -1,4 +1,4 @@
-import { REGION_SETTINGS, type Region } from '@marketplace/contract';
+import type { Region } from '@marketplace/contract';
 import { formatMoney as money } from '../../shared/money-format.ts';
 
 const TEXTS = {

@@ -1,4 +1,4 @@
-import { PAYOUT_STATUSES, type AdminPayoutsDto, type ReconciliationDto } from '@marketplace/contract';
+import type { AdminPayoutsDto, PAYOUT_STATUSES, ReconciliationDto } from '@marketplace/contract';
 import { createPayoutProvider } from '../../adapters/payments/create-payout-provider.ts';
 import type { Platform } from '../../platform.ts';
 import type { LedgerService, RecordedPayment } from '../ledger/index.ts';
@@ -16,7 +16,7 @@ const STATEMENT_LINES_MAX = 10_000;
 
 interface PayoutsNeeds {
   ledger: LedgerService;
-  payoutDataOf: (accountId: number) => Promise<PayoutData | undefined>;
+  payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
   recordedPayments: () => Promise<RecordedPayment[]>;
   /** The accounts module's names of accounts, for the console. */
   accountRefsOf: (ids: readonly number[]) => Promise<Map<number, { id: number; username: string }>>;

@@ -29,6 +29,11 @@ export function createPayoutsRepository(db: Executor) {
       return row;
     },
 
+    async isRetried(payoutId: number): Promise<boolean> {
+      const [row] = await db.select({ id: payouts.id }).from(payouts).where(eq(payouts.retryOf, payoutId));
+      return row !== undefined;
+    },
+
     async findByProviderId(providerPayoutId: string): Promise<PayoutRow | undefined> {
       const [row] = await db.select().from(payouts).where(eq(payouts.providerPayoutId, providerPayoutId));
       return row;

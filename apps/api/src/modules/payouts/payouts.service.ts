@@ -57,6 +57,8 @@ export type PayoutsScope = {
   payouts: PayoutsRepository;
   events: EventLog;
   audit: AuditLog;
+  /** The accounts module's part, read only by `payoutDataOf` (handed in by app.ts). */
+  accounts: unknown;
 } & LedgerScope &
   NotificationsScope;
 
@@ -103,7 +105,8 @@ export function createPayoutsService(deps: {
   unitOfWork: UnitOfWork<PayoutsScope>;
   ledger: LedgerService;
   provider: PayoutProvider;
-  payoutDataOf: (accountId: number) => Promise<PayoutData | undefined>;
+  /** Read in the caller's transaction when given its scope (one connection must not wait on another). */
+  payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
   /** Every payment that took money, for the reconciliation (the payments module's read). */
   recordedPayments: () => Promise<RecordedPayment[]>;
   publicOrigin: (region: Region) => string;
@@ -216,7 +219,7 @@ export function createPayoutsService(deps: {
       dedupeKey: `payoutfailed:${payout.id}`,
       createdAt: now,
     });
-    const data = await deps.payoutDataOf(payout.accountId);
+    const data = await deps.payoutDataOf(payout.accountId, scope);
     if (data?.email)
       await queueMessage(scope.events, {
         region: payout.region,
@@ -389,11 +392,12 @@ export function createPayoutsService(deps: {
       };
     },
 
-    /** The console's retry of a failed payout: a new payout of the seller's available balance, audited. */
+    /** The console's retry of a failed payout, once: a new payout of the seller's available balance, audited. */
     async retry(actor: { id: number; region: Region }, payoutId: number): Promise<PayoutDto> {
       const failed = await repository.findById(payoutId);
       if (!failed || failed.region !== actor.region) throw new NotFoundError();
-      if (failed.status !== 'failed') throw new ConflictError(MESSAGES.payoutNotRetryable);
+      if (failed.status !== 'failed' || (await repository.isRetried(failed.id)))
+        throw new ConflictError(MESSAGES.payoutNotRetryable);
       const payout = await request(failed.accountId, failed.region, 'administrator', {
         retryOf: failed.id,
         also: (scope, retried) =>

@@ -39,13 +39,11 @@ describe('payouts', () => {
     return orderId;
   }
   const givePayoutData = (of: Caller, account = GOOD_ACCOUNT, password?: string) =>
-    t
-      .as(of)
-      .post('/api/accounts/my/update-payout', {
-        holder: 'Sam Seller',
-        account,
-        ...(password && { password }),
-      });
+    t.as(of).post('/api/accounts/my/update-payout', {
+      holder: 'Sam Seller',
+      account,
+      ...(password && { password }),
+    });
   const balance = async (of: Caller = seller) => (await t.as(of).get('/api/payouts/balance')).json();
 
   beforeAll(async () => {
