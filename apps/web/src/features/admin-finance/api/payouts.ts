@@ -1,4 +1,4 @@
-import type { AdminPayoutDto, AdminPayoutsDto, PayoutStatus } from '@marketplace/contract';
+import type { AdminPayoutsDto, PayoutDto, PayoutStatus } from '@marketplace/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
@@ -18,12 +18,12 @@ export function useAdminPayouts(status: PayoutStatus | undefined, page: number) 
   });
 }
 
-/** `POST /api/admin/finance/payouts/{id}/retry`: a failed payout sent again; every list reloads. */
+/** `POST /api/admin/finance/payouts/{id}/retry`: a failed payout sent again (200 PayoutDto); every list reloads. */
 export function useRetryPayout() {
   const queryClient = useQueryClient();
-  return useMutation<AdminPayoutDto, ApiError, number>({
+  return useMutation<PayoutDto, ApiError, number>({
     mutationFn: (id) =>
-      apiClient.post<AdminPayoutDto>(`/api/admin/finance/payouts/${id}/retry`, undefined, {
+      apiClient.post<PayoutDto>(`/api/admin/finance/payouts/${id}/retry`, undefined, {
         requiresAuth: true,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.payouts }),
