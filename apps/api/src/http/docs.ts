@@ -188,7 +188,8 @@ function commonAnswers(facts: RouteFacts, api: boolean): Answers {
   const add = (status: number, when: boolean) => {
     if (when) answers[status] = 'ErrorBody';
   };
-  add(400, facts.validated || facts.edition);
+  // Any API request with a NUL character in its query or body is refused (http/nul-characters.ts).
+  add(400, api || facts.validated || facts.edition);
   add(401, facts.auth !== 'none');
   add(403, facts.auth === 'admin');
   add(404, facts.hasParams);
@@ -427,7 +428,10 @@ export const docsPlugin = fp(
           validated: Boolean(
             schema.params || schema.querystring || schema.body || docsBody || config.docsUpload,
           ),
-          hasBody: Boolean(schema.body || docsBody || config.docsUpload),
+          // Any method but GET and HEAD may carry a body, which Fastify refuses as too large or of an unknown type.
+          hasBody:
+            Boolean(schema.body || docsBody || config.docsUpload) ||
+            ![route.method].flat().every((method) => method === 'GET' || method === 'HEAD'),
           hasParams: url.includes('/:'),
           answers: config.answers ?? {},
           description: config.docsDescription,
