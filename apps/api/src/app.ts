@@ -202,7 +202,9 @@ export async function buildApp({
   await registerBasket(platform, { offers, agreedPrices });
   await registerOutbox(platform);
   const shortCodes = registerShortCodes(platform);
-  const ledger = await registerLedger(platform);
+  const ledger = await registerLedger(platform, {
+    accountExists: async (accountId) => (await createAccountRefsOf(platform.db)([accountId])).has(accountId),
+  });
   const payments = await registerPayments(platform);
   const { chatAdmin } = await registerChat(platform);
   const orders = await registerOrders(platform, {

@@ -1,7 +1,8 @@
-import { IdParamsSchema, UpdateCommissionInputSchema, z } from '@marketplace/contract';
+import { IdParamsSchema, integerQuery, UpdateCommissionInputSchema, z } from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublic } from '../../http/public-cache.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import type { LedgerService } from './ledger.service.ts';
 
 /** Days of revenue the console's finance page asks for at most. */
@@ -18,7 +19,13 @@ export async function ledgerRoutes(app: FastifyInstance, { ledger }: { ledger: L
 }
 
 /** The console's finance: the commission, the revenue per day, any account's ledger (audited writes). */
-export async function ledgerAdminRoutes(admin: FastifyInstance, { ledger }: { ledger: LedgerService }) {
+export async function ledgerAdminRoutes(
+  admin: FastifyInstance,
+  {
+    ledger,
+    accountExists,
+  }: { ledger: LedgerService; accountExists: (accountId: number) => Promise<boolean> },
+) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/finance/commission',
@@ -35,7 +42,7 @@ export async function ledgerAdminRoutes(admin: FastifyInstance, { ledger }: { le
     {
       config: { answers: { 200: 'AdminRevenueDto' } },
       schema: {
-        querystring: z.object({ days: z.coerce.number().int().min(1).max(REVENUE_DAYS_MAX).default(30) }),
+        querystring: z.object({ days: integerQuery(1, REVENUE_DAYS_MAX, 30) }),
       },
     },
     async (request) => ledger.revenue(request.region, request.query.days),
@@ -43,6 +50,9 @@ export async function ledgerAdminRoutes(admin: FastifyInstance, { ledger }: { le
   routes.get(
     '/api/admin/finance/accounts/:id/ledger',
     { config: { answers: { 200: 'AdminAccountLedgerDto' } }, schema: { params: IdParamsSchema } },
-    async (request) => ledger.accountLedger(request.params.id),
+    async (request) => {
+      if (!(await accountExists(request.params.id))) throw new NotFoundError();
+      return ledger.accountLedger(request.params.id);
+    },
   );
 }
