@@ -53,10 +53,21 @@ describe('answers checked against the API document', () => {
 
   it('makes the test app’s request reject, so the test that got it fails', async () => {
     await expect(t.anonymous.get('/api/sales-channel')).resolves.toMatchObject({ statusCode: 200 });
-    // A body of a type no parser reads, on a route that takes none: Fastify's 415, which the
-    // document does not list for a route without a body.
-    await expect(
-      t.anonymous.delete('/api/sessions', 'x', { headers: { 'content-type': 'application/x-unknown' } }),
-    ).rejects.toThrow(/Answer not as documented \(\/api\/docs\): DELETE \/api\/sessions answered 415/);
+    // A document that leaves out a status the route really answers: the request that got it rejects.
+    // (The real document lists every answer, so the test takes one out for the length of a request.)
+    const responses = (
+      t.app.swagger() as unknown as {
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      }
+    ).paths['/api/sales-channel']!.get!.responses;
+    const ok = responses['200'];
+    delete responses['200'];
+    try {
+      await expect(t.anonymous.get('/api/sales-channel')).rejects.toThrow(
+        /Answer not as documented \(\/api\/docs\): GET \/api\/sales-channel answered 200/,
+      );
+    } finally {
+      responses['200'] = ok;
+    }
   });
 });
