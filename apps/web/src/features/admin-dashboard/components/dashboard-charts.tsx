@@ -1,7 +1,7 @@
 import type { DashboardDayDto, DashboardDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAmount, formatDate, formatNumber } from '#web/shared/lib/format.ts';
+import { DayBarChart, DayFigures } from '#web/shared/admin/day-charts.tsx';
+import { formatAmount, formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 
 type Series = {
@@ -10,16 +10,8 @@ type Series = {
   bars: { key: keyof Omit<DashboardDayDto, 'day'>; label: string; money?: boolean }[];
 };
 
-/** A series' UTC day as a local date (so the browser's time zone does not move it a day back). */
-const dateOf = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date);
-};
-
 /**
- * The last 30 days as bar charts (recharts, only in the console's chunk), one per measure, each
- * followed by its figures as a table (in a <details>, for screen readers and anyone who wants the
- * numbers); the charts themselves are hidden from assistive technology.
+ * The last 30 days as bar charts, one per measure, each followed by its figures as a table.
  */
 export function DashboardCharts({ dashboard }: { dashboard: DashboardDto }) {
   const { t } = useTranslation('admin');
@@ -67,7 +59,6 @@ export function DashboardCharts({ dashboard }: { dashboard: DashboardDto }) {
 function Chart({ series, days }: { series: Series; days: DashboardDayDto[] }) {
   const { t } = useTranslation('admin');
   const region = useRegion();
-  const shortDay = (day: string) => formatDate(dateOf(day), region).slice(0, 5);
   const value = (bar: Series['bars'][number], amount: number) =>
     bar.money ? formatAmount(amount, region) : formatNumber(amount, region);
   const axisValue = (bar: Series['bars'][number], amount: number) =>
@@ -83,67 +74,23 @@ function Chart({ series, days }: { series: Series; days: DashboardDayDto[] }) {
         <span className="font-semibold">{series.title}</span>
         <span className="text-sm text-ink-muted">{t('dashboard.total', { value: value(bar, total) })}</span>
       </figcaption>
-      <div className="h-48 w-full sm:h-56" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="#e3e7ee" />
-            <XAxis
-              dataKey="day"
-              tickFormatter={shortDay}
-              tick={{ fontSize: 11, fill: '#44516a' }}
-              interval="preserveStartEnd"
-              minTickGap={16}
-              tickLine={false}
-            />
-            <YAxis
-              allowDecimals={false}
-              // An empty month still gets a scale (else every tick reads 0).
-              domain={[0, (highest: number) => Math.max(highest, bar.money ? 400 : 4)]}
-              tickFormatter={(amount: number) => axisValue(bar, amount)}
-              tick={{ fontSize: 11, fill: '#44516a' }}
-              width={bar.money ? 64 : 32}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip
-              labelFormatter={(day) => formatDate(dateOf(String(day)), region)}
-              formatter={(amount) => [value(bar, Number(amount)), bar.label]}
-              cursor={{ fill: '#effcf9' }}
-            />
-            <Bar dataKey={bar.key} fill="#0f6b61" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer py-2 font-medium text-brand-800">
-          {t('dashboard.showFigures')}
-        </summary>
-        <div>
-          <table className="w-full text-left">
-            <caption className="sr-only">{series.title}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  {t('dashboard.day')}
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  {bar.label}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day} className="border-b border-line/60">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    <time dateTime={day.day}>{formatDate(dateOf(day.day), region)}</time>
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{value(bar, day[bar.key])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DayBarChart
+        days={days}
+        bars={[{ key: bar.key, label: bar.label, colour: '#0f6b61' }]}
+        region={region}
+        format={(amount) => value(bar, amount)}
+        formatAxis={(amount) => axisValue(bar, amount)}
+        floor={bar.money ? 400 : 4}
+        axisWidth={bar.money ? 64 : 32}
+      />
+      <DayFigures
+        days={days}
+        columns={[{ label: bar.label, value: (day) => value(bar, day[bar.key]) }]}
+        caption={series.title}
+        summary={t('dashboard.showFigures')}
+        dayLabel={t('dashboard.day')}
+        region={region}
+      />
     </figure>
   );
 }
