@@ -54,6 +54,16 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /** The ledger's tables (docs/decisions/125): transfers, their entries, sellers' balances, the commission. */
 export function createLedgerRepository(db: Executor) {
+  /** The signed sum (debits positive) of the entries that match, with their transfers joined. */
+  async function sumOfEntries(...conditions: SQL[]): Promise<number> {
+    const [row] = await db
+      .select({ amount: sql<string | null>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(and(...conditions));
+    return Number(row?.amount ?? 0);
+  }
+
   return {
     /**
      * Writes a transfer with its legs, and the sellers' balances they move, unless its cause is
@@ -150,18 +160,13 @@ export function createLedgerRepository(db: Executor) {
 
     /** What of an order's proceeds is still pending for its seller. */
     async pendingOfOrder(orderId: number, sellerId: number): Promise<number> {
-      const [row] = await db
-        .select({ amount: sql<string | null>`sum(${ledgerEntries.amount})` })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(
-          and(
-            eq(ledgerTransfers.orderId, orderId),
-            eq(ledgerEntries.holderId, sellerId),
-            eq(ledgerEntries.account, 'pending'),
-          ),
-        );
-      return credit(Number(row?.amount ?? 0));
+      return credit(
+        await sumOfEntries(
+          eq(ledgerTransfers.orderId, orderId),
+          eq(ledgerEntries.holderId, sellerId),
+          eq(ledgerEntries.account, 'pending'),
+        ),
+      );
     },
 
     /** The orders whose proceeds are pending for the seller, oldest first. */
@@ -185,19 +190,12 @@ export function createLedgerRepository(db: Executor) {
 
     /** What the seller was paid out in total (the credits of their paid payouts). */
     async paidOut(sellerId: number, currency: Currency): Promise<number> {
-      const [row] = await db
-        .select({ amount: sql<string | null>`sum(${ledgerEntries.amount})` })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(
-          and(
-            eq(ledgerTransfers.sellerId, sellerId),
-            eq(ledgerTransfers.cause, 'payout_paid'),
-            eq(ledgerEntries.holderId, sellerId),
-            eq(ledgerEntries.currency, currency),
-          ),
-        );
-      return Number(row?.amount ?? 0);
+      return sumOfEntries(
+        eq(ledgerTransfers.sellerId, sellerId),
+        eq(ledgerTransfers.cause, 'payout_paid'),
+        eq(ledgerEntries.holderId, sellerId),
+        eq(ledgerEntries.currency, currency),
+      );
     },
 
     /**
