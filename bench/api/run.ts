@@ -17,6 +17,7 @@ import { prepareBenchDatabase } from '../shared/load-offers.ts';
 import { ENGINE_LOCATION_OPTIONS, engineLocation, integerOption, parseBenchArgs } from '../shared/options.ts';
 import { describeMachine, REPO_ROOT, RESULTS_DIR, writeResults } from '../shared/results.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { bookSellerHistory } from './seller-ledger.ts';
 import { renderMarkdown, renderText, type ApiBenchResult } from './report.ts';
 import { apiTargets, type TargetContext } from './targets.ts';
 
@@ -190,6 +191,7 @@ async function main(): Promise<void> {
       ? `PostgreSQL ${(await database.query<{ v: string }>("select current_setting('server_version') as v"))[0]!.v.split(' ')[0]}`
       : null;
   await database.close();
+  await bookSellerHistory(database.url, region, demoLogin(region).username);
 
   // Production logging (info): the cost of the request log is part of every request's cost.
   const server = await startApiServer(database.url, options.port, resolve(RESULTS_DIR, 'media'), {
