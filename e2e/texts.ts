@@ -802,6 +802,6 @@ export const ADMIN_FINANCE_TEXTS = perEdition((t, region) => ({
   ledger: ADMIN_T[region]('finance.ledger.title'),
   accountId: ADMIN_T[region]('finance.ledger.accountId'),
   showLedger: ADMIN_T[region]('finance.ledger.show'),
-  ledgerOf: (id: number) => ADMIN_T[region]('finance.ledger.of', { id }),
+  ledgerOf: (id: number, name: string) => ADMIN_T[region]('finance.ledger.of', { id, name }),
   ledgerOrder: (id: number) => ADMIN_T[region]('finance.ledger.order', { id }),
 }));

@@ -74,7 +74,9 @@ test.describe('console finance', () => {
     await ledgerForm.getByLabel(text.accountId).fill(String(seller.id));
     await ledgerForm.getByRole('button', { name: text.showLedger }).click();
     const ledger = page.getByTestId('account-ledger');
-    await expect(ledger.getByRole('heading', { name: text.ledgerOf(seller.id) })).toBeVisible();
+    await expect(
+      ledger.getByRole('heading', { name: text.ledgerOf(seller.id, seller.username) }),
+    ).toBeVisible();
     await expect(ledger.getByRole('cell', { name: text.ledgerOrder(orderId) }).first()).toBeVisible();
 
     await expectAccessible(page, testInfo);

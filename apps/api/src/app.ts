@@ -24,6 +24,7 @@ import {
   accountEmailOf,
   accountReads,
   accountIsActiveOn,
+  createAccountRefIn,
   createAccountRefsOf,
   payoutDataOf,
   type AccountErasure,
@@ -203,7 +204,7 @@ export async function buildApp({
   await registerOutbox(platform);
   const shortCodes = registerShortCodes(platform);
   const ledger = await registerLedger(platform, {
-    accountExists: async (accountId) => (await createAccountRefsOf(platform.db)([accountId])).has(accountId),
+    accountRefIn: createAccountRefIn(platform.db),
   });
   const payments = await registerPayments(platform);
   const { chatAdmin } = await registerChat(platform);

@@ -163,6 +163,8 @@ export interface AdminRevenueDto {
 /** `GET /api/admin/finance/accounts/{id}/ledger`: an account's balances and its newest entries. */
 export interface AdminAccountLedgerDto {
   accountId: number;
+  /** Its username; a deleted account's ledger stays (financial records), shown as deleted. */
+  account: { username: string; deleted: boolean };
   balances: { currency: 'USD' | 'PLN'; pending: number; available: number; inPayout: number }[];
   entries: {
     transferId: number;
@@ -184,7 +186,7 @@ export type PayoutsPage = Paginated<PayoutDto>;
 
 /** `GET /api/admin/finance/payouts?status=&page=`: the edition's payouts, newest first, with their seller. */
 export interface AdminPayoutDto extends PayoutDto {
-  seller: { id: number; username: string };
+  seller: { id: number; username: string; deleted: boolean };
 }
 export interface AdminPayoutsDto {
   items: AdminPayoutDto[];

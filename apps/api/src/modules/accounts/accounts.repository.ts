@@ -301,6 +301,15 @@ export function createAccountsRepository(db: Executor) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /** Who an account of the edition is, deleted or not; undefined for none (or another edition's). */
+    async adminRefIn(id: number, region: Region) {
+      const [row] = await db
+        .select({ username: accounts.username, deletedAt: accounts.deletedAt })
+        .from(accounts)
+        .where(and(eq(accounts.id, id), eq(accounts.region, region)));
+      return row && { username: row.username, deleted: row.deletedAt != null };
+    },
+
     /** Who the given accounts are, as the console names them. */
     async adminRefsOf(ids: readonly number[]) {
       const unique = [...new Set(ids)];

@@ -1,6 +1,6 @@
 export { accountEmailOf, accountEmailsOf, accountIsActiveOn } from './accounts.contacts.ts';
 export type { AccountsScope } from './accounts.contacts.ts';
-export { createAccountRefsOf } from './accounts.refs.ts';
+export { createAccountRefIn, createAccountRefsOf } from './accounts.refs.ts';
 export { createAccountsDashboard } from './accounts.dashboard.ts';
 export { createAccountsExport } from './accounts.export.ts';
 export type { AccountsExport } from './accounts.export.ts';

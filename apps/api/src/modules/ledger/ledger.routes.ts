@@ -1,4 +1,10 @@
-import { IdParamsSchema, integerQuery, UpdateCommissionInputSchema, z } from '@marketplace/contract';
+import {
+  IdParamsSchema,
+  integerQuery,
+  UpdateCommissionInputSchema,
+  z,
+  type Region,
+} from '@marketplace/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPublic } from '../../http/public-cache.ts';
@@ -18,13 +24,16 @@ export async function ledgerRoutes(app: FastifyInstance, { ledger }: { ledger: L
   );
 }
 
+/** Who an account of the edition is (a deleted one still has its ledger); undefined for none. */
+export type AccountRefIn = (
+  accountId: number,
+  region: Region,
+) => Promise<{ username: string; deleted: boolean } | undefined>;
+
 /** The console's finance: the commission, the revenue per day, any account's ledger (audited writes). */
 export async function ledgerAdminRoutes(
   admin: FastifyInstance,
-  {
-    ledger,
-    accountExists,
-  }: { ledger: LedgerService; accountExists: (accountId: number) => Promise<boolean> },
+  { ledger, accountRefIn }: { ledger: LedgerService; accountRefIn: AccountRefIn },
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -51,8 +60,9 @@ export async function ledgerAdminRoutes(
     '/api/admin/finance/accounts/:id/ledger',
     { config: { answers: { 200: 'AdminAccountLedgerDto' } }, schema: { params: IdParamsSchema } },
     async (request) => {
-      if (!(await accountExists(request.params.id))) throw new NotFoundError();
-      return ledger.accountLedger(request.params.id);
+      const account = await accountRefIn(request.params.id, request.region);
+      if (!account) throw new NotFoundError();
+      return { ...(await ledger.accountLedger(request.params.id)), account };
     },
   );
 }

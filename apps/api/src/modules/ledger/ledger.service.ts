@@ -129,7 +129,7 @@ export function createLedgerService(deps: {
     },
 
     /** The console's view of an account's ledger: its balances per currency and newest entries. */
-    async accountLedger(accountId: number): Promise<AdminAccountLedgerDto> {
+    async accountLedger(accountId: number): Promise<Omit<AdminAccountLedgerDto, 'account'>> {
       const entries = await repository.entriesOf(accountId, ACCOUNT_LEDGER_ENTRIES);
       const balances = await Promise.all(
         CURRENCIES.map(async (currency) => ({

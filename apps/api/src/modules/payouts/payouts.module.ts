@@ -19,7 +19,9 @@ interface PayoutsNeeds {
   payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
   recordedPayments: () => Promise<RecordedPayment[]>;
   /** The accounts module's names of accounts, for the console. */
-  accountRefsOf: (ids: readonly number[]) => Promise<Map<number, { id: number; username: string }>>;
+  accountRefsOf: (
+    ids: readonly number[],
+  ) => Promise<Map<number, { id: number; username: string; deleted: boolean }>>;
 }
 
 /** Payouts to sellers' bank accounts (decision 127): the seller's balance screen, the daily run, the console. */
@@ -58,7 +60,10 @@ export async function registerPayouts(platform: Platform, needs: PayoutsNeeds) {
       const sellers = await needs.accountRefsOf(sellerIds);
       const items = rows.map((row, i) => {
         const seller = sellers.get(sellerIds[i]!);
-        return { ...row, seller: { id: sellerIds[i]!, username: seller?.username ?? '' } };
+        return {
+          ...row,
+          seller: { id: sellerIds[i]!, username: seller?.username ?? '', deleted: seller?.deleted ?? true },
+        };
       });
       return { items, total, counts } satisfies AdminPayoutsDto;
     },

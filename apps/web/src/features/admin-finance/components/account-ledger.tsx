@@ -87,7 +87,12 @@ function LedgerView({ ledger }: { ledger: AdminAccountLedgerDto }) {
   const captionId = useId();
   return (
     <div className="flex flex-col gap-3" data-testid="account-ledger">
-      <h3 className="font-semibold">{t('finance.ledger.of', { id: ledger.accountId })}</h3>
+      <h3 className="font-semibold">
+        {t('finance.ledger.of', {
+          id: ledger.accountId,
+          name: ledger.account.deleted ? t('finance.ledger.deletedAccount') : ledger.account.username,
+        })}
+      </h3>
       {ledger.balances.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('finance.ledger.noBalances')}</p>
       ) : (

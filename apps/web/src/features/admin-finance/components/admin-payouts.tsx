@@ -134,7 +134,7 @@ function PayoutItem({ payout }: { payout: AdminPayoutDto }) {
             to={PAGE_PATHS.adminUser.replace(':id', String(payout.seller.id))}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            {payout.seller.username || `#${payout.seller.id}`}
+            {payout.seller.deleted ? t('finance.ledger.deletedAccount') : payout.seller.username}
           </Link>
           <span className="text-ink-muted">
             {' · '}

@@ -29,7 +29,7 @@ function payout(overrides: Partial<AdminPayoutDto> = {}): AdminPayoutDto {
     paidAt: null,
     failedAt: '2026-03-05T08:00:00.000Z',
     failureReason: 'account_closed',
-    seller: { id: 12, username: 'anna' },
+    seller: { id: 12, username: 'anna', deleted: false },
     ...overrides,
   };
 }
@@ -181,6 +181,7 @@ describe('<FinancePage>', () => {
               status: 200,
               data: {
                 account_id: 12,
+                account: { username: 'deleted-12', deleted: true },
                 balances: [{ currency: 'USD', pending: 2_375, available: -500, in_payout: 0 }],
                 entries: [
                   {
@@ -208,6 +209,8 @@ describe('<FinancePage>', () => {
     fireEvent.change(id, { target: { value: '12' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Show the ledger' }));
     const ledger = await screen.findByTestId('account-ledger');
+    // A deleted account's ledger stays, shown against "Deleted account".
+    expect(within(ledger).getByRole('heading', { name: 'Account #12: Deleted account' })).toBeTruthy();
     expect(within(ledger).getByText('-$5')).toBeTruthy();
     expect(within(ledger).getByText('Order #41')).toBeTruthy();
     expect(within(ledger).getByText('$23.75', { selector: 'td' })).toBeTruthy();
