@@ -222,6 +222,7 @@ export async function buildApp({
     ledger,
     payoutDataOf: (accountId, scope) => payoutDataOf(scope ?? platform.repositories, accountId),
     recordedPayments: payments.recordedPayments,
+    providerPayments: payments.providerRecords,
     accountRefsOf: createAccountRefsOf(platform.db),
   });
   // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.

@@ -39,6 +39,16 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+/** A payment that took money, as the provider keeps it on its side, for the reconciliation (decision 125). */
+export interface ProviderPaymentRecord {
+  providerPaymentId: string;
+  /** Minor units: what the provider took. */
+  amount: number;
+  currency: string;
+  /** It took the money, and kept it or refunded it since (in full). */
+  status: 'succeeded' | 'refunded';
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Handed to the web app when its card form needs it (Stripe Elements). */
@@ -78,6 +88,12 @@ export interface PaymentProvider {
    * its customer. Idempotent: what is already gone is skipped, so a repeated event is safe.
    */
   forgetCards(accountId: number, paymentMethodIds: string[]): Promise<void>;
+  /**
+   * Every payment that took money as the provider keeps it, where its records are reachable: the
+   * sandbox's are in our database. Absent with Stripe (not reachable: the reconciliation compares
+   * our records only).
+   */
+  paymentRecords?(): Promise<ProviderPaymentRecord[]>;
   /** Verifies a webhook's signature on its raw body; undefined for events we do not act on. */
   parseWebhook?(rawBody: string, signature: string | undefined): Promise<PaymentEvent | undefined>;
   /**

@@ -35,6 +35,17 @@ export interface SendPayoutInput {
 export type PayoutEvent =
   { type: 'paid'; providerPayoutId: string } | { type: 'failed'; providerPayoutId: string; reason: string };
 
+/** A payout as the provider keeps it on its side, for the reconciliation (decision 125). */
+export interface ProviderPayoutRecord {
+  providerPayoutId: string;
+  /** Our seller's account the payout went to. */
+  accountId: number;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: 'paid' | 'failed';
+}
+
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'stripe';
   /**
@@ -55,6 +66,11 @@ export interface PayoutProvider {
   }): Promise<{ recipientId: string | null; ready: boolean }>;
   /** Stripe's own onboarding link for the connected account; absent in the sandbox. */
   onboardingLink?(recipientId: string, returnUrl: string): Promise<string>;
+  /**
+   * Every payout the provider keeps, where its records are reachable: the sandbox's are in our
+   * database. Absent with Stripe (not reachable: the reconciliation compares our records only).
+   */
+  payoutRecords?(): Promise<ProviderPayoutRecord[]>;
   /** Verifies a payout webhook's signature on its raw body; undefined for events we do not act on. */
   parsePayoutWebhook?(rawBody: string, signature: string | undefined): Promise<PayoutEvent | undefined>;
 }

@@ -101,6 +101,19 @@ export function createSandboxPaymentProvider({ db, clock }: { db: Executor; cloc
       if (!intent) throw new Error(`sandbox: payment intent ${providerPaymentId} was not paid`);
     },
 
+    async paymentRecords() {
+      const rows = await db
+        .select({
+          providerPaymentId: sandboxPaymentIntents.id,
+          amount: sandboxPaymentIntents.amount,
+          currency: sandboxPaymentIntents.currency,
+          status: sandboxPaymentIntents.status,
+        })
+        .from(sandboxPaymentIntents)
+        .where(inArray(sandboxPaymentIntents.status, ['succeeded', 'refunded']));
+      return rows.map((row) => ({ ...row, status: row.status as 'succeeded' | 'refunded' }));
+    },
+
     async forgetCards(accountId) {
       // The sandbox keeps the account's payment methods itself: every one goes.
       await db.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.accountId, accountId));

@@ -46,5 +46,17 @@ export function createSandboxPayoutProvider({ db, clock }: { db: Executor; clock
     async recipientOf() {
       return { recipientId: null, ready: true };
     },
+
+    async payoutRecords() {
+      return db
+        .select({
+          providerPayoutId: sandboxPayouts.id,
+          accountId: sandboxPayouts.accountId,
+          amount: sandboxPayouts.amount,
+          currency: sandboxPayouts.currency,
+          status: sandboxPayouts.status,
+        })
+        .from(sandboxPayouts);
+    },
   };
 }

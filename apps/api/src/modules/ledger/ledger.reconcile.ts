@@ -7,6 +7,8 @@ export interface RecordedPayment {
   amount: number;
   status: string;
   refundedAmount: number | null;
+  /** The provider's id of it (the intent), when it has one. */
+  providerPaymentId: string | null;
 }
 
 /** A payout as its owner records it. */
@@ -14,12 +16,41 @@ export interface RecordedPayout {
   id: number;
   amount: number;
   status: 'pending' | 'sent' | 'paid' | 'failed';
+  /** The seller paid. */
+  accountId: number;
+  /** The provider it was sent with, and its id there once the provider answered. */
+  provider: string;
+  providerPayoutId: string | null;
+}
+
+/** A payment that took money, as the provider keeps it (`PaymentProvider.paymentRecords`). */
+export interface ProviderPayment {
+  providerPaymentId: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+/** A payout as the provider keeps it (`PayoutProvider.payoutRecords`). */
+export interface ProviderPayout {
+  providerPayoutId: string;
+  accountId: number;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'failed';
 }
 
 export interface ReconcileSources {
   /** Every payment that took money (succeeded or refunded since). */
   payments: () => Promise<RecordedPayment[]>;
   payouts: () => Promise<RecordedPayout[]>;
+  /**
+   * The card provider's own records, where they are reachable (the sandbox keeps them in our
+   * database); absent where they are not (Stripe): then only our records are compared.
+   */
+  providerPayments?: () => Promise<ProviderPayment[]>;
+  /** The payout provider's own records, where reachable, and its name (our payouts sent with it). */
+  providerPayouts?: { provider: string; records: () => Promise<ProviderPayout[]> };
 }
 
 const MONEY_IN = new Set(['sale', 'sale_paid_late', 'extras', 'extras_paid_late']);
@@ -27,7 +58,8 @@ const MONEY_IN = new Set(['sale', 'sale_paid_late', 'extras', 'extras_paid_late'
 /**
  * Checks the books (docs/decisions/125): every transfer balances, every kept balance is the sum of
  * its entries, money in = money held + revenue + owed back + refunded + paid out, and the ledger
- * agrees with the payments and payouts their modules recorded. Answers each difference, in words.
+ * agrees with the payments and payouts their modules recorded and, where the providers' records are
+ * reachable, with what the providers took and paid out. Answers each difference, in words.
  */
 export async function reconcileLedger(
   ledger: LedgerRepository,
@@ -67,9 +99,10 @@ export async function reconcileLedger(
       differences.push(`${currency}: sellers' pending or in-payout balances are negative in total`);
   }
 
-  const bookedIn = new Map(
+  const bookedCash = new Map(
     (await ledger.bookedPayments()).map((row) => [row.payment_id, Number(row.amount)]),
   );
+  const bookedIn = new Map(bookedCash);
   const bookedRefunds = new Map(
     (await ledger.bookedRefunds()).map((row) => [row.payment_id, Number(row.amount)]),
   );
@@ -96,12 +129,15 @@ export async function reconcileLedger(
     );
 
   const payoutMoves = new Map<number, Map<string, number>>();
+  const bookedPaid = new Set<number>();
   for (const row of await ledger.bookedPayouts()) {
     const moves = payoutMoves.get(row.payout_id) ?? new Map<string, number>();
     moves.set(row.cause, Math.abs(Number(row.amount ?? 0)));
     payoutMoves.set(row.payout_id, moves);
+    if (row.cause === 'payout_paid') bookedPaid.add(row.payout_id);
   }
-  for (const payout of await sources.payouts()) {
+  const payouts = await sources.payouts();
+  for (const payout of payouts) {
     const moves = payoutMoves.get(payout.id) ?? new Map<string, number>();
     payoutMoves.delete(payout.id);
     const expected =
@@ -121,5 +157,72 @@ export async function reconcileLedger(
   }
   for (const payoutId of payoutMoves.keys())
     differences.push(`the ledger books payout ${payoutId}, which was never recorded`);
+
+  if (sources.providerPayments) {
+    const byProviderId = new Map(
+      payments.flatMap((payment) =>
+        payment.providerPaymentId ? [[payment.providerPaymentId, payment] as const] : [],
+      ),
+    );
+    // Provider -> ours only: payments made without the provider (the demo data's) have no record there.
+    for (const record of await sources.providerPayments()) {
+      const payment = byProviderId.get(record.providerPaymentId);
+      if (!payment) {
+        differences.push(
+          `the provider's payment ${record.providerPaymentId} took ${record.amount}, no payment records it`,
+        );
+        continue;
+      }
+      const booked = bookedCash.get(payment.id);
+      if (booked !== record.amount)
+        differences.push(
+          `the provider's payment ${record.providerPaymentId} took ${record.amount}, the ledger booked ${booked ?? 'nothing'} for payment ${payment.id}`,
+        );
+    }
+  }
+
+  if (sources.providerPayouts) {
+    const { provider, records } = sources.providerPayouts;
+    const byProviderId = new Map(
+      payouts.flatMap((payout) =>
+        payout.providerPayoutId ? [[payout.providerPayoutId, payout] as const] : [],
+      ),
+    );
+    const known = new Set<string>();
+    for (const record of await records()) {
+      known.add(record.providerPayoutId);
+      const payout = byProviderId.get(record.providerPayoutId);
+      if (!payout) {
+        // The provider took it and the handler that asked has not recorded the answer yet (or died
+        // first: the event's retry asks again under the same key and records it). The provider's
+        // record does not name our payout, so a pending one of the seller and amount stands for it.
+        const awaited = payouts.some(
+          (p) =>
+            p.status === 'pending' &&
+            p.provider === provider &&
+            p.accountId === record.accountId &&
+            p.amount === record.amount,
+        );
+        if (!awaited)
+          differences.push(
+            `the provider's payout ${record.providerPayoutId} (${record.status}, ${record.amount}) has no payout recorded`,
+          );
+        continue;
+      }
+      if (record.amount !== payout.amount)
+        differences.push(
+          `the provider's payout ${record.providerPayoutId} is ${record.amount}, payout ${payout.id} records ${payout.amount}`,
+        );
+      if ((record.status === 'paid') !== bookedPaid.has(payout.id))
+        differences.push(
+          `the provider's payout ${record.providerPayoutId} is ${record.status}, the ledger books payout ${payout.id} ${bookedPaid.has(payout.id) ? 'paid' : 'not paid'}`,
+        );
+    }
+    for (const payout of payouts)
+      if (payout.provider === provider && payout.providerPayoutId && !known.has(payout.providerPayoutId))
+        differences.push(
+          `payout ${payout.id} was sent as ${payout.providerPayoutId}, which the provider does not know`,
+        );
+  }
   return differences;
 }

@@ -29,7 +29,8 @@ describe('the ledger', () => {
     payments: async () =>
       (
         (await t.database.db.execute(
-          sql`select id, currency, amount::int as amount, status, refunded_amount::int as "refundedAmount"
+          sql`select id, currency, amount::int as amount, status, refunded_amount::int as "refundedAmount",
+                     provider_payment_id as "providerPaymentId"
               from payments where status in ('succeeded', 'refunded')`,
         )) as unknown as { rows: Awaited<ReturnType<ReconcileSources['payments']>> }
       ).rows,
@@ -160,9 +161,25 @@ describe('the ledger', () => {
       ...sources,
       payments: async () => [
         ...(await sources.payments()),
-        { id: 2_000_000_000, currency: 'USD', amount: 100, status: 'succeeded', refundedAmount: null },
+        {
+          id: 2_000_000_000,
+          currency: 'USD',
+          amount: 100,
+          status: 'succeeded',
+          refundedAmount: null,
+          providerPaymentId: null,
+        },
       ],
-      payouts: async () => [{ id: 7, amount: 100, status: 'paid' }],
+      payouts: async () => [
+        {
+          id: 7,
+          amount: 100,
+          status: 'paid',
+          accountId: seller.id,
+          provider: 'sandbox',
+          providerPayoutId: null,
+        },
+      ],
     });
     expect(differences).toEqual([
       'payment 2000000000 took 100, the ledger booked nothing',

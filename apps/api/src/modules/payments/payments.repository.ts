@@ -143,6 +143,7 @@ export function createPaymentsRepository(db: Executor) {
           amount: payments.amount,
           status: payments.status,
           refundedAmount: payments.refundedAmount,
+          providerPaymentId: payments.providerPaymentId,
         })
         .from(payments)
         .where(inArray(payments.status, ['succeeded', 'refunded']));

@@ -1,7 +1,7 @@
 import type { AdminPayoutsDto, PAYOUT_STATUSES, ReconciliationDto } from '@marketplace/contract';
 import { createPayoutProvider } from '../../adapters/payments/create-payout-provider.ts';
 import type { Platform } from '../../platform.ts';
-import type { LedgerService, RecordedPayment } from '../ledger/index.ts';
+import type { LedgerService, ProviderPayment, RecordedPayment } from '../ledger/index.ts';
 import { payoutsAdminRoutes, payoutsRoutes } from './payouts.routes.ts';
 import {
   createPayoutsService,
@@ -18,6 +18,8 @@ interface PayoutsNeeds {
   ledger: LedgerService;
   payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
   recordedPayments: () => Promise<RecordedPayment[]>;
+  /** The card provider's records of what it took, where reachable (the payments module's read). */
+  providerPayments: (() => Promise<ProviderPayment[]>) | undefined;
   /** The accounts module's names of accounts, for the console. */
   accountRefsOf: (
     ids: readonly number[],
@@ -35,6 +37,7 @@ export async function registerPayouts(platform: Platform, needs: PayoutsNeeds) {
     provider: createPayoutProvider(env, db, clock),
     payoutDataOf: needs.payoutDataOf,
     recordedPayments: needs.recordedPayments,
+    providerPayments: needs.providerPayments,
     publicOrigin,
     clock,
     log: app.log,

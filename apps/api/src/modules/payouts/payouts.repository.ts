@@ -100,7 +100,16 @@ export function createPayoutsRepository(db: Executor) {
 
     /** Every payout, for the reconciliation. */
     async all() {
-      return db.select({ id: payouts.id, amount: payouts.amount, status: payouts.status }).from(payouts);
+      return db
+        .select({
+          id: payouts.id,
+          amount: payouts.amount,
+          status: payouts.status,
+          accountId: payouts.accountId,
+          provider: payouts.provider,
+          providerPayoutId: payouts.providerPayoutId,
+        })
+        .from(payouts);
     },
 
     async recipientOf(accountId: number) {

@@ -25,6 +25,7 @@ import {
   lockSellerBalances,
   type LedgerScope,
   type LedgerService,
+  type ProviderPayment,
   type RecordedPayment,
 } from '../ledger/index.ts';
 import { notify, type NotificationsScope } from '../notifications/index.ts';
@@ -109,6 +110,8 @@ export function createPayoutsService(deps: {
   payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
   /** Every payment that took money, for the reconciliation (the payments module's read). */
   recordedPayments: () => Promise<RecordedPayment[]>;
+  /** The card provider's records of what it took, where reachable (the sandbox); undefined with Stripe. */
+  providerPayments?: () => Promise<ProviderPayment[]>;
   publicOrigin: (region: Region) => string;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -412,8 +415,20 @@ export function createPayoutsService(deps: {
       return presentPayout(payout);
     },
 
-    /** Reconciles the ledger with the payments and payouts recorded (`npm run finance:reconcile`). */
-    reconcile: () => ledger.reconcile({ payments: deps.recordedPayments, payouts: () => repository.all() }),
+    /**
+     * Reconciles the ledger with the payments and payouts recorded and, where reachable, with the
+     * providers' own records (`npm run finance:reconcile`).
+     */
+    reconcile: () =>
+      ledger.reconcile({
+        payments: deps.recordedPayments,
+        payouts: () => repository.all(),
+        providerPayments: deps.providerPayments,
+        providerPayouts: provider.payoutRecords && {
+          provider: provider.name,
+          records: () => provider.payoutRecords!(),
+        },
+      }),
   };
   return service;
 }

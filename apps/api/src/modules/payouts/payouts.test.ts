@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, payouts } from '../../db/schema/index.ts';
+import {
+  notifications,
+  orders,
+  payments,
+  payouts,
+  sandboxPaymentIntents,
+  sandboxPayouts,
+} from '../../db/schema/index.ts';
+import { reconcileBooks } from '../../finance.ts';
 import { createAdmin } from '../../test/admin.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
@@ -190,5 +198,75 @@ describe('payouts', () => {
     expect(lines[0]).toContain(',110.00,5.00,105.00,0.00,0.00,USD,');
     expect((await t.as(seller).get('/api/payouts/statement?month=2026-13')).statusCode).toBe(400);
     expect((await t.anonymous.get(`/api/payouts/statement?month=${month}`)).statusCode).toBe(401);
+  });
+
+  it('reconciles the sandbox providers’ own records: a tampered amount, a payout of theirs we never made, a status that disagrees', async () => {
+    const orderId = await completedSale();
+    await givePayoutData(seller);
+    const payoutId = (await t.as(seller).post('/api/payouts')).json().id as number;
+    await t.drainEvents();
+    const db = t.database.db;
+    const [sent] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.accountId, seller.id));
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const [payment] = await db.select().from(payments).where(eq(payments.id, order!.paymentId!));
+    const intent = payment!.providerPaymentId!;
+    // Clean books: the ledger, our records and the providers' agree.
+    expect(await reconcileBooks(db)).toEqual([]);
+
+    // The provider paid another amount than our payout's.
+    await db.update(sandboxPayouts).set({ amount: 10_499 }).where(eq(sandboxPayouts.id, sent!.id));
+    expect(await reconcileBooks(db)).toEqual([
+      `the provider's payout ${sent!.id} is 10499, payout ${payoutId} records 10500`,
+    ]);
+    // The provider says it failed, the ledger booked it paid.
+    await db
+      .update(sandboxPayouts)
+      .set({ amount: 10_500, status: 'failed', failureReason: 'no_account' })
+      .where(eq(sandboxPayouts.id, sent!.id));
+    expect(await reconcileBooks(db)).toEqual([
+      `the provider's payout ${sent!.id} is failed, the ledger books payout ${payoutId} paid`,
+    ]);
+    await db
+      .update(sandboxPayouts)
+      .set({ status: 'paid', failureReason: null })
+      .where(eq(sandboxPayouts.id, sent!.id));
+    // A payout at the provider that no payout of ours asked for.
+    await db.insert(sandboxPayouts).values({
+      id: 'po_stray',
+      accountId: seller.id,
+      amount: 700,
+      currency: 'USD',
+      destinationLast4: '6789',
+      status: 'paid',
+    });
+    expect(await reconcileBooks(db)).toEqual([
+      `the provider's payout po_stray (paid, 700) has no payout recorded`,
+    ]);
+    await db.delete(sandboxPayouts).where(eq(sandboxPayouts.id, 'po_stray'));
+    // Our payout names a provider payout the provider does not know.
+    await db.update(sandboxPayouts).set({ id: 'po_renamed' }).where(eq(sandboxPayouts.id, sent!.id));
+    expect(await reconcileBooks(db)).toEqual([
+      `the provider's payout po_renamed (paid, 10500) has no payout recorded`,
+      `payout ${payoutId} was sent as ${sent!.id}, which the provider does not know`,
+    ]);
+    await db.update(sandboxPayouts).set({ id: sent!.id }).where(eq(sandboxPayouts.id, 'po_renamed'));
+    // The card provider took another amount than the ledger booked for the payment.
+    await db
+      .update(sandboxPaymentIntents)
+      .set({ amount: sql`${sandboxPaymentIntents.amount} + 100` })
+      .where(eq(sandboxPaymentIntents.id, intent));
+    expect(await reconcileBooks(db)).toEqual([
+      `the provider's payment ${intent} took 11100, the ledger booked 11000 for payment ${payment!.id}`,
+    ]);
+    await db
+      .update(sandboxPaymentIntents)
+      .set({ amount: sql`${sandboxPaymentIntents.amount} - 100` })
+      .where(eq(sandboxPaymentIntents.id, intent));
+    // Put back, the books reconcile again, also through the console's 'Run now'.
+    expect(await reconcileBooks(db)).toEqual([]);
+    expect((await t.as(admin).post('/api/admin/finance/reconciliation')).json()).toMatchObject({
+      ok: true,
+      differences: [],
+    });
   });
 });
