@@ -766,6 +766,23 @@ export const BALANCE_TEXTS = perEdition(
     proceeds: (commission: string, net: string) => t('orders.commission', { commission, net }),
     saleBreakdown: (gross: string, commission: string, net: string) =>
       t('balance.history.saleBreakdown', { gross, commission, net }),
+    // The money flow (money-flow.spec.ts): the way to the bank account, a payout and its outcome.
+    myPurchasesLink: t('user.myPurchases'),
+    accountSettingsLink: t('user.accountSettings'),
+    toSettings: t('balance.payout.toSettings'),
+    noPayoutData: t('balance.blockers.noPayoutData'),
+    alreadyToday: t('balance.blockers.alreadyToday'),
+    payoutRequested: (amount: string) => t('balance.payout.requested', { amount }),
+    payoutNumber: (id: number) => t('balance.payoutNumber', { id }),
+    payoutPaid: t('balance.payoutStatus.paid'),
+    payoutFailed: t('balance.payoutStatus.failed'),
+    requestedBySeller: t('balance.payouts.requestedBy.seller'),
+    payoutDestination: (digits: string) => t('balance.payouts.destination', { digits }),
+    payoutFailedReason: (reason: string) => t('balance.history.failed', { reason }),
+    bell: t('notifications.bell'),
+    latestNotifications: t('notifications.latest'),
+    payoutFailedNotification: (amount: string, reason: string) =>
+      t('notifications.kinds.payoutfailed', { amount, reason }),
   }),
   {
     us: { locale: 'en-US', currency: 'USD' },
