@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Env } from './config/env.ts';
+import { reconcileBooks } from './finance.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
@@ -221,8 +222,7 @@ export async function buildApp({
   await registerPayouts(platform, {
     ledger,
     payoutDataOf: (accountId, scope) => payoutDataOf(scope ?? platform.repositories, accountId),
-    recordedPayments: payments.recordedPayments,
-    providerPayments: payments.providerRecords,
+    reconcileBooks: () => reconcileBooks(platform.db, env),
     accountRefsOf: createAccountRefsOf(platform.db),
   });
   // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.

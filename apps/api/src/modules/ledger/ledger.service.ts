@@ -13,7 +13,6 @@ import type { LedgerCause } from '../../db/schema/index.ts';
 import { createEditionCache, noCaches, type Caches } from '../../shared/caches.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuditLog } from '../audit/index.ts';
-import { reconcileLedger, type ReconcileSources } from './ledger.reconcile.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -152,13 +151,6 @@ export function createLedgerService(deps: {
           at: entry.createdAt.toISOString(),
         })),
       };
-    },
-
-    /** Checks the books against the payments and payouts recorded (`npm run finance:reconcile`), keeping the result. */
-    async reconcile(sources: ReconcileSources): Promise<string[]> {
-      const differences = await reconcileLedger(repository, sources);
-      await repository.saveReconciliation(differences.length === 0, differences);
-      return differences;
     },
 
     lastReconciliation: () => repository.lastReconciliation(),

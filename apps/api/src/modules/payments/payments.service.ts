@@ -159,12 +159,6 @@ export function createPaymentsService<
       return row ? presentPaymentForAdmin(row) : null;
     },
 
-    /** Every payment that took money, as the ledger's reconciliation compares it. */
-    recordedPayments: () => paymentsRepository.moneyTaken(),
-
-    /** The provider's own records of what it took, where reachable (the sandbox); undefined with Stripe. */
-    providerRecords: provider.paymentRecords && (() => provider.paymentRecords!()),
-
     async find(paymentId: number): Promise<Payment | undefined> {
       const row = await paymentsRepository.findById(paymentId);
       return row && presentPayment(row);

@@ -1,7 +1,7 @@
 import type { AdminPayoutsDto, PAYOUT_STATUSES, ReconciliationDto } from '@marketplace/contract';
 import { createPayoutProvider } from '../../adapters/payments/create-payout-provider.ts';
 import type { Platform } from '../../platform.ts';
-import type { LedgerService, ProviderPayment, RecordedPayment } from '../ledger/index.ts';
+import type { LedgerService } from '../ledger/index.ts';
 import { payoutsAdminRoutes, payoutsRoutes } from './payouts.routes.ts';
 import {
   createPayoutsService,
@@ -17,9 +17,8 @@ const STATEMENT_LINES_MAX = 10_000;
 interface PayoutsNeeds {
   ledger: LedgerService;
   payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
-  recordedPayments: () => Promise<RecordedPayment[]>;
-  /** The card provider's records of what it took, where reachable (the payments module's read). */
-  providerPayments: (() => Promise<ProviderPayment[]>) | undefined;
+  /** `npm run finance:reconcile`'s check of the books (src/finance.ts), for the console's 'Run now'. */
+  reconcileBooks: () => Promise<string[]>;
   /** The accounts module's names of accounts, for the console. */
   accountRefsOf: (
     ids: readonly number[],
@@ -36,8 +35,6 @@ export async function registerPayouts(platform: Platform, needs: PayoutsNeeds) {
     ledger,
     provider: createPayoutProvider(env, db, clock),
     payoutDataOf: needs.payoutDataOf,
-    recordedPayments: needs.recordedPayments,
-    providerPayments: needs.providerPayments,
     publicOrigin,
     clock,
     log: app.log,
@@ -72,7 +69,7 @@ export async function registerPayouts(platform: Platform, needs: PayoutsNeeds) {
     },
     lastReconciliation: async () => presentReconciliation(await ledger.lastReconciliation()),
     async reconcileNow() {
-      await payouts.reconcile();
+      await needs.reconcileBooks();
       return presentReconciliation(await ledger.lastReconciliation());
     },
   };

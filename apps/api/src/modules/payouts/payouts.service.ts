@@ -25,8 +25,6 @@ import {
   lockSellerBalances,
   type LedgerScope,
   type LedgerService,
-  type ProviderPayment,
-  type RecordedPayment,
 } from '../ledger/index.ts';
 import { notify, type NotificationsScope } from '../notifications/index.ts';
 import { queueMessage } from '../outbox/index.ts';
@@ -108,10 +106,6 @@ export function createPayoutsService(deps: {
   provider: PayoutProvider;
   /** Read in the caller's transaction when given its scope (one connection must not wait on another). */
   payoutDataOf: (accountId: number, scope?: { accounts: unknown }) => Promise<PayoutData | undefined>;
-  /** Every payment that took money, for the reconciliation (the payments module's read). */
-  recordedPayments: () => Promise<RecordedPayment[]>;
-  /** The card provider's records of what it took, where reachable (the sandbox); undefined with Stripe. */
-  providerPayments?: () => Promise<ProviderPayment[]>;
   publicOrigin: (region: Region) => string;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -414,21 +408,6 @@ export function createPayoutsService(deps: {
       });
       return presentPayout(payout);
     },
-
-    /**
-     * Reconciles the ledger with the payments and payouts recorded and, where reachable, with the
-     * providers' own records (`npm run finance:reconcile`).
-     */
-    reconcile: () =>
-      ledger.reconcile({
-        payments: deps.recordedPayments,
-        payouts: () => repository.all(),
-        providerPayments: deps.providerPayments,
-        providerPayouts: provider.payoutRecords && {
-          provider: provider.name,
-          records: () => provider.payoutRecords!(),
-        },
-      }),
   };
   return service;
 }
