@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers, orders } from '../../db/schema/index.ts';
+import { PASSWORD, registerUser } from '../../test/accounts.ts';
 import { createAdmin } from '../../test/admin.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
@@ -112,6 +113,33 @@ describe('the ledger', () => {
     await t.as(admin).post(`/api/admin/disputes/orders/${orderId}/reject`, { reason: 'It arrived.' });
     expect((await t.as(buyer).post(`/api/orders/${orderId}/complete`)).statusCode).toBe(200);
     expect(await balances(seller.id)).toEqual({ pending: 0, available: 5250, inPayout: 0 });
+  });
+
+  it('shows the console any account’s ledger of its edition by name, a deleted one’s kept against “deleted”', async () => {
+    const leaving = await registerUser(t);
+    seller = leaving;
+    const orderId = await paidOrder();
+    const path = `/api/admin/finance/accounts/${leaving.id}/ledger`;
+    const shown = await t.as(admin).get(path);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      accountId: leaving.id,
+      account: { username: leaving.username, deleted: false },
+      balances: [{ currency: 'USD', pending: 5250, available: 0, inPayout: 0 }],
+    });
+    // Another edition's administrator does not see it; nor is it anybody's but an administrator's.
+    expect((await t.as(await createAdmin(t.database.db, 'pl')).get(path)).statusCode).toBe(404);
+    expect((await t.as(buyer).get(path)).statusCode).toBe(403);
+
+    // Money on its way blocks the deletion; once the order is canceled and refunded it goes through.
+    expect((await t.as(leaving).post(`/api/orders/${orderId}/cancel`)).statusCode).toBe(200);
+    await t.drainEvents();
+    expect((await t.as(leaving).post('/api/accounts/my/delete', { password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const kept = (await t.as(admin).get(path)).json();
+    expect(kept.account.deleted).toBe(true);
+    expect(kept.entries.map((entry: { orderId: number }) => entry.orderId)).toContain(orderId);
   });
 
   it('books a cause once, however often it is asked, also when asked twice at once', async () => {
