@@ -1,31 +1,14 @@
 import type { RealtimeServerMessage } from '@marketplace/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, offers, orders, outboxMessages } from '../../db/schema/index.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { accessTokenOf, chatUser, openSocket } from '../../test/chat.ts';
 import { eventually } from '../../test/eventually.ts';
+import { startDoomedProcess, type DoomedProcess } from '../../test/doomed-process.ts';
 import { createCategory, createOffer } from '../../test/factories.ts';
 import { ADDRESS } from '../../test/orders.ts';
 import { createEventsRepository } from './events.repository.ts';
-
-const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * Issue 23's proof of decision 075: an API process dies between the commits of a chat message,
@@ -35,48 +18,16 @@ function freePort(): Promise<number> {
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('a process killed between a commit and its follow-up', () => {
   let t: TestApp;
-  let child: ChildProcess | undefined;
+  let doomed: DoomedProcess | undefined;
   const clock = createTestClock();
   beforeAll(async () => {
     // The surviving process: same database, its relay run by hand so the test sees each step.
     t = await buildTestApp({ clock, env: { EVENT_RELAY: 'false' } });
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await doomed?.kill();
     await t?.close();
   });
-
-  async function startDoomedProcess(): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...process.env,
-        DATABASE_URL: (t.database.connection as { url: string }).url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SEED_ON_EMPTY: 'false',
-        MEDIA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-crash-')),
-        PASSWORD_SCRYPT_LOG_N: '12',
-        // It writes events and never handles them: it dies before it could.
-        EVENT_RELAY: 'false',
-        REDIS_URL: '',
-      },
-      stdio: 'ignore',
-    });
-    const call = (path: string, init: RequestInit = {}) =>
-      fetch(`http://127.0.0.1:${port}${path}`, {
-        ...init,
-        headers: {
-          'x-sales-channel': 'us',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-          ...init.headers,
-        },
-      });
-    await eventually(async () => (await call('/api/health').catch(() => undefined))?.ok === true, 30_000);
-    return call;
-  }
 
   it('sends each message, notification, realtime event and timed step once after a restart', async () => {
     const jan = await chatUser(t);
@@ -85,7 +36,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed between a commit
     const offer = await createOffer(t.database.db, { accountId: anna.id, categoryId: category, quantity: 3 });
     const as = async (caller: Caller) => ({ authorization: `Bearer ${await accessTokenOf(t, caller)}` });
 
-    const call = await startDoomedProcess();
+    doomed = await startDoomedProcess(t.database);
+    const { call } = doomed;
     const started = await call(`/api/conversations/${anna.id}`, { method: 'POST', headers: await as(jan) });
     expect(started.status).toBe(201);
     const conversation = (await started.json()) as { id: number };
@@ -116,9 +68,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a process killed between a commit
     expect(contact.status).toBe(204);
     expect((await createEventsRepository(t.database.db).pending()).length).toBeGreaterThanOrEqual(4);
 
-    child!.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
-    child = undefined;
+    await doomed.kill();
 
     // Another process comes up: Anna's socket is open on it before its relay runs.
     const annaSocket = await openSocket(t, { token: await accessTokenOf(t, anna) });

@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxPayoutProvider } from '../../adapters/payments/sandbox-payout-provider.ts';
@@ -11,29 +5,18 @@ import { ledgerTransfers, payouts, sandboxPayouts } from '../../db/schema/index.
 import { reconcileBooks } from '../../finance.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { accessTokenOf } from '../../test/chat.ts';
-import { eventually } from '../../test/eventually.ts';
+import { startDoomedProcess, type DoomedProcess } from '../../test/doomed-process.ts';
 import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
 import { payInSandbox, placeOrder } from '../../test/orders.ts';
 import { createEventsRepository } from '../events/index.ts';
 import { PAYOUT_SEND_TOPIC } from './payouts.service.ts';
 
-const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
 /** A US bank account the sandbox pays (README, 'Sandbox bank accounts'). */
 const GOOD_ACCOUNT = { accountNumber: '000123456789', routingNumber: '110000000' };
 /** The relay's lease of a claimed event (events.relay.ts): a dead claimant's event waits this long. */
 const LEASE_MS = 5 * 60_000;
 /** One 100.00 product with 10.00 delivery, 5.00 commission: what the seller has available. */
 const AVAILABLE = 10_500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * Decision 127's "exactly once" under a crash: an API process records a payout (its ledger transfer
@@ -43,7 +26,7 @@ function freePort(): Promise<number> {
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('a payout whose process dies after its commit', () => {
   let t: TestApp;
-  let child: ChildProcess | undefined;
+  let doomed: DoomedProcess | undefined;
   let categoryId: number;
   const clock = createTestClock();
   beforeAll(async () => {
@@ -52,58 +35,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a payout whose process dies after
     categoryId = (await createCategory(t.database.db)).id;
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await doomed?.kill();
     await t?.close();
   });
-
-  async function startDoomedProcess(): Promise<(path: string, init?: RequestInit) => Promise<Response>> {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...process.env,
-        DATABASE_URL: (t.database.connection as { url: string }).url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SEED_ON_EMPTY: 'false',
-        MEDIA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-crash-')),
-        PASSWORD_SCRYPT_LOG_N: '12',
-        // It writes the payout's event and never handles it: the provider never hears from it.
-        EVENT_RELAY: 'false',
-        REDIS_URL: '',
-      },
-      stdio: 'ignore',
-    });
-    const call = (path: string, init: RequestInit = {}) =>
-      fetch(`http://127.0.0.1:${port}${path}`, {
-        ...init,
-        headers: {
-          'x-sales-channel': 'us',
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-          ...init.headers,
-        },
-      });
-    // A cold start compiles the server with tsx: slow on a busy machine.
-    await eventually(
-      async () => (await call('/api/health').catch(() => undefined))?.ok === true,
-      90_000,
-    ).catch(async (error: unknown) => {
-      await kill();
-      throw error;
-    });
-    return call;
-  }
-
-  async function kill() {
-    const doomed = child!;
-    child = undefined;
-    if (doomed.exitCode === null && doomed.signalCode === null) {
-      const exited = new Promise((resolve) => doomed.once('exit', resolve));
-      doomed.kill('SIGKILL');
-      await exited;
-    }
-  }
 
   /** A seller with 105.00 available from a completed sale and a payout account, made by the real flows. */
   async function sellerWithAvailable(): Promise<Caller> {
@@ -153,7 +87,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a payout whose process dies after
 
   /** 'Pay out now' on the doomed process; it answers once the payout and its event committed, then dies. */
   async function payoutOnDoomedProcess(seller: Caller): Promise<number> {
-    const call = await startDoomedProcess();
+    doomed = await startDoomedProcess(t.database);
+    const { call } = doomed;
     const asked = await call('/api/payouts', {
       method: 'POST',
       headers: { authorization: `Bearer ${await accessTokenOf(t, seller)}` },
@@ -161,7 +96,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a payout whose process dies after
     expect(asked.status).toBe(201);
     const payout = (await asked.json()) as { id: number; amount: number; status: string };
     expect(payout).toMatchObject({ amount: AVAILABLE, status: 'pending' });
-    await kill();
+    await doomed.kill();
 
     // Recorded and in flight, the provider never asked: the money is in payout, the books balance.
     expect(await payoutOf(payout.id)).toMatchObject({ status: 'pending', providerPayoutId: null });
