@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,22 +8,13 @@ import { eventually } from '../test/eventually.ts';
 import { backup } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { lockFileOf } from './data-dir-lock.ts';
+import { freePort } from '../test/doomed-process.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
 
 const root = mkdtempSync(join(tmpdir(), 'marketplace-restore-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** What the processes share: a PGlite data directory and a media folder, no PORT (each sets its own). */
 function baseEnv(dataDir: string): NodeJS.ProcessEnv {

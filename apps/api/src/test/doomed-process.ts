@@ -9,7 +9,8 @@ import { eventually } from './eventually.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now, for a server process of a test. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
