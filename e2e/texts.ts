@@ -772,17 +772,21 @@ export const BALANCE_TEXTS = perEdition(
     toSettings: t('balance.payout.toSettings'),
     noPayoutData: t('balance.blockers.noPayoutData'),
     alreadyToday: t('balance.blockers.alreadyToday'),
+    lastPayoutFailed: t('balance.blockers.lastPayoutFailed'),
+    checkSettings: t('balance.payout.checkSettings'),
     payoutRequested: (amount: string) => t('balance.payout.requested', { amount }),
     payoutNumber: (id: number) => t('balance.payoutNumber', { id }),
     payoutPaid: t('balance.payoutStatus.paid'),
     payoutFailed: t('balance.payoutStatus.failed'),
     requestedBySeller: t('balance.payouts.requestedBy.seller'),
     payoutDestination: (digits: string) => t('balance.payouts.destination', { digits }),
-    payoutFailedReason: (reason: string) => t('balance.history.failed', { reason }),
+    // A failed payout's reason: the provider's code (e.g. `account_closed`) in plain words.
+    payoutFailedReason: (code: string) =>
+      t('balance.history.failed', { reason: t(`balance.failureReasons.${code}`) }),
     bell: t('notifications.bell'),
     latestNotifications: t('notifications.latest'),
-    payoutFailedNotification: (amount: string, reason: string) =>
-      t('notifications.kinds.payoutfailed', { amount, reason }),
+    payoutFailedNotification: (amount: string, code: string) =>
+      t('notifications.kinds.payoutfailed', { amount, reason: t(`balance.failureReasons.${code}`) }),
   }),
   {
     us: { locale: 'en-US', currency: 'USD' },

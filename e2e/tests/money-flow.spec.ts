@@ -284,14 +284,22 @@ test.describe('money flow', () => {
     await expect(item).toContainText(text.payoutFailed);
     await expect(item).toContainText(money(edition, net));
     await expect(item).toContainText(text.payoutDestination(BANK_ACCOUNTS[edition].failing.lastFour));
-    // The reason is the provider's failure code, as the sandbox answers it.
+    // The reason is the sandbox's failure code in plain words, in the edition's language.
     await expect(item).toContainText(text.payoutFailedReason('account_closed'));
+    await expect(item).not.toContainText('account_closed');
     // The money is back in Available; nothing was paid out.
     await afterReloads(page, () =>
       expectBalance(page, edition, { available: net, pending: 0, inPayout: 0, paidOut: 0 }),
     );
+    // Still one payout a day, but the seller is told today's failed and where to fix it.
     await expect(page.getByRole('button', { name: text.payOutNow })).toBeDisabled();
-    await expect(page.getByTestId('payout-blocker')).toHaveText(text.alreadyToday);
+    const blocker = page.getByTestId('payout-blocker');
+    await expect(blocker).toContainText(text.lastPayoutFailed);
+    await expect(blocker).not.toContainText(text.alreadyToday);
+    await expect(blocker.getByRole('link', { name: text.checkSettings })).toHaveAttribute(
+      'href',
+      '/profile/account-settings',
+    );
     await screenshot(page, testInfo, 'money-flow-payout-failed');
 
     // The bell: unread notifications (the sale's too), among them the failed payout, which leads

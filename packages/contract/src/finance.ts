@@ -75,10 +75,43 @@ export const PAYOUT_BLOCKERS = [
   'debt',
   'payoutDataHold',
   'alreadyToday',
+  'lastPayoutFailed',
   'payoutInProgress',
   'onboardingIncomplete',
 ] as const;
 export type PayoutBlocker = (typeof PAYOUT_BLOCKERS)[number];
+
+/**
+ * The payout failure codes the interface names in plain words (Stripe's documented
+ * `payout.failure_code` values, the sandbox's among them); any other reason, 'unknown' included,
+ * is 'other'.
+ */
+export const PAYOUT_FAILURE_CODES = [
+  'account_closed',
+  'account_frozen',
+  'bank_account_restricted',
+  'bank_ownership_changed',
+  'could_not_process',
+  'debit_not_authorized',
+  'declined',
+  'incorrect_account_holder_address',
+  'incorrect_account_holder_name',
+  'incorrect_account_holder_tax_id',
+  'insufficient_funds',
+  'invalid_account_number',
+  'invalid_currency',
+  'no_account',
+  'unsupported_card',
+] as const;
+export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
+export type PayoutFailureKey = PayoutFailureCode | 'other';
+
+/** The text key of a failed payout's reason: the known code itself, else 'other' (also for none). */
+export function payoutFailureKey(reason: string | null): PayoutFailureKey {
+  return reason !== null && (PAYOUT_FAILURE_CODES as readonly string[]).includes(reason)
+    ? (reason as PayoutFailureCode)
+    : 'other';
+}
 
 /** The least balance a payout sends, per edition (decision 127): 10.00. */
 export const PAYOUT_MINIMUM: Readonly<Record<Region, number>> = { us: 1_000, pl: 1_000 };

@@ -154,6 +154,8 @@ export const MESSAGES = {
   payoutDebt: 'Your balance is negative after a refund; it is settled from your next sales.',
   payoutDataHold: 'Payouts are held for 72 hours after the payout account was changed.',
   payoutAlreadyToday: 'You can pay out once a day. Try again tomorrow.',
+  payoutLastFailed:
+    "Today's payout failed: check your bank account in your settings. The next payout can leave tomorrow.",
   payoutInProgress: 'A payout is already on its way.',
   payoutOnboardingIncomplete: 'Finish setting up payouts with the payment provider first.',
   payoutNotRetryable: 'Only a failed payout can be retried.',

@@ -67,6 +67,7 @@ const BLOCKER_MESSAGE: Record<PayoutBlocker, string> = {
   debt: MESSAGES.payoutDebt,
   payoutDataHold: MESSAGES.payoutDataHold,
   alreadyToday: MESSAGES.payoutAlreadyToday,
+  lastPayoutFailed: MESSAGES.payoutLastFailed,
   payoutInProgress: MESSAGES.payoutInProgress,
   onboardingIncomplete: MESSAGES.payoutOnboardingIncomplete,
 };
@@ -129,7 +130,10 @@ export function createPayoutsService(deps: {
     if (data.holdUntil && data.holdUntil > now) return 'payoutDataHold';
     const blocking = await payoutsOf.blockingOf(accountId, dayOf(now));
     if (blocking.some((row) => row.status === 'pending' || row.status === 'sent')) return 'payoutInProgress';
-    if (!administrator && blocking.length > 0) return 'alreadyToday';
+    // Still one payout a day; a failed one only says so (nothing was paid, the bank refused it).
+    if (!administrator && blocking.length > 0) {
+      return blocking.every((row) => row.status === 'failed') ? 'lastPayoutFailed' : 'alreadyToday';
+    }
     if (available < 0) return 'debt';
     if (available < PAYOUT_MINIMUM[region]) return 'belowMinimum';
     const recipient = await payoutsOf.recipientOf(accountId);

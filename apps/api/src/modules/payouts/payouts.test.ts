@@ -15,6 +15,7 @@ import { createAccount, createCategory, createOffer } from '../../test/factories
 import { payInSandbox, placeOrder } from '../../test/orders.ts';
 import { PASSWORD, registerUser } from '../../test/accounts.ts';
 import { outboxOf } from '../../test/outbox.ts';
+import { payoutFailedMessage } from './payouts.messages.ts';
 
 const HOUR = 3_600_000;
 /** A US bank account the sandbox pays, and one its bank refuses (README, 'Sandbox bank accounts'). */
@@ -114,13 +115,34 @@ describe('payouts', () => {
       .where(eq(notifications.accountId, seller.id));
     expect(told.map((row) => row.kind)).toContain('payoutfailed');
     const mail = await outboxOf(t, registered.email);
-    expect(mail.map((message) => message.subject)).toContain('Your payout could not be sent');
-    // Once a day: the next try is the administrator's retry.
-    expect((await t.as(seller).post('/api/payouts')).statusCode).toBe(409);
+    const failedMail = mail.find((message) => message.subject === 'Your payout could not be sent');
+    // The reason in plain words, never the provider's code.
+    expect(failedMail?.text).toContain('(reason: there is no bank account with this number)');
+    expect(failedMail?.text).not.toContain('no_account');
+    // Once a day: the next try is the administrator's retry; the seller is told today's one failed.
+    expect(await balance()).toMatchObject({ blocker: 'lastPayoutFailed' });
+    const refused = await t.as(seller).post('/api/payouts');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Today's payout failed: check your bank account in your settings. The next payout can leave tomorrow.",
+    );
     const retried = await t.as(admin).post(`/api/admin/finance/payouts/${payout.id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ requestedBy: 'administrator', amount: 10_500 });
     expect((await t.as(admin).post(`/api/admin/finance/payouts/${payout.id}/retry`)).statusCode).toBe(409);
+  });
+
+  it('names a failure reason in plain words in each edition, any other code as the bank’s refusal', () => {
+    const link = 'https://example.test/profile/balance';
+    expect(payoutFailedMessage('pl', { amount: 10_500, reason: 'account_closed', link }).text).toContain(
+      '(powód: rachunek bankowy jest zamknięty)',
+    );
+    expect(payoutFailedMessage('us', { amount: 10_500, reason: 'unknown', link }).text).toContain(
+      '(reason: the bank did not accept it)',
+    );
+    expect(payoutFailedMessage('pl', { amount: 10_500, reason: 'something_new', link }).text).toContain(
+      '(powód: bank jej nie przyjął)',
+    );
   });
 
   it('refuses with the reason, changing nothing: no payout data, below the minimum, twice a day', async () => {

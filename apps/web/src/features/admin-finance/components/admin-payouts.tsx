@@ -16,6 +16,7 @@ import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
+import { failureReasonText } from '#web/shared/lib/payout-failure.ts';
 import { useAdminPayouts, useRetryPayout } from '../api/payouts.ts';
 import { FinanceSection } from './finance-section.tsx';
 
@@ -112,6 +113,7 @@ const allOf = (counts: AdminPayoutsDto['counts'] | undefined) =>
 
 function PayoutItem({ payout }: { payout: AdminPayoutDto }) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const region = useRegion();
   const retry = useRetryPayout();
   const date = (value: string) => formatDateTime(value, region);
@@ -151,7 +153,11 @@ function PayoutItem({ payout }: { payout: AdminPayoutDto }) {
         </p>
         {payout.failureReason && (
           <p className="text-sm text-danger-700">
-            {t('finance.payouts.reason', { reason: payout.failureReason })}
+            {/* The seller's words, and the provider's code the administrators quote to it. */}
+            {t('finance.payouts.reason', {
+              reason: failureReasonText(tc, payout.failureReason),
+              code: payout.failureReason,
+            })}
           </p>
         )}
       </div>

@@ -137,7 +137,7 @@ describe('<FinancePage>', () => {
     );
     const list = screen.getByRole('list', { name: 'Payouts' });
     const [failed, paid] = within(list).getAllByTestId('admin-payout');
-    expect(within(failed!).getByText('Reason: account_closed')).toBeTruthy();
+    expect(within(failed!).getByText('Reason: the bank account is closed (account_closed)')).toBeTruthy();
     expect(within(paid!).queryByRole('button')).toBeNull();
     fireEvent.click(within(failed!).getByRole('button', { name: 'Retry payout #4' }));
     expect(await screen.findByText('Payout #4 is sent again.')).toBeTruthy();

@@ -158,8 +158,24 @@ describe('<BalancePage>', () => {
     expect(within(failed!).getByText('#2')).toBeTruthy();
     expect(within(failed!).queryByRole('link')).toBeNull();
     expect(
-      within(failed!).getByText('Reason: account_closed. The amount is back in your available balance.'),
+      within(failed!).getByText(
+        'Reason: the bank account is closed. The amount is back in your available balance.',
+      ),
     ).toBeTruthy();
+    expect(failed!.textContent).not.toContain('account_closed');
+  });
+
+  it("says today's payout failed, not that one was paid, and links to the payout settings", async () => {
+    renderBalance(balanceDto({ blocker: 'lastPayoutFailed' }));
+    const button = await screen.findByRole('button', { name: 'Pay out now' });
+    expect(button).toHaveProperty('disabled', true);
+    const reason = screen.getByTestId('payout-blocker');
+    expect(reason.textContent).toContain(
+      "Today's payout failed: check your bank account in your settings. The next payout can leave tomorrow.",
+    );
+    expect(within(reason).getByRole('link', { name: 'Check your bank account' }).getAttribute('href')).toBe(
+      '/profile/account-settings',
+    );
   });
 
   it('shows the payouts with their status under ?view=payouts, and asks for the page in the address', async () => {
@@ -169,6 +185,11 @@ describe('<BalancePage>', () => {
     expect(within(sent!).getByText('Sent')).toBeTruthy();
     expect(within(sent!).getByText(/To the account ending 6789/)).toBeTruthy();
     expect(within(failed!).getByText('Failed')).toBeTruthy();
+    expect(
+      within(failed!).getByText(
+        'Reason: the bank account is closed. The amount is back in your available balance.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Payouts' }).getAttribute('aria-current')).toBe('page');
     expect(calls.some((call) => call.url === '/api/payouts' && call.params?.page === 2)).toBe(true);
     expect(calls.some((call) => call.url === '/api/payouts/history')).toBe(false);
@@ -209,8 +230,13 @@ describe('<BalancePage>', () => {
     expect(screen.getByTestId('payout-blocker').textContent?.replace(/\s/g, ' ')).toBe(
       'Wypłaty są możliwe od 10 zł; dostępne środki to 5,50 zł.',
     );
-    const [sale] = await screen.findAllByTestId('history-item');
+    const [sale, failed] = await screen.findAllByTestId('history-item');
     expect(within(sale!).getByRole('link', { name: 'Zamówienie nr 41' })).toBeTruthy();
+    expect(
+      within(failed!).getByText(
+        'Powód: rachunek bankowy jest zamknięty. Kwota wróciła do dostępnych środków.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says the balance could not load, and Retry loads it', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatAmount, formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
+import { failureReasonText } from '#web/shared/lib/payout-failure.ts';
 import { historyFigure, movementsOf, netOf } from '../lib/history.ts';
 import { soldOrderHref } from './pending-orders.tsx';
 
@@ -52,7 +53,7 @@ export function HistoryRow({ item }: { item: BalanceHistoryItemDto }) {
         )}
         {item.kind === 'payoutFailed' && (
           <p className="text-sm text-danger-700">
-            {t('balance.history.failed', { reason: item.reason ?? t('balance.history.noReason') })}
+            {t('balance.history.failed', { reason: failureReasonText(t, item.reason) })}
           </p>
         )}
         {movements.length > 0 && (

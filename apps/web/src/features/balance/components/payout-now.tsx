@@ -12,7 +12,8 @@ import { BalanceSection } from './balance-section.tsx';
 
 /**
  * When the daily automatic payout runs next, the least it sends, and 'Pay out now': disabled with
- * the reason while a blocker stands (the missing bank account links to the settings).
+ * the reason while a blocker stands (a missing bank account, or today's failed payout, links to
+ * the settings).
  */
 export function PayoutNow({ balance }: { balance: BalanceDto }) {
   const { t } = useTranslation();
@@ -56,14 +57,18 @@ export function PayoutNow({ balance }: { balance: BalanceDto }) {
         {reason && (
           <p id={reasonId} className="text-sm text-ink-muted" data-testid="payout-blocker">
             {reason}
-            {balance.blocker === 'noPayoutData' && (
+            {(balance.blocker === 'noPayoutData' || balance.blocker === 'lastPayoutFailed') && (
               <>
                 {' '}
                 <Link
                   to={PAGE_PATHS.accountSettings}
                   className="font-semibold text-brand-800 underline hover:text-brand-900"
                 >
-                  {t('balance.payout.toSettings')}
+                  {t(
+                    balance.blocker === 'noPayoutData'
+                      ? 'balance.payout.toSettings'
+                      : 'balance.payout.checkSettings',
+                  )}
                 </Link>
               </>
             )}

@@ -2,6 +2,7 @@ import type { PayoutDto } from '@marketplace/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { failureReasonText } from '#web/shared/lib/payout-failure.ts';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 
 /** One payout: its number and status, the amount and the account's last digits, who asked, when. */
@@ -29,9 +30,7 @@ export function PayoutRow({ payout }: { payout: PayoutDto }) {
       </p>
       {payout.status === 'failed' && (
         <p className="text-sm text-danger-700">
-          {t('balance.history.failed', {
-            reason: payout.failureReason ?? t('balance.history.noReason'),
-          })}
+          {t('balance.history.failed', { reason: failureReasonText(t, payout.failureReason) })}
         </p>
       )}
     </li>

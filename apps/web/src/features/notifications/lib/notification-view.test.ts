@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '#web/shared/lib/format.ts';
 import { i18n, setLanguage } from '#web/shared/lib/i18n.ts';
 import { badgeCount, notificationTarget, notificationText } from './notification-view.ts';
 
@@ -143,6 +144,33 @@ describe('a saved search’s new match and a favourite’s price drop (issue 28)
       'Nowe ogłoszenie dla wyszukiwania „Bikes”: Red bike',
     );
     expect(notificationText(drop, i18n.t.bind(i18n), 'pl')).toMatch(/^Cena „Lamp” spadła do 42,50\s?zł$/);
+    setLanguage('en');
+  });
+});
+
+describe('a failed payout (decision 127)', () => {
+  it('leads to the balance and names the reason in plain words, never the provider’s code', () => {
+    const failed = { type: 'payoutfailed' as const, payoutId: 2, amount: 10_500, reason: 'account_closed' };
+    expect(notificationTarget(failed)).toBe('/profile/balance');
+    setLanguage('en');
+    const t = i18n.t.bind(i18n);
+    expect(notificationText(failed, t, 'us')).toBe(
+      `Your payout of ${formatMoney(10_500, 'us')} failed (the bank account is closed); the money is available again`,
+    );
+    // A code the interface does not name, or none, is the bank's refusal.
+    expect(notificationText({ ...failed, reason: 'unknown' }, t, 'us')).toContain(
+      '(the bank did not accept it)',
+    );
+    expect(notificationText({ ...failed, reason: undefined }, t, 'us')).toContain(
+      '(the bank did not accept it)',
+    );
+    setLanguage('pl');
+    expect(notificationText(failed, i18n.t.bind(i18n), 'pl')).toBe(
+      `Wypłata ${formatMoney(10_500, 'pl')} nie powiodła się (rachunek bankowy jest zamknięty); pieniądze są znowu dostępne`,
+    );
+    expect(notificationText({ ...failed, reason: 'no_account' }, i18n.t.bind(i18n), 'pl')).not.toContain(
+      'no_account',
+    );
     setLanguage('en');
   });
 });

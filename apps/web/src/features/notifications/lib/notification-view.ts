@@ -1,6 +1,7 @@
 import type { NotificationDataDto, Region } from '@marketplace/contract';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatMoney } from '#web/shared/lib/format.ts';
+import { failureReasonText } from '#web/shared/lib/payout-failure.ts';
 
 const positiveId = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -109,7 +110,8 @@ export function notificationText(data: NotificationDataDto, t: TFunction, region
     case 'payoutfailed':
       return t('notifications.kinds.payoutfailed', {
         amount: typeof data.amount === 'number' ? formatMoney(data.amount, region) : '',
-        reason: text(data.reason),
+        // The provider's code, in plain words (balance.failureReasons).
+        reason: failureReasonText(t, typeof data.reason === 'string' ? data.reason : null),
       });
     case 'reviewdisputedecided':
       return t(`notifications.kinds.reviewdispute.${data.outcome === 'removed' ? 'removed' : 'kept'}`, {
