@@ -826,3 +826,15 @@ export const ADMIN_FINANCE_TEXTS = perEdition((t, region) => ({
   ledgerOf: (id: number, name: string) => ADMIN_T[region]('finance.ledger.of', { id, name }),
   ledgerOrder: (id: number) => ADMIN_T[region]('finance.ledger.order', { id }),
 }));
+
+/** Minor units as the edition writes money (whole amounts without decimals), as the web app does. */
+export function money(edition: Region, minor: number): string {
+  const { locale, currency } = BALANCE_TEXTS[edition];
+  const digits = minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 100);
+}

@@ -8,19 +8,7 @@ import {
 } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, screenshotsAtBothWidths, test } from '../fixtures.ts';
-import { BALANCE_TEXTS, DEMO_PASSWORD } from '../texts.ts';
-
-/** Minor units as the edition writes money (whole amounts without decimals), as the web app does. */
-function money(edition: Edition, minor: number): string {
-  const { locale, currency } = BALANCE_TEXTS[edition];
-  const digits = minor % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 100);
-}
+import { BALANCE_TEXTS, DEMO_PASSWORD, money } from '../texts.ts';
 
 /** Any amount of the edition's money: `$1,234.50`, `-$3` / `1 234,50 zł`. */
 const MONEY = { us: /-?\$\d[\d,]*(\.\d\d)?/, pl: /-?\d[\d\s]*(,\d\d)?\szł/ } as const;

@@ -10,7 +10,7 @@ import {
 } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
-import { ACCOUNT_SETTINGS_TEXTS, BALANCE_TEXTS, ORDERS_TEXTS } from '../texts.ts';
+import { ACCOUNT_SETTINGS_TEXTS, BALANCE_TEXTS, money, ORDERS_TEXTS } from '../texts.ts';
 
 /**
  * The seller's money end to end (decisions 125-127): a paid sale waits in Pending, the completed
@@ -20,18 +20,6 @@ import { ACCOUNT_SETTINGS_TEXTS, BALANCE_TEXTS, ORDERS_TEXTS } from '../texts.ts
  * Available and the bell tells the seller. On a phone by taps and the bottom bar, on a desktop by
  * clicks and the account menu.
  */
-
-/** Minor units as the edition writes money (whole amounts without decimals), as balance.spec.ts. */
-function money(edition: Edition, minor: number): string {
-  const { locale, currency } = BALANCE_TEXTS[edition];
-  const digits = minor % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 100);
-}
 
 /** The least a payout sends (PAYOUT_MINIMUM of packages/contract/src/finance.ts), in both editions. */
 const PAYOUT_MINIMUM = 1_000;
