@@ -73,6 +73,10 @@ export const ledgerTransfers = pgTable(
   (t) => [
     uniqueIndex('ledger_transfers_cause_key').on(t.causeKey),
     index('ledger_transfers_seller_idx').on(t.sellerId, t.id),
+    // A seller's paid-out total reads only their paid payouts.
+    index('ledger_transfers_paid_out_idx')
+      .on(t.sellerId, t.currency)
+      .where(sql`${t.cause} = 'payout_paid'`),
     index('ledger_transfers_order_idx').on(t.orderId),
     index('ledger_transfers_region_cause_created_idx').on(t.region, t.cause, t.createdAt),
   ],

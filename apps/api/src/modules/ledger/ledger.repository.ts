@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   commissionRates,
@@ -54,15 +54,115 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /** The ledger's tables (docs/decisions/125): transfers, their entries, sellers' balances, the commission. */
 export function createLedgerRepository(db: Executor) {
-  /** The signed sum (debits positive) of the entries that match, with their transfers joined. */
-  async function sumOfEntries(...conditions: SQL[]): Promise<number> {
-    const [row] = await db
-      .select({ amount: sql<string | null>`sum(${ledgerEntries.amount})` })
+  /** The prepared reads' parameters. */
+  const sellerParam = sql.placeholder('sellerId');
+  const currencyParam = sql.placeholder('currency');
+  const balancesQuery = (...where: SQL[]) =>
+    db
+      .select({ account: ledgerBalances.account, amount: ledgerBalances.amount })
+      .from(ledgerBalances)
+      .where(and(...where));
+  const inRange = (range: { from: Date; to: Date }) =>
+    sql`${ledgerTransfers.createdAt} >= ${range.from} and ${ledgerTransfers.createdAt} < ${range.to}`;
+  const moved = (account: LedgerAccount) =>
+    sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = ${account}), 0)`;
+  /**
+   * A page of the seller's transfers, newest first, each with how much it moved each of their
+   * balances: the page's transfers first (the seller index), then only their entries, so a page
+   * costs its own rows, not the seller's whole history.
+   */
+  const historyPage = (range?: SQL) => {
+    const page = db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.sellerId, sellerParam), range))
+      .orderBy(desc(ledgerTransfers.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({
+        id: ledgerTransfers.id,
+        cause: ledgerTransfers.cause,
+        createdAt: ledgerTransfers.createdAt,
+        orderId: ledgerTransfers.orderId,
+        payoutId: ledgerTransfers.payoutId,
+        gross: ledgerTransfers.gross,
+        commission: ledgerTransfers.commission,
+        reason: ledgerTransfers.reason,
+        currency: ledgerTransfers.currency,
+        pending: moved('pending'),
+        available: moved('available'),
+        inPayout: moved('in_payout'),
+      })
+      .from(page)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, page.id))
+      .leftJoin(
+        ledgerEntries,
+        and(eq(ledgerEntries.transferId, ledgerTransfers.id), eq(ledgerEntries.holderId, sellerParam)),
+      )
+      .groupBy(ledgerTransfers.id)
+      .orderBy(desc(ledgerTransfers.id));
+  };
+  const historyCount = (range?: SQL) =>
+    db
+      .select({ total: count() })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.sellerId, sellerParam), range));
+
+  /**
+   * The balance screen's and the history's reads: built once, prepared once per connection on
+   * PostgreSQL (building and planning them cost more than running them).
+   */
+  let prepared:
+    | {
+        balances: ReturnType<ReturnType<typeof balancesQuery>['prepare']>;
+        pendingOrders: ReturnType<typeof pendingOrdersQuery>;
+        paidOut: ReturnType<typeof paidOutQuery>;
+        historyPage: ReturnType<ReturnType<typeof historyPage>['prepare']>;
+        historyCount: ReturnType<ReturnType<typeof historyCount>['prepare']>;
+      }
+    | undefined;
+  const pendingOrdersQuery = () =>
+    db
+      .select({ orderId: ledgerTransfers.orderId, amount: sql<string>`-sum(${ledgerEntries.amount})` })
       .from(ledgerEntries)
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-      .where(and(...conditions));
-    return Number(row?.amount ?? 0);
-  }
+      .where(
+        and(
+          eq(ledgerEntries.holderId, sellerParam),
+          eq(ledgerEntries.account, 'pending'),
+          eq(ledgerEntries.currency, currencyParam),
+        ),
+      )
+      .groupBy(ledgerTransfers.orderId)
+      .having(sql`sum(${ledgerEntries.amount}) <> 0`)
+      .orderBy(ledgerTransfers.orderId)
+      .prepare('ledger_pending_orders');
+  // A seller's paid-out total reads only their paid payouts (a partial index holds just these).
+  const paidOutQuery = () =>
+    db
+      .select({ amount: sql<string | null>`sum(${ledgerTransfers.gross})` })
+      .from(ledgerTransfers)
+      .where(
+        and(
+          eq(ledgerTransfers.sellerId, sellerParam),
+          eq(ledgerTransfers.cause, 'payout_paid'),
+          eq(ledgerTransfers.currency, currencyParam),
+        ),
+      )
+      .prepare('ledger_paid_out');
+  const reads = () =>
+    (prepared ??= {
+      balances: balancesQuery(
+        eq(ledgerBalances.holderId, sellerParam),
+        eq(ledgerBalances.currency, currencyParam),
+      ).prepare('ledger_seller_balances'),
+      pendingOrders: pendingOrdersQuery(),
+      paidOut: paidOutQuery(),
+      historyPage: historyPage().prepare('ledger_history_page'),
+      historyCount: historyCount().prepare('ledger_history_count'),
+    });
 
   return {
     /**
@@ -133,11 +233,11 @@ export function createLedgerRepository(db: Executor) {
           .values(SELLER_ACCOUNTS.map((account) => ({ holderId: sellerId, account, currency, amount: 0 })))
           .onConflictDoNothing();
       }
-      const query = db
-        .select({ account: ledgerBalances.account, amount: ledgerBalances.amount })
-        .from(ledgerBalances)
-        .where(and(eq(ledgerBalances.holderId, sellerId), eq(ledgerBalances.currency, currency)));
-      const rows = await (lock ? query.orderBy(ledgerBalances.account).for('update') : query);
+      const rows = lock
+        ? await balancesQuery(eq(ledgerBalances.holderId, sellerId), eq(ledgerBalances.currency, currency))
+            .orderBy(ledgerBalances.account)
+            .for('update')
+        : await reads().balances.execute({ sellerId, currency });
       const of = (account: LedgerAccount) => credit(rows.find((row) => row.account === account)?.amount ?? 0);
       return { pending: of('pending'), available: of('available'), inPayout: of('in_payout') };
     },
@@ -160,42 +260,30 @@ export function createLedgerRepository(db: Executor) {
 
     /** What of an order's proceeds is still pending for its seller. */
     async pendingOfOrder(orderId: number, sellerId: number): Promise<number> {
-      return credit(
-        await sumOfEntries(
-          eq(ledgerTransfers.orderId, orderId),
-          eq(ledgerEntries.holderId, sellerId),
-          eq(ledgerEntries.account, 'pending'),
-        ),
-      );
-    },
-
-    /** The orders whose proceeds are pending for the seller, oldest first. */
-    async pendingOrders(sellerId: number, currency: Currency) {
-      const rows = await db
-        .select({ orderId: ledgerTransfers.orderId, amount: sql<string>`-sum(${ledgerEntries.amount})` })
+      const [row] = await db
+        .select({ amount: sql<string | null>`sum(${ledgerEntries.amount})` })
         .from(ledgerEntries)
         .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
         .where(
           and(
+            eq(ledgerTransfers.orderId, orderId),
             eq(ledgerEntries.holderId, sellerId),
             eq(ledgerEntries.account, 'pending'),
-            eq(ledgerEntries.currency, currency),
           ),
-        )
-        .groupBy(ledgerTransfers.orderId)
-        .having(sql`sum(${ledgerEntries.amount}) <> 0`)
-        .orderBy(ledgerTransfers.orderId);
+        );
+      return credit(Number(row?.amount ?? 0));
+    },
+
+    /** The orders whose proceeds are pending for the seller, oldest first. */
+    async pendingOrders(sellerId: number, currency: Currency) {
+      const rows = await reads().pendingOrders.execute({ sellerId, currency });
       return rows.map((row) => ({ orderId: row.orderId!, amount: Number(row.amount) }));
     },
 
-    /** What the seller was paid out in total (the credits of their paid payouts). */
+    /** What the seller was paid out in total: their paid payouts (a partial index holds just these). */
     async paidOut(sellerId: number, currency: Currency): Promise<number> {
-      return sumOfEntries(
-        eq(ledgerTransfers.sellerId, sellerId),
-        eq(ledgerTransfers.cause, 'payout_paid'),
-        eq(ledgerEntries.holderId, sellerId),
-        eq(ledgerEntries.currency, currency),
-      );
+      const [row] = await reads().paidOut.execute({ sellerId, currency });
+      return Number(row?.amount ?? 0);
     },
 
     /**
@@ -203,42 +291,18 @@ export function createLedgerRepository(db: Executor) {
      * of them (credits positive) between `from` and `to` when given.
      */
     async history(sellerId: number, limit: number, offset: number, range?: { from: Date; to: Date }) {
-      const moved = (account: LedgerAccount) =>
-        sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = ${account}), 0)`;
-      const where = and(
-        eq(ledgerTransfers.sellerId, sellerId),
-        range &&
-          sql`${ledgerTransfers.createdAt} >= ${range.from} and ${ledgerTransfers.createdAt} < ${range.to}`,
-      );
-      const rows = await db
-        .select({
-          id: ledgerTransfers.id,
-          cause: ledgerTransfers.cause,
-          createdAt: ledgerTransfers.createdAt,
-          orderId: ledgerTransfers.orderId,
-          payoutId: ledgerTransfers.payoutId,
-          gross: ledgerTransfers.gross,
-          commission: ledgerTransfers.commission,
-          reason: ledgerTransfers.reason,
-          currency: ledgerTransfers.currency,
-          pending: moved('pending'),
-          available: moved('available'),
-          inPayout: moved('in_payout'),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(ledgerTransfers)
-        .innerJoin(
-          ledgerEntries,
-          and(eq(ledgerEntries.transferId, ledgerTransfers.id), eq(ledgerEntries.holderId, sellerId)),
-        )
-        .where(where)
-        .groupBy(ledgerTransfers.id)
-        .orderBy(desc(ledgerTransfers.id))
-        .limit(limit)
-        .offset(offset);
+      const [rows, [counted]] = range
+        ? await Promise.all([
+            historyPage(inRange(range)).execute({ sellerId, limit, offset }),
+            historyCount(inRange(range)).execute({ sellerId }),
+          ])
+        : await Promise.all([
+            reads().historyPage.execute({ sellerId, limit, offset }),
+            reads().historyCount.execute({ sellerId }),
+          ]);
       return {
-        total: rows[0]?.total ?? 0,
-        rows: rows.map(({ total: _total, ...row }) => ({
+        total: counted?.total ?? 0,
+        rows: rows.map((row) => ({
           ...row,
           pending: Number(row.pending),
           available: Number(row.available),
