@@ -283,6 +283,38 @@ export async function conversationThroughApi(
   return id;
 }
 
+/** A bank account the sandbox pays, in each edition's format (docs/architecture.md, "Sandbox payouts"). */
+const PAID_BANK_ACCOUNT = {
+  us: { accountNumber: '000123456789', routingNumber: '011000015' },
+  pl: { iban: 'PL61109010140000071219812874' },
+} as const;
+
+/**
+ * The seller gives a bank account and asks for a payout of their available balance (the sandbox
+ * pays it at once, once the server's relay has sent it); answers when nothing is left to pay out.
+ */
+export async function payOutThroughApi(
+  request: APIRequestContext,
+  edition: Edition,
+  seller: ApiUser,
+): Promise<void> {
+  const headers = apiHeaders(edition, seller.token);
+  const given = await request.post(apiUrl('/api/accounts/my/update-payout'), {
+    headers,
+    data: { holder: 'Sam Seller', account: PAID_BANK_ACCOUNT[edition] },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+  const asked = await request.post(apiUrl('/api/payouts'), { headers });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await expect
+    .poll(async () => {
+      const balance = await request.get(apiUrl('/api/payouts/balance'), { headers });
+      const { available, inPayout } = (await balance.json()) as { available: number; inPayout: number };
+      return available + inPayout;
+    })
+    .toBe(0);
+}
+
 /** The user deletes their account (`POST /api/accounts/my/delete`, decision 078). */
 export async function deleteAccountThroughApi(
   request: APIRequestContext,

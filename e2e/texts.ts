@@ -601,6 +601,7 @@ export const ACCOUNT_DELETION_TEXTS = perEdition(
     confirm: t('accountDeletion.confirm'),
     submit: t('accountDeletion.submit'),
     deleted: t('accountDeletion.success'),
+    balanceBlocker: t('accountDeletion.blocked.balance'),
     invalidCredentials: t('serverMessages.invalidCredentials'),
     sellerContact: t('orders.detail.sellerContact'),
     orderNumber: (id: number) => t('orders.orderNumber', { id }),

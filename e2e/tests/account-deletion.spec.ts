@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { completedPickupPurchase, newApiUser, publishedProduct } from '../api-helpers.ts';
+import { completedPickupPurchase, newApiUser, payOutThroughApi, publishedProduct } from '../api-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { logInAs } from '../auth-helpers.ts';
 import { ACCOUNT_DELETION_TEXTS, TEXTS } from '../texts.ts';
@@ -46,6 +46,16 @@ test.describe('delete my account', () => {
     await dialog.getByRole('textbox', { name: new RegExp(`^${text.password}`) }).fill(seller.password);
     await dialog.getByLabel(text.confirm).check();
     await shots(page, 'account-deletion-modal');
+    await dialog.getByRole('button', { name: text.submit }).click();
+
+    // The completed sale's money is available: refused, with the reason and a link to Balance.
+    const refusal = dialog.getByRole('alert');
+    await expect(refusal.getByRole('link', { name: text.balanceBlocker })).toHaveAttribute(
+      'href',
+      '/profile/balance',
+    );
+    // Paid out, the account goes.
+    await payOutThroughApi(request, edition, seller);
     await dialog.getByRole('button', { name: text.submit }).click();
 
     // Signed out, at home, told so.
