@@ -1,5 +1,6 @@
 import type { Region } from '@marketplace/contract';
 import type { TestApp, Caller } from './build-test-app.ts';
+import { createOffer } from './factories.ts';
 
 /** A card of the sandbox, valid for two more years. */
 export function sandboxCard(number = '4242424242424242') {
@@ -33,4 +34,41 @@ export async function payInSandbox(t: TestApp, buyer: Caller, clientSecret: stri
   return t
     .as(buyer)
     .post('/api/payment-sandbox/confirm', { client_secret: clientSecret, card: sandboxCard(number) });
+}
+
+/**
+ * The seller's paid order of one 100.00 product with 10.00 delivery (commission 5.00, so 105.00 for
+ * the seller), through the real flows; with `completed`, confirmed and received (105.00 available).
+ */
+export async function paidSale(
+  t: TestApp,
+  {
+    seller,
+    buyer,
+    categoryId,
+    completed = false,
+  }: { seller: Caller; buyer: Caller; categoryId: number; completed?: boolean },
+): Promise<number> {
+  const offer = await createOffer(t.database.db, {
+    accountId: seller.id,
+    categoryId,
+    quantity: 5,
+    priceAmount: 10_000,
+    deliveryMethod: 'courier',
+    deliveryPrice: 1_000,
+  });
+  const placed = (await placeOrder(t, buyer, [{ product: offer.id }])).json();
+  const paid = await payInSandbox(t, buyer, placed.payment.gatewayData.clientSecret);
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  const orderId = placed.order.orderId as number;
+  if (completed) {
+    for (const [who, step] of [
+      [seller, 'confirm'],
+      [buyer, 'complete'],
+    ] as const) {
+      const answer = await t.as(who).post(`/api/orders/${orderId}/${step}`);
+      if (answer.statusCode >= 300) throw new Error(`${step} failed: ${answer.body}`);
+    }
+  }
+  return orderId;
 }

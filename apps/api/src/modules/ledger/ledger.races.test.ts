@@ -10,8 +10,8 @@ import {
   type Caller,
   type TestApp,
 } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
-import { payInSandbox, placeOrder } from '../../test/orders.ts';
+import { createAccount, createCategory } from '../../test/factories.ts';
+import { paidSale } from '../../test/orders.ts';
 
 const GOOD_ACCOUNT = { accountNumber: '000123456789', routingNumber: '110000000' };
 
@@ -29,19 +29,7 @@ describe(`the ledger under concurrent requests (${process.env.TEST_DATABASE_URL 
   let categoryId: number;
 
   /** A paid order of one 100.00 product with 10.00 delivery (commission 5.00). */
-  async function paidOrder() {
-    const offer = await createOffer(t.database.db, {
-      accountId: seller.id,
-      categoryId,
-      quantity: 5,
-      priceAmount: 10_000,
-      deliveryMethod: 'courier',
-      deliveryPrice: 1_000,
-    });
-    const placed = (await placeOrder(t, buyer, [{ product: offer.id }])).json();
-    await payInSandbox(t, buyer, placed.payment.gatewayData.clientSecret);
-    return placed.order.orderId as number;
-  }
+  const paidOrder = () => paidSale(t, { seller, buyer, categoryId });
   async function completedSale() {
     const orderId = await paidOrder();
     await t.as(seller).post(`/api/orders/${orderId}/confirm`);

@@ -6,8 +6,8 @@ import { reconcileBooks } from '../../finance.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
 import { accessTokenOf } from '../../test/chat.ts';
 import { startDoomedProcess, type DoomedProcess } from '../../test/doomed-process.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
-import { payInSandbox, placeOrder } from '../../test/orders.ts';
+import { createAccount, createCategory } from '../../test/factories.ts';
+import { paidSale } from '../../test/orders.ts';
 import { createEventsRepository } from '../events/index.ts';
 import { PAYOUT_SEND_TOPIC } from './payouts.service.ts';
 
@@ -43,19 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a payout whose process dies after
   async function sellerWithAvailable(): Promise<Caller> {
     const seller: Caller = { id: (await createAccount(t.database.db)).id, region: 'us' };
     const buyer: Caller = { id: (await createAccount(t.database.db)).id, region: 'us' };
-    const offer = await createOffer(t.database.db, {
-      accountId: seller.id,
-      categoryId,
-      quantity: 5,
-      priceAmount: 10_000,
-      deliveryMethod: 'courier',
-      deliveryPrice: 1_000,
-    });
-    const placed = (await placeOrder(t, buyer, [{ product: offer.id }])).json();
-    expect((await payInSandbox(t, buyer, placed.payment.gatewayData.clientSecret)).statusCode).toBe(200);
-    const orderId = placed.order.orderId as number;
-    expect((await t.as(seller).post(`/api/orders/${orderId}/confirm`)).statusCode).toBeLessThan(300);
-    expect((await t.as(buyer).post(`/api/orders/${orderId}/complete`)).statusCode).toBeLessThan(300);
+    await paidSale(t, { seller, buyer, categoryId, completed: true });
     const given = await t
       .as(seller)
       .post('/api/accounts/my/update-payout', { holder: 'Sam Seller', account: GOOD_ACCOUNT });

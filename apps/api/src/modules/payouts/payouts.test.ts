@@ -11,8 +11,8 @@ import {
 import { reconcileBooks } from '../../finance.ts';
 import { createAdmin } from '../../test/admin.ts';
 import { buildTestApp, createTestClock, type Caller, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, createCategory, createOffer } from '../../test/factories.ts';
-import { payInSandbox, placeOrder } from '../../test/orders.ts';
+import { createAccount, createCategory } from '../../test/factories.ts';
+import { paidSale } from '../../test/orders.ts';
 import { PASSWORD, registerUser } from '../../test/accounts.ts';
 import { outboxOf } from '../../test/outbox.ts';
 import { payoutFailedMessage } from './payouts.messages.ts';
@@ -31,22 +31,8 @@ describe('payouts', () => {
   let categoryId: number;
 
   /** A completed order of one 100.00 product with 10.00 delivery: 105.00 available to its seller. */
-  async function completedSale(of: Caller = seller) {
-    const offer = await createOffer(t.database.db, {
-      accountId: of.id,
-      categoryId,
-      quantity: 5,
-      priceAmount: 10_000,
-      deliveryMethod: 'courier',
-      deliveryPrice: 1_000,
-    });
-    const placed = (await placeOrder(t, buyer, [{ product: offer.id }])).json();
-    await payInSandbox(t, buyer, placed.payment.gatewayData.clientSecret);
-    const orderId = placed.order.orderId as number;
-    await t.as(of).post(`/api/orders/${orderId}/confirm`);
-    await t.as(buyer).post(`/api/orders/${orderId}/complete`);
-    return orderId;
-  }
+  const completedSale = (of: Caller = seller) =>
+    paidSale(t, { seller: of, buyer, categoryId, completed: true });
   const givePayoutData = (of: Caller, account = GOOD_ACCOUNT, password?: string) =>
     t.as(of).post('/api/accounts/my/update-payout', {
       holder: 'Sam Seller',
