@@ -117,7 +117,38 @@ type Fixtures = {
   edition: 'us' | 'pl';
 };
 
+/**
+ * Waits until the app has taken over the page (apps/web shared/lib/app-ready.tsx): a server-rendered
+ * page is painted before its code runs, and a click before then does nothing. Pages that are not the
+ * app (no `#root`: the API's documents, the outbox) do not wait.
+ */
+async function appReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
+  // Every navigation a test makes (`goto`, `reload`) returns once the app answers clicks.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   // Every request off this machine (map tiles, fonts, analytics) fails at once instead of waiting
   // for a network that is not there, so pages settle fast and the same way on every run.
   context: async ({ context }, use) => {

@@ -14,6 +14,8 @@ const executablePath =
 
 /** The phone the issues measure at (390 px wide, as an iPhone 12 to 15). */
 const PHONE = { width: 390, height: 844 };
+/** A phone's browser says so: the server renders its first screen in the phone layout (decision 128). */
+const PHONE_USER_AGENT = devices['Pixel 7'].userAgent;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -59,6 +61,7 @@ export default defineConfig({
       use: {
         ...chromium,
         viewport: PHONE,
+        userAgent: PHONE_USER_AGENT,
         isMobile: true,
         hasTouch: true,
         baseURL: `http://us.localhost:${PORT}`,
@@ -70,6 +73,7 @@ export default defineConfig({
       use: {
         ...chromium,
         viewport: PHONE,
+        userAgent: PHONE_USER_AGENT,
         isMobile: true,
         hasTouch: true,
         baseURL: `http://pl.localhost:${PORT}`,

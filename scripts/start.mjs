@@ -32,7 +32,9 @@ if (builtAt < Math.max(...webSources.map(newestMtime))) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@marketplace/web'], {
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST_DIR: dist },
+    // Always a production build, also for a server started with another NODE_ENV (the browser tests'
+    // 'test'): Vite would otherwise build React's development JSX, which a production server cannot run.
+    env: { ...process.env, WEB_DIST_DIR: dist, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

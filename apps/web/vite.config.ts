@@ -120,8 +120,23 @@ function precompressedAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), splitTexts(), languagePreloader(), precompressedAssets()],
+/** Where the browser's build goes; WEB_DIST_DIR (relative to the repository root) lets parallel test runs build apart. */
+const clientOutDir = process.env.WEB_DIST_DIR
+  ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR)
+  : resolve(import.meta.dirname, 'dist');
+
+/**
+ * The server's render (`vite build --ssr src/entry-server.tsx`, docs/decisions/128) goes beside the
+ * browser's build, never inside it: nothing of it is served.
+ */
+export const ssrOutDir = `${clientOutDir}-ssr`;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), tailwindcss(), splitTexts()]
+    : [react(), tailwindcss(), splitTexts(), languagePreloader(), precompressedAssets()],
+  // The contract's TypeScript is bundled; the libraries stay imports of the API server's node_modules.
+  ssr: { noExternal: ['@marketplace/contract'] },
   // MAP_TILE_URL and MAP_TILE_ATTRIBUTION (named in docs/architecture.md, 'Runtime components') reach
   // the browser bundle.
   envPrefix: ['VITE_', 'MAP_TILE_'],
@@ -137,45 +152,46 @@ export default defineConfig({
     },
   },
   preview: { port: 4173, allowedHosts: ['.localhost'] },
-  build: {
-    // WEB_DIST_DIR (relative to the repository root) lets parallel test runs build apart.
-    outDir: process.env.WEB_DIST_DIR
-      ? resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR)
-      : 'dist',
-    assetsDir: 'assets',
-    // Every browser the app supports knows modulepreload: no polyfill in the first load (decision 095).
-    modulePreload: { polyfill: false },
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // The first screen in few files (decision 045): its libraries in vendor-<hash>.js, which app
-        // releases leave alone, and the app's own modules in the entry; the language preloader and
-        // the preload helper it shares with the app stay small files of their own. What a screen
-        // loads later (forms, the map, search, the offer page) is split by route as before.
-        codeSplitting: {
-          groups: [
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
-            {
-              name: 'app',
-              test: (id) => !id.includes('node_modules') && !id.endsWith(`src/${PRELOAD_LANGUAGE}.ts`),
-              tags: ['$initial'],
-              priority: 1,
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: clientOutDir,
+        // .vite/manifest.json: the server preloads a rendered route's chunks from it (docs/decisions/128).
+        manifest: true,
+        assetsDir: 'assets',
+        // Every browser the app supports knows modulepreload: no polyfill in the first load (decision 095).
+        modulePreload: { polyfill: false },
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // The first screen in few files (decision 045): its libraries in vendor-<hash>.js, which app
+            // releases leave alone, and the app's own modules in the entry; the language preloader and
+            // the preload helper it shares with the app stay small files of their own. What a screen
+            // loads later (forms, the map, search, the offer page) is split by route as before.
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+                { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+                {
+                  name: 'app',
+                  test: (id) => !id.includes('node_modules') && !id.endsWith(`src/${PRELOAD_LANGUAGE}.ts`),
+                  tags: ['$initial'],
+                  priority: 1,
+                },
+              ],
             },
-          ],
-        },
-        // locale-en-<hash>.js, locale-pl-<hash>.js (the first screen's texts): the size budget
-        // (.size-limit.js) finds them by name; locale-rest-<language>-<hash>.js the others.
-        chunkFileNames: ({ facadeModuleId }) => {
-          const [, locale, part] =
-            /\/locales\/(\w+)\/common\.json\?part=(first|rest)$/.exec(facadeModuleId ?? '') ?? [];
-          if (!locale) return 'assets/[name]-[hash].js';
-          return part === 'first'
-            ? `assets/locale-${locale}-[hash].js`
-            : `assets/locale-rest-${locale}-[hash].js`;
+            // locale-en-<hash>.js, locale-pl-<hash>.js (the first screen's texts): the size budget
+            // (.size-limit.js) finds them by name; locale-rest-<language>-<hash>.js the others.
+            chunkFileNames: ({ facadeModuleId }) => {
+              const [, locale, part] =
+                /\/locales\/(\w+)\/common\.json\?part=(first|rest)$/.exec(facadeModuleId ?? '') ?? [];
+              if (!locale) return 'assets/[name]-[hash].js';
+              return part === 'first'
+                ? `assets/locale-${locale}-[hash].js`
+                : `assets/locale-rest-${locale}-[hash].js`;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

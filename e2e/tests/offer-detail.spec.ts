@@ -286,10 +286,10 @@ test.describe('offer detail', () => {
         url: apiUrl(`/offer/${offer.id}`),
         headers: { ...route.request().headers(), ...headers },
       });
-      const html = (await served.text()).replace(
-        /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/,
-        '',
-      );
+      // Without the server's render too: the page is then the shell, rendered in the browser.
+      const html = (await served.text())
+        .replace(/<script type="application\/json" id="(?:page-data|ssr-state)">[\s\S]*?<\/script>/g, '')
+        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
       await route.fulfill({ response: served, body: html });
     });
     await page.goto(`/offer/${offer.id}`);

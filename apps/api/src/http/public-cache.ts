@@ -104,13 +104,47 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, value: 
   return sendBody(request, reply.header('vary', 'Accept-Encoding'), serialise(value), 'usual');
 }
 
+/** Texts sent many times (a server-rendered page), with their ETag and compressed forms, by what they were made from. */
+const texts = new WeakMap<object, Serialised>();
+
+function textOf(body: string): Serialised {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `W/"${hash}"`, encoded: {} };
+}
+
+/**
+ * Sends a text that is the same for everyone who asks for this URL (a page's HTML), with an ETag
+ * and `304 Not Modified` for a client that has it. `madeFrom`, a cached value the text was made
+ * from, keeps the ETag and compressed forms for the next request that makes the same text.
+ */
+export function sendPublicText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type: string,
+  madeFrom?: object,
+): FastifyReply {
+  let known = madeFrom ? texts.get(madeFrom) : undefined;
+  if (known?.body !== body) {
+    known = textOf(body);
+    if (madeFrom) texts.set(madeFrom, known);
+  }
+  const vary = reply.getHeader('vary');
+  void reply
+    .header('etag', known.etag)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], known.etag)) return reply.code(304).send();
+  return sendBody(request, reply, known, 'best', type);
+}
+
 function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
   known: Serialised,
   effort: Effort,
+  type = 'application/json; charset=utf-8',
 ): FastifyReply {
-  void reply.type('application/json; charset=utf-8');
+  void reply.type(type);
   const encoding =
     known.body.length >= COMPRESS_FROM_BYTES
       ? preferredEncoding(request.headers['accept-encoding'])

@@ -1,7 +1,13 @@
 import { PAGE_PATHS, type OfferStatus } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { prefetchOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { loadAllTexts, withAllTexts } from '#web/shared/lib/i18n.ts';
@@ -299,4 +305,21 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
+}
+
+/**
+ * The router of a server-rendered page (docs/decisions/128): the page's lazy route modules are
+ * loaded first, so that the first render is the server's, and the router starts from the server's
+ * state instead of running the page's loaders again.
+ */
+export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
+  const routes = appRoutes(queryClient);
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -108,10 +108,20 @@ export function renderHead(head: PageHead): string {
 
 const MARK = '\u0000seo\u0000';
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const ROOT = /<div id="root"><\/div>/;
+
+/** A page's first screen rendered on the server (seo.server-render.ts), written into the template. */
+export interface PageBody {
+  /** The app's markup, inside `<div id="root">`. */
+  html: string;
+  /** Head tags after the page's own: the route's chunks to preload, the state the app hydrates from. */
+  head: string;
+}
 
 /**
- * The built index.html, split once around its `lang` value and its `<title>` so that each page
- * costs a few string concatenations. A template without a title gets the head before `</head>`.
+ * The built index.html, split once around its `lang` value, its `<title>` and its empty root
+ * element so that each page costs a few string concatenations. A template without a title gets the
+ * head before `</head>`.
  */
 export function createPageTemplate(html: string) {
   const hasHtmlElement = /<html\b[^>]*>/i.test(html);
@@ -120,13 +130,21 @@ export function createPageTemplate(html: string) {
     return `<html lang="${MARK}"${rest}>`;
   });
   marked = TITLE.test(marked) ? marked.replace(TITLE, MARK) : marked.replace(/<\/head>/i, `${MARK}</head>`);
+  const hasRoot = ROOT.test(marked);
+  if (hasRoot) marked = marked.replace(ROOT, `<div id="root">${MARK}</div>`);
   const parts = marked.split(MARK);
-  if (parts.length !== (hasHtmlElement ? 3 : 2)) throw new Error('index.html needs a <title> or a </head>');
+  const expected = (hasHtmlElement ? 3 : 2) + (hasRoot ? 1 : 0);
+  if (parts.length !== expected) throw new Error('index.html needs a <title> or a </head>');
   if (!hasHtmlElement) parts.unshift('');
-  const [beforeLang, beforeHead, rest] = parts as [string, string, string];
+  if (!hasRoot) parts.push('');
+  const [beforeLang, beforeHead, beforeRoot, rest] = parts as [string, string, string, string];
   return {
-    render: (head: PageHead): string =>
-      `${beforeLang}${hasHtmlElement ? escapeHtml(head.lang) : ''}${beforeHead}${renderHead(head)}${rest}`,
+    /** Whether a rendered first screen has a place: the template's `<div id="root"></div>`. */
+    hasRoot,
+    render: (head: PageHead, body?: PageBody): string =>
+      `${beforeLang}${hasHtmlElement ? escapeHtml(head.lang) : ''}${beforeHead}${renderHead(head)}${
+        body ? `\n    ${body.head}` : ''
+      }${beforeRoot}${body?.html ?? ''}${rest}`,
   };
 }
 

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sendNotFound } from '../../http/errors.ts';
+import { sendPublicText } from '../../http/public-cache.ts';
 import { resolveRegion } from '../../http/sales-channel.ts';
 import { createPageTemplate } from './seo.head.ts';
 import type { PageMetaService } from './seo.page-meta.ts';
+import { assumedViewport, type PageRenderer } from './seo.server-render.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and every page as index.html with
@@ -14,7 +16,16 @@ import type { PageMetaService } from './seo.page-meta.ts';
  */
 export async function webRoutes(
   app: FastifyInstance,
-  { distDir, pageMeta }: { distDir: string | undefined; pageMeta: PageMetaService },
+  {
+    distDir,
+    pageMeta,
+    loadRenderer,
+  }: {
+    distDir: string | undefined;
+    pageMeta: PageMetaService;
+    /** The server's render of first screens, when the build has one (seo.server-render.ts). */
+    loadRenderer?: (root: string) => Promise<PageRenderer | undefined>;
+  },
 ) {
   const root = distDir ? resolve(distDir) : undefined;
   const hasWeb = root !== undefined && existsSync(join(root, 'index.html'));
@@ -35,6 +46,7 @@ export async function webRoutes(
 
   // Read once: each page is a few string concatenations around the resolved head.
   const template = createPageTemplate(readFileSync(join(root, 'index.html'), 'utf8'));
+  const renderer = template.hasRoot ? await loadRenderer?.(root) : undefined;
   app.get('/*', { config: { salesChannel: false } }, async (request, reply) => {
     const { url } = request;
     if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/')) {
@@ -50,10 +62,18 @@ export async function webRoutes(
       head = pageMeta.unavailable(region);
       void reply.header('retry-after', '60');
     }
-    return reply
+    // Only a page that exists is painted on the server; the rest (not found, gone) keep the shell.
+    const body =
+      renderer && region && head.status === 200
+        ? await renderer.render(region, url, assumedViewport(request.headers))
+        : undefined;
+    // The page differs by the layout guessed from these (seo.server-render.ts).
+    void reply
       .status(head.status)
-      .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.render(head));
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+    // A rendered page carries its data in its state; the page data is for the shell's first render.
+    const page = body ? template.render({ ...head, pageData: undefined }, body) : template.render(head);
+    return sendPublicText(request, reply, page, 'text/html; charset=utf-8', body);
   });
 }

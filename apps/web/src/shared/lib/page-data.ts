@@ -24,3 +24,31 @@ export function takePageData(doc: Document = document): PageData {
     return {};
   }
 }
+
+/** The id the server gives a server-rendered page's state (apps/api modules/seo/seo.server-render.ts). */
+const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * A server-rendered page's state (docs/decisions/128): the router's and the query cache's, as the
+ * server's render left them, for the app to hydrate the page with. Absent when the server sent the
+ * shell; read once and removed.
+ */
+export function takeServerRenderState(
+  doc: Document = document,
+): { router: unknown; queries: unknown; viewport: 'phone' | 'desktop' } | undefined {
+  const element = doc.getElementById(SSR_STATE_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const state = JSON.parse(element.textContent ?? '') as {
+      router?: unknown;
+      queries?: unknown;
+      viewport?: unknown;
+    } | null;
+    if (!state?.router || !state.queries) return undefined;
+    const viewport = state.viewport === 'desktop' ? 'desktop' : 'phone';
+    return { router: state.router, queries: state.queries, viewport };
+  } catch {
+    return undefined;
+  }
+}

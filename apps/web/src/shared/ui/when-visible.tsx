@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const neverChanges = () => () => undefined;
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
  * Renders `children` once its box comes near the viewport (and from then on), `fallback` until
@@ -18,14 +21,17 @@ export function WhenVisible({
   className?: string;
 }) {
   const marker = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // Not visible at first on the server and while the browser hydrates its page; where nothing can
+  // tell (no IntersectionObserver), visible on the next render.
+  const visible = useSyncExternalStore(neverChanges, () => seen || !canObserve(), () => false);
 
   useEffect(() => {
     const element = marker.current;
     if (visible || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: margin },
     );

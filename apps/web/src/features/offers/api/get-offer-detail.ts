@@ -1,5 +1,5 @@
 import type { OfferDetailDto } from '@marketplace/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { authStore, useSession } from '#web/shared/lib/auth-store.ts';
@@ -17,12 +17,20 @@ export const offerDetailQueryOptions = (id: number, viewer: number | null) =>
     queryFn: ({ signal }) => getOfferDetail(id, signal),
   });
 
-/** The offer as the current viewer may see it; asked once the session has settled. */
+/**
+ * The offer as the current viewer may see it; asked once the session has settled. Meanwhile the
+ * public answer, when there is one (the server-rendered page's), stands in for it.
+ */
 export function useOfferDetail(id: number) {
+  const queryClient = useQueryClient();
   const { status, user } = useSession();
   const settled = status !== 'loading' && status !== 'loggingOut';
-  const query = useQuery({ ...offerDetailQueryOptions(id, user?.id ?? null), enabled: settled && id > 0 });
-  return { ...query, isPending: query.isPending || !settled };
+  const query = useQuery({
+    ...offerDetailQueryOptions(id, user?.id ?? null),
+    enabled: settled && id > 0,
+    placeholderData: () => queryClient.getQueryData(offerDetailQueryOptions(id, null).queryKey),
+  });
+  return { ...query, isPending: query.isPending || (!settled && query.data === undefined) };
 }
 
 /**

@@ -1,0 +1,193 @@
+// The server's entry (built with `vite build --ssr`, loaded by the API server): renders a page's
+// first screen as an anonymous visitor sees it (docs/decisions/128).
+import './shared/lib/zod-without-eval.ts';
+import { REGION_SETTINGS, type Region } from '@marketplace/contract';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { appRoutes } from './app/router.tsx';
+import { apiClient } from './shared/lib/api-client.ts';
+import type { HttpResponse } from './shared/lib/api-error.ts';
+import { authStore } from './shared/lib/auth-store.ts';
+import { addLanguage, i18n } from './shared/lib/i18n.ts';
+import type { AssumedViewport } from './shared/lib/use-media-query.ts';
+import enTexts from './locales/en/common.json';
+import plTexts from './locales/pl/common.json';
+
+/** One API call of a render, as the server answers it in-process. */
+export interface ApiCall {
+  method: string;
+  /** Path and query, as the browser would send them. */
+  url: string;
+  headers: Record<string, string>;
+  /** The serialised body (JSON or form-encoded text), if any. */
+  body?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface RenderRequest {
+  region: Region;
+  /** Path and query of the page. */
+  url: string;
+  /** The layout to render: the server's guess from the request (docs/decisions/128). */
+  viewport: AssumedViewport;
+  /** Answers the page's API calls (the API server's own routes, in-process). */
+  api: (call: ApiCall) => Promise<ApiAnswer>;
+}
+
+/** What the app hydrates from (`<script type="application/json" id="ssr-state">`). */
+export interface SsrState {
+  viewport: AssumedViewport;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+export type RenderResult =
+  | { kind: 'page'; html: string; state: SsrState; routeModules: string[] }
+  /** Not rendered here (a redirect, an error, a query that failed): the shell renders it in the browser. */
+  | { kind: 'client'; reason: string };
+
+// The server never holds a session: every render is an anonymous visitor's.
+authStore.clear('anonymous');
+addLanguage('en', enTexts);
+addLanguage('pl', plTexts);
+/** One i18next instance per language, sharing the texts (the renders of both editions interleave). */
+const translators = {
+  en: i18n.cloneInstance({ lng: 'en' }),
+  pl: i18n.cloneInstance({ lng: 'pl' }),
+};
+
+const calls = new AsyncLocalStorage<RenderRequest>();
+
+apiClient.transport = async (request): Promise<HttpResponse> => {
+  const render = calls.getStore();
+  if (!render) throw new Error('an API call outside a server render');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  const headers: Record<string, string> = { 'x-sales-channel': render.region };
+  request.headers.forEach((value, name) => (headers[name] = value));
+  const answer = await render.api({
+    method: request.method.toUpperCase(),
+    url: `${request.url}${query ? `${request.url.includes('?') ? '&' : '?'}${query}` : ''}`,
+    headers,
+    ...(typeof request.data === 'string' ? { body: request.data } : {}),
+  });
+  let data: unknown = answer.body;
+  try {
+    data = answer.body === '' ? '' : JSON.parse(answer.body);
+  } catch {
+    // Not JSON: passed on as text, as the browser transport does.
+  }
+  return { status: answer.status, data, headers: new Headers(answer.headers) };
+};
+
+/** Queries the render asked for that are enabled and have no data yet. */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+    });
+}
+
+/** The page's HTML once everything in it has rendered; a part that failed fails the whole render. */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // No boundary is sent apart, to be put in place by an inline script (which the CSP refuses):
+    // the page comes whole.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** At most this many renders: each one's newly asked queries are fetched before the next. */
+const MAX_PASSES = 4;
+
+/**
+ * Renders `url` of `region` as an anonymous visitor's first screen: React Router's static handler
+ * matches the route (loading its lazy module), then React renders until every query the page asks
+ * for has its answer; the HTML is the last render, the state what the browser hydrates from.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  return calls.run(request, async () => {
+    const queryClient = createQueryClient();
+    const handler = createStaticHandler(appRoutes(queryClient));
+    const origin = 'http://ssr.invalid';
+    const context = await handler.query(new Request(new URL(request.url, origin)));
+    if (context instanceof Response) return { kind: 'client', reason: `status ${context.status}` };
+    if (context.errors) return { kind: 'client', reason: 'route error' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const translator = translators[REGION_SETTINGS[request.region].language];
+    const page = (
+      <StrictMode>
+        <AppProviders
+          region={request.region}
+          queryClient={queryClient}
+          translator={translator}
+          viewport={request.viewport}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>
+    );
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      const html = await renderToHtml(page);
+      const waiting = waitingQueries(queryClient);
+      if (waiting.length === 0) {
+        const failed = queryClient
+          .getQueryCache()
+          .getAll()
+          .find((query) => query.state.status === 'error');
+        if (failed) return { kind: 'client', reason: `query ${JSON.stringify(failed.queryKey)} failed` };
+        return {
+          kind: 'page',
+          html,
+          state: {
+            viewport: request.viewport,
+            router: {
+              loaderData: context.loaderData,
+              actionData: context.actionData,
+              errors: null,
+            },
+            queries: dehydrate(queryClient),
+          },
+          routeModules: context.matches.flatMap((match) => {
+            const module = (match.route.handle as { module?: string } | undefined)?.module;
+            return module ? [module] : [];
+          }),
+        };
+      }
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return { kind: 'client', reason: `queries still asked for after ${MAX_PASSES} renders` };
+  });
+}
