@@ -90,7 +90,12 @@ export function useAuthStore(): AuthStore {
  * What the server renders and the browser hydrates with: an anonymous visitor's page (the server
  * never knows the session; docs/decisions/128). The personal parts follow on the next render.
  */
-const SERVER_SESSION: SessionState = { status: 'anonymous', token: null, user: null, notificationIdentity: null };
+const SERVER_SESSION: SessionState = {
+  status: 'anonymous',
+  token: null,
+  user: null,
+  notificationIdentity: null,
+};
 const serverSession = () => SERVER_SESSION;
 
 /** The current session; re-renders on every change. */

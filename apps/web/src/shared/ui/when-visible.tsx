@@ -24,7 +24,11 @@ export function WhenVisible({
   const [seen, setSeen] = useState(false);
   // Not visible at first on the server and while the browser hydrates its page; where nothing can
   // tell (no IntersectionObserver), visible on the next render.
-  const visible = useSyncExternalStore(neverChanges, () => seen || !canObserve(), () => false);
+  const visible = useSyncExternalStore(
+    neverChanges,
+    () => seen || !canObserve(),
+    () => false,
+  );
 
   useEffect(() => {
     const element = marker.current;
