@@ -13,6 +13,8 @@ export interface LoadResult {
   name: string;
   requestsPerSecond: number;
   p50Ms: number;
+  /** autocannon has no p95: the next percentile it reports. */
+  p97_5Ms: number;
   p99Ms: number;
   /** Responses other than 2xx, and connection errors or timeouts: a sound run has none. */
   non2xx: number;
@@ -44,6 +46,7 @@ export async function runLoad(origin: string, target: Target, options: LoadOptio
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -29,11 +29,12 @@ function rows(result: ApiBenchResult): string[][] {
     number(row.requestsPerSecond),
     share(row, result.ceiling),
     `${row.p50Ms} ms`,
+    `${row.p97_5Ms} ms`,
     `${row.p99Ms} ms${problems(row)}`,
   ]);
 }
 
-const HEADER = ['endpoint', 'req/s', 'share of the ceiling', 'p50', 'p99'];
+const HEADER = ['endpoint', 'req/s', 'share of the ceiling', 'p50', 'p97.5', 'p99'];
 
 function describe(result: ApiBenchResult): string {
   const { options, machine } = result;

@@ -7,7 +7,7 @@
  */
 import { isRegion, type Region } from '@marketplace/contract';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { DEMO_LOGINS } from '../../apps/api/src/seed/demo-logins.ts';
@@ -194,8 +194,14 @@ async function main(): Promise<void> {
   await bookSellerHistory(database.url, region, demoLogin(region).username);
 
   // Production logging (info): the cost of the request log is part of every request's cost.
+  // The built web app, for the server-rendered pages (npm run build).
+  const webDist = resolve(import.meta.dirname, '../../apps/web/dist');
+  if (!existsSync(resolve(webDist, 'index.html')) || !existsSync(`${webDist}-ssr/entry-server.js`)) {
+    throw new Error('bench:api loads the server-rendered pages too: build the web app first (npm run build)');
+  }
   const server = await startApiServer(database.url, options.port, resolve(RESULTS_DIR, 'media'), {
     LOG_LEVEL: 'info',
+    WEB_DIST_DIR: webDist,
   });
   const ceilingServer = await startCeiling(options.port + 1);
   const loadOptions = { connections: options.connections, durationS: options.durationS };
@@ -228,7 +234,7 @@ async function main(): Promise<void> {
       const result = await runLoad(server.origin, target, loadOptions);
       endpoints.push(result);
       log(
-        `  ${result.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+        `  ${result.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p97.5 ${result.p97_5Ms} ms, p99 ${result.p99Ms} ms` +
           (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
       );
     }

@@ -56,7 +56,27 @@ export function apiTargets(context: TargetContext): Target[] {
     const ids = context.offerIds.slice(page * 15, page * 15 + 15);
     return `/api/favourites/check?ids=${ids.join(',')}`;
   });
+  // A phone's browser: the pages below are rendered in the phone layout, as most visitors get them.
+  const phone = {
+    'x-sales-channel': context.region,
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36',
+    'accept-encoding': 'br, gzip',
+  };
+  // Each request a page the server has not rendered yet: a query the page ignores makes every URL new.
+  const freshOfferPages = Array.from(
+    { length: 50_000 },
+    (_, n) => `/offer/${context.offerIds[n % context.offerIds.length]}?ref=bench-${n}`,
+  );
   return [
+    // The first screen from the server (decision 128): rendered on the spot (the API's answers it
+    // reads cached), and served from the rendered pages' cache.
+    get('GET /offer/{id} page (server-rendered, not cached)', freshOfferPages, phone),
+    get(
+      'GET /offer/{id} page (server-rendered, cached)',
+      context.offerIds.map((id) => `/offer/${id}`),
+      phone,
+    ),
+    get('GET / page (server-rendered, cached)', ['/'], phone),
     get('GET /api/sales-channel', ['/api/sales-channel']),
     get('GET /api/pages', ['/api/pages']),
     get(

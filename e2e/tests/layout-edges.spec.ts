@@ -96,9 +96,10 @@ test.describe('offer cards', () => {
     }) => {
       await page.setViewportSize(viewport);
       await holdOfferPhotos(page);
-      await page.goto('/');
+      // The server's page carries its first photos: held, they would hold its load event too.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
       await expectEvenCards(newestList(page, edition));
-      await page.goto('/search');
+      await page.goto('/search', { waitUntil: 'domcontentloaded' });
       await expectEvenCards(resultsList(page));
     });
   }

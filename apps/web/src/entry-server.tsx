@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { appRoutes } from './app/router.tsx';
+import { appRoutes, type ServerRenderHandle } from './app/router.tsx';
 import { apiClient } from './shared/lib/api-client.ts';
 import type { HttpResponse } from './shared/lib/api-error.ts';
 import { authStore } from './shared/lib/auth-store.ts';
@@ -145,6 +145,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const context = await handler.query(new Request(new URL(request.url, origin)));
     if (context instanceof Response) return { kind: 'client', reason: `status ${context.status}` };
     if (context.errors) return { kind: 'client', reason: 'route error' };
+    const handle = context.matches.at(-1)?.route.handle as ServerRenderHandle | undefined;
+    if (!handle?.serverRendered) return { kind: 'client', reason: 'not a page rendered on the server' };
     const router = createStaticRouter(handler.dataRoutes, context);
     const translator = translators[REGION_SETTINGS[request.region].language];
     const page = (
@@ -180,10 +182,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
             },
             queries: dehydrate(queryClient),
           },
-          routeModules: context.matches.flatMap((match) => {
-            const module = (match.route.handle as { module?: string } | undefined)?.module;
-            return module ? [module] : [];
-          }),
+          routeModules: handle.module ? [handle.module] : [],
         };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));

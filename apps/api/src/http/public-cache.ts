@@ -134,7 +134,8 @@ export function sendPublicText(
     .header('etag', known.etag)
     .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], known.etag)) return reply.code(304).send();
-  return sendBody(request, reply, known, 'best', type);
+  // The compression plugin's usual level: a page may be sent once before its cache entry goes.
+  return sendBody(request, reply, known, 'usual', type);
 }
 
 function sendBody(

@@ -41,11 +41,24 @@ const myOffers = (status: OfferStatus) => async () => {
 };
 
 /**
+ * What a route says about its server render (docs/decisions/128): only the pages people land on, the
+ * same for every visitor, are painted on the server; `module` is the route's source file, whose
+ * built chunks the server's page preloads.
+ */
+export interface ServerRenderHandle {
+  serverRendered: true;
+  module?: string;
+}
+
+const serverRendered = (module?: string): ServerRenderHandle =>
+  module ? { serverRendered: true, module } : { serverRendered: true };
+
+/**
  * Routes open to everyone (spec 000 section 2; spec 001 section 2). Every path comes from the
  * contract's PAGE_PATHS, which the server reads too: it answers 404 for any other path.
  */
 const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { path: PAGE_PATHS.home, element: <HomeRoute /> },
+  { path: PAGE_PATHS.home, element: <HomeRoute />, handle: serverRendered() },
   {
     path: PAGE_PATHS.login,
     lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
@@ -88,6 +101,7 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: PAGE_PATHS.search,
     lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }),
+    handle: serverRendered('src/app/routes/search.tsx'),
   },
   {
     path: PAGE_PATHS.offer,
@@ -97,23 +111,28 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
       return null;
     },
     lazy: async () => ({ Component: (await offerDetail()).OfferDetailRoute }),
+    handle: serverRendered('src/app/routes/offer-detail.tsx'),
   },
   { path: PAGE_PATHS.editOffer, lazy: async () => ({ Component: (await offerForm()).EditOfferRoute }) },
   {
     path: PAGE_PATHS.seller,
     lazy: async () => ({ Component: (await import('./routes/seller-profile.tsx')).SellerProfileRoute }),
+    handle: serverRendered('src/app/routes/seller-profile.tsx'),
   },
   {
     path: PAGE_PATHS.reviews,
     lazy: async () => ({ Component: (await reviews()).ReviewsRoute }),
+    handle: serverRendered('src/app/routes/reviews.tsx'),
   },
   {
     path: PAGE_PATHS.reviewsOf,
     lazy: async () => ({ Component: (await reviews()).ReviewsRoute }),
+    handle: serverRendered('src/app/routes/reviews.tsx'),
   },
   {
     path: PAGE_PATHS.staticPage,
     lazy: async () => ({ Component: (await import('./routes/static-page.tsx')).StaticPageRoute }),
+    handle: serverRendered('src/app/routes/static-page.tsx'),
   },
 ];
 

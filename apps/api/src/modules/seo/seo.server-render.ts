@@ -65,6 +65,9 @@ const SHOWN_EVERYWHERE = [
   'reviews',
 ];
 
+/** How long home's and the searches' answers stay cached without a notification (decision 048). */
+const LISTS_TTL_MS = 10_000;
+
 /** `/offer/123` without a query: cached under the offer's id, emptied by that offer's notifications. */
 const OFFER_PAGE = /^\/offer\/([1-9]\d{0,8})$/;
 
@@ -153,7 +156,8 @@ export async function loadPageRenderer({
       name: `rendered pages (${viewport})`,
       tables: [...SHOWN_EVERYWHERE, 'offers', 'offer_images'],
       maxEntries: 2_000,
-      ttlMs: SAFETY_TTL_MS,
+      // Never longer than the answers they show: home's and the searches' (10 s, decision 048).
+      ttlMs: LISTS_TTL_MS,
     }),
   });
   const cached = { phone: pageCaches('phone'), desktop: pageCaches('desktop') };
