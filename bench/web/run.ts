@@ -203,7 +203,8 @@ async function main(): Promise<void> {
       ];
       for (const [page, url] of urls) {
         const runs: Lhr[] = [];
-        for (let run = 0; run < options.runs; run += 1) {
+        // A run Lighthouse itself could not record (NO_NAVSTART, now and then) is made again, twice at most.
+        for (let run = 0, retries = 0; run < options.runs; run += 1) {
           // The default config is the mobile preset; storage is cleared before each run (a guest).
           const result = await lighthouse(url, {
             port: chrome.port,
@@ -212,7 +213,13 @@ async function main(): Promise<void> {
             blockedUrlPatterns: BLOCKED_URLS,
           });
           if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError) {
+            if (retries++ < 2) {
+              run -= 1;
+              continue;
+            }
+            throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          }
           runs.push(result.lhr);
           lighthouseVersion = result.lhr.lighthouseVersion;
         }

@@ -114,14 +114,16 @@ const ROOT = /<div id="root"><\/div>/;
 export interface PageBody {
   /** The app's markup, inside `<div id="root">`. */
   html: string;
-  /** Head tags after the page's own: the route's chunks to preload, the state the app hydrates from. */
+  /** Tags at the end of the head, after the app's own scripts and styles: the route's chunks. */
   head: string;
+  /** After the root element: the state the app hydrates from (read when the app starts). */
+  tail: string;
 }
 
 /**
- * The built index.html, split once around its `lang` value, its `<title>` and its empty root
- * element so that each page costs a few string concatenations. A template without a title gets the
- * head before `</head>`.
+ * The built index.html, split once around its `lang` value, its `<title>`, the end of its head and
+ * its empty root element, so that each page costs a few string concatenations. A template without a
+ * title gets the head before `</head>`.
  */
 export function createPageTemplate(html: string) {
   const hasHtmlElement = /<html\b[^>]*>/i.test(html);
@@ -130,21 +132,32 @@ export function createPageTemplate(html: string) {
     return `<html lang="${MARK}"${rest}>`;
   });
   marked = TITLE.test(marked) ? marked.replace(TITLE, MARK) : marked.replace(/<\/head>/i, `${MARK}</head>`);
-  const hasRoot = ROOT.test(marked);
-  if (hasRoot) marked = marked.replace(ROOT, `<div id="root">${MARK}</div>`);
+  const hasRoot = ROOT.test(marked) && /<\/head>/i.test(marked);
+  if (hasRoot) {
+    marked = marked
+      .replace(/<\/head>/i, `${MARK}</head>`)
+      .replace(ROOT, `<div id="root">${MARK}</div>${MARK}`);
+  }
   const parts = marked.split(MARK);
-  const expected = (hasHtmlElement ? 3 : 2) + (hasRoot ? 1 : 0);
+  const expected = (hasHtmlElement ? 3 : 2) + (hasRoot ? 3 : 0);
   if (parts.length !== expected) throw new Error('index.html needs a <title> or a </head>');
   if (!hasHtmlElement) parts.unshift('');
-  if (!hasRoot) parts.push('');
-  const [beforeLang, beforeHead, beforeRoot, rest] = parts as [string, string, string, string];
+  if (!hasRoot) parts.push('', '', '');
+  const [beforeLang, beforeHead, beforeHeadEnd, beforeRoot, inRoot, rest] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   return {
     /** Whether a rendered first screen has a place: the template's `<div id="root"></div>`. */
     hasRoot,
     render: (head: PageHead, body?: PageBody): string =>
-      `${beforeLang}${hasHtmlElement ? escapeHtml(head.lang) : ''}${beforeHead}${renderHead(head)}${
-        body ? `\n    ${body.head}` : ''
-      }${beforeRoot}${body?.html ?? ''}${rest}`,
+      `${beforeLang}${hasHtmlElement ? escapeHtml(head.lang) : ''}${beforeHead}${renderHead(head)}${beforeHeadEnd}${
+        body ? `  ${body.head}\n  ` : ''
+      }${beforeRoot}${body?.html ?? ''}${inRoot}${body?.tail ?? ''}${rest}`,
   };
 }
 

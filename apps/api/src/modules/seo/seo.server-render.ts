@@ -43,7 +43,7 @@ interface ServerEntry {
 }
 
 /** Vite's build manifest (`.vite/manifest.json`): each source module's chunk and what it imports. */
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+type Manifest = Record<string, { file: string }>;
 
 export interface PageRenderer {
   /**
@@ -72,22 +72,13 @@ const LISTS_TTL_MS = 10_000;
 const OFFER_PAGE = /^\/offer\/([1-9]\d{0,8})$/;
 
 /**
- * The chunks a route's modules need beyond the entry's (which the page loads anyway), as
- * `modulepreload` links: the browser fetches them with the entry instead of after it.
+ * The route's own chunks as `modulepreload` links: the browser fetches them with the entry instead
+ * of after it. Only those: their imports (many small shared chunks) would compete with the page's
+ * stylesheet and photo for the first paint; the browser asks for them once a chunk arrives.
  */
 function preloadLinks(manifest: Manifest, modules: readonly string[]): string {
-  const entryChunks = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, entryChunks);
-  const files = new Set<string>();
-  for (const module of modules) visit(module, files);
-  return [...files]
-    .filter((file) => !entryChunks.has(file))
+  return modules
+    .flatMap((module) => (manifest[module] ? [manifest[module].file] : []))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
     .join('\n    ');
 }
@@ -138,9 +129,11 @@ export async function loadPageRenderer({
       }
       return null;
     }
-    const state = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJsonText(result.state)}</script>`;
-    const preloads = preloadLinks(manifest, result.routeModules);
-    return { html: result.html, head: preloads ? `${preloads}\n    ${state}` : state };
+    return {
+      html: result.html,
+      head: preloadLinks(manifest, result.routeModules),
+      tail: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJsonText(result.state)}</script>`,
+    };
   }
 
   // A page depends on the edition, the URL and the layout only: every visitor gets the same one.
