@@ -52,6 +52,25 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * Records the page's layout shifts from every next navigation on (CLS's parts); `layoutShift`
+ * answers their sum on the current page.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function layoutShift(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 /** The phone layout's viewport, as the mobile projects of playwright.config.ts. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiUrl } from '../auth-helpers.ts';
-import { expect, screenshot, test } from '../fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, screenshot, test } from '../fixtures.ts';
 import { DEMO_PASSWORD, SEARCH_TEXTS } from '../texts.ts';
 
 type Edition = 'us' | 'pl';
@@ -226,19 +226,12 @@ test.describe('search', () => {
       await new Promise((done) => setTimeout(done, 800));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`/search?categoryId=${home.newestOffers[0]!.categoryId}`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(SEARCH_TEXTS[edition].allOffers);
     await page.waitForLoadState('networkidle');
     // The save action once wrapped under a longer title and pushed the search box down (CLS 0.18).
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('mobile filters open in a sheet and apply with its button @mobile', async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, layoutShift, recordLayoutShifts, test } from '../fixtures.ts';
 import { DEMO_PASSWORD, money } from '../texts.ts';
 
 /*
@@ -159,21 +159,11 @@ test.describe('hydration', () => {
   }) => {
     await logInAs(page, edition, { username: 'anna', password: DEMO_PASSWORD });
     const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const path of await landingPages(request, edition)) {
       await page.goto(path);
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        `layout shift on ${path}`,
-      ).toBeLessThan(0.01);
+      expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.01);
     }
     expect(errors).toEqual([]);
   });

@@ -1,37 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { miniatureWebBuild } from '../../test/web-build.ts';
 import { createAccount, createCategory, createOffer, createOfferPhotos } from '../../test/factories.ts';
 import { webRoutes } from './seo.web.routes.ts';
 import { createPagesRepository } from '../pages/pages.repository.ts';
 import { createPageMetaService, type PageMetaDependencies } from './seo.page-meta.ts';
 
 /** A built web app in miniature: the real index.html's shape, one asset. */
-const distDir = mkdtempSync(join(tmpdir(), 'marketplace-seo-web-'));
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Marketplace</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-writeFileSync(join(distDir, 'index.html'), TEMPLATE);
-mkdirSync(join(distDir, 'assets'));
-writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1);');
+const web = miniatureWebBuild();
+const distDir = web.dir;
 // The build writes compressed copies beside the assets (apps/web/vite.config.ts); marked so a test
 // can tell the copy from a compression made on the fly.
 const PRECOMPRESSED_MARK = 'precompressed copy';
 writeFileSync(join(distDir, 'assets', 'index-abc.js.br'), brotliCompressSync(`/* ${PRECOMPRESSED_MARK} */`));
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+afterAll(web.remove);
 
 const US = 'http://us.localhost:8080';
 const PL = 'http://pl.localhost:8080';
