@@ -126,7 +126,7 @@ const clientOutDir = process.env.WEB_DIST_DIR
   : resolve(import.meta.dirname, 'dist');
 
 /**
- * The server's render (`vite build --ssr src/entry-server.tsx`, docs/decisions/128) goes beside the
+ * The server's render (`vite build --ssr src/server/entry-server.tsx`, docs/decisions/128) goes beside the
  * browser's build, never inside it: nothing of it is served.
  */
 export const ssrOutDir = `${clientOutDir}-ssr`;
@@ -137,6 +137,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [react(), tailwindcss(), splitTexts(), languagePreloader(), precompressedAssets()],
   // The contract's TypeScript is bundled; the libraries stay imports of the API server's node_modules.
   ssr: { noExternal: ['@marketplace/contract'] },
+  // The map's libraries need a browser even to be imported: the server's build never loads them.
+  resolve: isSsrBuild
+    ? {
+        alias: [
+          { find: /^(react-)?leaflet$/, replacement: resolve(import.meta.dirname, 'src/server/no-map.ts') },
+          {
+            find: /^leaflet\/dist\/leaflet\.css$/,
+            replacement: resolve(import.meta.dirname, 'src/server/no-map.ts'),
+          },
+        ],
+      }
+    : undefined,
   // MAP_TILE_URL and MAP_TILE_ATTRIBUTION (named in docs/architecture.md, 'Runtime components') reach
   // the browser bundle.
   envPrefix: ['VITE_', 'MAP_TILE_'],
@@ -153,7 +165,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   preview: { port: 4173, allowedHosts: ['.localhost'] },
   build: isSsrBuild
-    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    ? {
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: a lazy route or component is a promise of a module already there, not an
+        // import() through the server's module loader (and its hooks) on every render.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: clientOutDir,
         // .vite/manifest.json: the server preloads a rendered route's chunks from it (docs/decisions/128).

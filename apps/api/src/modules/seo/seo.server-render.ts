@@ -9,7 +9,7 @@ import { escapeHtml, scriptJsonText, type PageBody } from './seo.head.ts';
 /** The id the web app reads a server-rendered page's state from (apps/web shared/lib/page-data.ts). */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** What the web app's server entry (apps/web src/entry-server.tsx) answers for one page. */
+/** What the web app's server entry (apps/web src/server/entry-server.tsx) answers for one page. */
 type RenderResult =
   { kind: 'page'; html: string; state: object; routeModules: string[] } | { kind: 'client'; reason: string };
 
@@ -102,7 +102,17 @@ export async function loadPageRenderer({
   const entryFile = `${root}-ssr/entry-server.js`;
   const manifestFile = join(root, '.vite/manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  } catch (error) {
+    // A build copied away from the app's node_modules, say: the pages still work, as the shell.
+    log.error(
+      { err: error, entryFile },
+      'the server render could not be loaded: every page goes as the shell',
+    );
+    return undefined;
+  }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
   // The page's API calls go to this server's own routes, in-process, as an anonymous visitor's.

@@ -1,6 +1,6 @@
 // The server's entry (built with `vite build --ssr`, loaded by the API server): renders a page's
 // first screen as an anonymous visitor sees it (docs/decisions/128).
-import './shared/lib/zod-without-eval.ts';
+import '#web/shared/lib/zod-without-eval.ts';
 import { REGION_SETTINGS, type Region } from '@marketplace/contract';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -12,16 +12,16 @@ import {
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { appRoutes, type ServerRenderHandle } from './app/router.tsx';
-import { apiClient } from './shared/lib/api-client.ts';
-import type { HttpResponse } from './shared/lib/api-error.ts';
-import { authStore } from './shared/lib/auth-store.ts';
-import { addLanguage, i18n } from './shared/lib/i18n.ts';
-import type { AssumedViewport } from './shared/lib/use-media-query.ts';
-import enTexts from './locales/en/common.json';
-import plTexts from './locales/pl/common.json';
+import { AppProviders } from '#web/app/providers.tsx';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { appRoutes, type ServerRenderHandle } from '#web/app/router.tsx';
+import { apiClient } from '#web/shared/lib/api-client.ts';
+import type { HttpResponse } from '#web/shared/lib/api-error.ts';
+import { authStore } from '#web/shared/lib/auth-store.ts';
+import { addLanguage, i18n } from '#web/shared/lib/i18n.ts';
+import type { AssumedViewport } from '#web/shared/lib/use-media-query.ts';
+import enTexts from '#web/locales/en/common.json';
+import plTexts from '#web/locales/pl/common.json';
 
 /** One API call of a render, as the server answers it in-process. */
 export interface ApiCall {
