@@ -839,3 +839,20 @@ export function money(edition: Region, minor: number): string {
     maximumFractionDigits: digits,
   }).format(minor / 100);
 }
+
+/** The editions' time zones, in which the web app writes dates and times (contract REGION_SETTINGS). */
+const TIME_ZONES: Record<Region, string> = { us: 'America/New_York', pl: 'Europe/Warsaw' };
+
+/** A moment's date as the edition writes it: its own calendar, month first in the US edition. */
+export function editionDate(edition: Region, at: Date, separator: '-' | '/' = '-'): string {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONES[edition],
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  for (const { type, value } of format.formatToParts(at)) parts[type] = value;
+  const { year, month, day } = parts;
+  return (edition === 'us' ? [month, day, year] : [day, month, year]).join(separator);
+}

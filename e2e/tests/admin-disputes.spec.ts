@@ -11,7 +11,7 @@ import {
 } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshotsAtBothWidths, test } from '../fixtures.ts';
-import { ORDERS_TEXTS } from '../texts.ts';
+import { editionDate, ORDERS_TEXTS } from '../texts.ts';
 
 /** The console's texts (admin.json) and the purchase page's (common.json), by key, per edition. */
 function texts(edition: Edition) {
@@ -258,11 +258,7 @@ test.describe('administration: disputes', () => {
     };
     await expect.poll(refundedAt).not.toBeNull();
     const at = new Date((await refundedAt())!);
-    // The browser runs in UTC (playwright.config.ts): the date as the edition writes it.
-    const [day, month, year] = [at.getUTCDate(), at.getUTCMonth() + 1, at.getUTCFullYear()].map((n) =>
-      String(n).padStart(2, '0'),
-    );
-    const date = edition === 'us' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+    const date = editionDate(edition, at, '/');
     const shown = withAmount(t('common', 'orders.detail.refunded', { amount: money(edition, 1200), date }));
     for (const [party, path] of [
       [buyer, `/profile/my-purchases/${orderId}`],

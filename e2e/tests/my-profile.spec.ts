@@ -10,7 +10,7 @@ import {
 } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
-import { DEMO_PASSWORD, MY_PROFILE_TEXTS, TEXTS } from '../texts.ts';
+import { DEMO_PASSWORD, editionDate, MY_PROFILE_TEXTS, TEXTS } from '../texts.ts';
 
 /** What the fresh seller really has, set up through the API, and the figures My profile must show. */
 interface Seller {
@@ -107,15 +107,9 @@ function formats(edition: Edition) {
   };
 }
 
-/** Today's date (the browser runs in UTC) as the edition writes list dates. */
+/** Today's date as the edition writes list dates. */
 function today(edition: Edition): string {
-  const now = new Date();
-  const day = String(now.getUTCDate()).padStart(2, '0');
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const year = now.getUTCFullYear();
-  return MY_PROFILE_TEXTS[edition].dateOrder === 'MDY'
-    ? `${month}-${day}-${year}`
-    : `${day}-${month}-${year}`;
+  return editionDate(edition, new Date());
 }
 
 /** The value (dd) under a figure's label (dt) on My profile. */

@@ -19,6 +19,11 @@ export interface RegionSettings {
   phonePrefix: '+1' | '+48';
   /** List date format (spec 000 section 9). */
   dateFormat: 'MM-DD-YYYY' | 'DD-MM-YYYY';
+  /**
+   * The time zone dates and times are shown in: the same on the server's page and in the browser,
+   * wherever the visitor is (docs/decisions/128).
+   */
+  timeZone: 'America/New_York' | 'Europe/Warsaw';
   /** Map centre used when an offer has no coordinate. */
   defaultMapCentre: { lat: number; lon: number };
   social: { facebook: string; instagram: string; tiktok: string; linkedin: string };
@@ -33,6 +38,7 @@ export const REGION_SETTINGS: Record<Region, RegionSettings> = {
     countryCode: 'US',
     phonePrefix: '+1',
     dateFormat: 'MM-DD-YYYY',
+    timeZone: 'America/New_York',
     defaultMapCentre: { lat: 40.7128, lon: -74.006 },
     social: {
       facebook: 'https://www.facebook.com/marketplace.us',
@@ -49,6 +55,7 @@ export const REGION_SETTINGS: Record<Region, RegionSettings> = {
     countryCode: 'PL',
     phonePrefix: '+48',
     dateFormat: 'DD-MM-YYYY',
+    timeZone: 'Europe/Warsaw',
     defaultMapCentre: { lat: 52.2297, lon: 21.0122 },
     social: {
       facebook: 'https://www.facebook.com/marketplace.pl',

@@ -3,12 +3,6 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '#web/shared/lib/format.ts';
 
-/** A UTC day (`2026-11-29`) as a local date, so the browser's time zone does not move it a day back. */
-export const dateOfDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date);
-};
-
 type Day = { day: string };
 
 export type DayBar<T extends Day> = { key: keyof T & string; label: string; colour: string };
@@ -46,7 +40,7 @@ export function DayBarChart<T extends Day>({
           <CartesianGrid vertical={false} stroke="#e3e7ee" />
           <XAxis
             dataKey="day"
-            tickFormatter={(day: string) => formatDate(dateOfDay(day), region).slice(0, 5)}
+            tickFormatter={(day: string) => formatDate(day, region).slice(0, 5)}
             tick={{ fontSize: 11, fill: '#44516a' }}
             interval="preserveStartEnd"
             minTickGap={16}
@@ -62,7 +56,7 @@ export function DayBarChart<T extends Day>({
             axisLine={false}
           />
           <Tooltip
-            labelFormatter={(day) => formatDate(dateOfDay(String(day)), region)}
+            labelFormatter={(day) => formatDate(String(day), region)}
             formatter={(value, key) => [format(Number(value)), labelOf(String(key))]}
             cursor={{ fill: '#effcf9' }}
             // Its lines in the text colour (a light bar colour is too light for text).
@@ -134,7 +128,7 @@ export function DayFigures<T extends Day>({
             {days.map((day) => (
               <tr key={day.day} className="border-b border-line/60">
                 <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                  <time dateTime={day.day}>{formatDate(dateOfDay(day.day), region)}</time>
+                  <time dateTime={day.day}>{formatDate(day.day, region)}</time>
                 </th>
                 {columns.map((column, index) => (
                   <td

@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatNumber,
   formatPhone,
+  formatTime,
+  isSameDay,
   normalizePhone,
 } from './format.ts';
 
@@ -43,7 +45,8 @@ describe('formatMoney', () => {
 });
 
 describe('formatDate', () => {
-  const date = new Date(2026, 2, 5, 14, 7); // 5 March 2026, local time
+  // 5 March 2026 at 14:07 in New York (19:07 UTC) and 20:07 in Warsaw, wherever the test runs.
+  const date = new Date('2026-03-05T19:07:00Z');
 
   it('writes list dates MM-DD-YYYY in the US edition and DD-MM-YYYY in the PL edition', () => {
     expect(formatDate(date, 'us')).toBe('03-05-2026');
@@ -51,19 +54,31 @@ describe('formatDate', () => {
   });
 
   it('accepts ISO strings and timestamps and gives an empty string for invalid input', () => {
-    expect(formatDate(new Date(2026, 11, 31).toISOString(), 'us')).toBe('12-31-2026');
-    expect(formatDate(new Date(2026, 0, 2).getTime(), 'pl')).toBe('02-01-2026');
+    expect(formatDate('2026-12-31T12:00:00Z', 'us')).toBe('12-31-2026');
+    expect(formatDate(Date.parse('2026-01-02T12:00:00Z'), 'pl')).toBe('02-01-2026');
     expect(formatDate('not a date', 'us')).toBe('');
     // Spec 001 section 9 (orders): slashes.
-    expect(formatDate(new Date(2026, 11, 31), 'us', '/')).toBe('12/31/2026');
-    expect(formatDate(new Date(2026, 0, 2), 'pl', '/')).toBe('02/01/2026');
+    expect(formatDate(new Date('2026-12-31T12:00:00Z'), 'us', '/')).toBe('12/31/2026');
+    expect(formatDate(new Date('2026-01-02T12:00:00Z'), 'pl', '/')).toBe('02/01/2026');
+  });
+
+  it('shows the edition’s day and time, the same on the server and in any browser', () => {
+    // 23:30 UTC on 31 December: still the 31st in New York, already 1 January in Warsaw.
+    const newYear = new Date('2026-12-31T23:30:00Z');
+    expect(formatDateTime(newYear, 'us')).toBe('12-31-2026 18:30');
+    expect(formatDateTime(newYear, 'pl')).toBe('01-01-2027 00:30');
+    // Summer time: Warsaw is UTC+2 in July, New York UTC-4.
+    expect(formatTime(new Date('2026-07-01T10:15:00Z'), 'pl')).toBe('12:15');
+    expect(formatTime(new Date('2026-07-01T10:15:00Z'), 'us')).toBe('06:15');
+    expect(isSameDay(new Date('2026-07-01T03:00:00Z'), new Date('2026-07-01T20:00:00Z'), 'us')).toBe(false);
+    expect(isSameDay(new Date('2026-07-01T05:00:00Z'), new Date('2026-07-01T20:00:00Z'), 'us')).toBe(true);
   });
 
   it('adds HH:mm for date-times', () => {
     expect(formatDateTime(date, 'us')).toBe('03-05-2026 14:07');
-    expect(formatDateTime(date, 'pl')).toBe('05-03-2026 14:07');
+    expect(formatDateTime(date, 'pl')).toBe('05-03-2026 20:07');
     expect(formatDateTime(date, 'us', '/')).toBe('03/05/2026 14:07');
-    expect(formatDateTime(date, 'pl', '/')).toBe('05/03/2026 14:07');
+    expect(formatDateTime(date, 'pl', '/')).toBe('05/03/2026 20:07');
   });
 });
 

@@ -44,31 +44,75 @@ function toDate(value: Date | string | number): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const calendars = new Map<Region, Intl.DateTimeFormat>();
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The date's day and time in the edition's time zone, as two-digit (year four-digit) strings. */
+function partsOf(date: Date, region: Region) {
+  let calendar = calendars.get(region);
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-US', {
+      timeZone: REGION_SETTINGS[region].timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    calendars.set(region, calendar);
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of calendar.formatToParts(date)) parts[type] = value;
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
 
 /**
- * List date: `03-25-2026` (US) / `25-03-2026` (PL), in the browser's time zone; '' when invalid.
- * Document 2's screens (orders) write it with slashes (spec 001 section 9): pass `'/'`.
+ * The day a value falls on in the edition's calendar. A calendar day (`2026-03-05`: a day's figures,
+ * a birth date) is that day in every time zone.
+ */
+function dayOf(value: Date | string | number, region: Region) {
+  const calendarDay = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  if (calendarDay) return { year: calendarDay[1]!, month: calendarDay[2]!, day: calendarDay[3]! };
+  const date = toDate(value);
+  return date ? partsOf(date, region) : undefined;
+}
+
+/**
+ * List date: `03-25-2026` (US) / `25-03-2026` (PL), in the edition's time zone (the server's page
+ * and the browser agree); '' when invalid. Document 2's screens (orders) write it with slashes
+ * (spec 001 section 9): pass `'/'`.
  */
 export function formatDate(
   value: Date | string | number,
   region: Region,
   separator: '-' | '/' = '-',
 ): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const day = pad(date.getDate());
-  const month = pad(date.getMonth() + 1);
-  const year = String(date.getFullYear());
+  const day = dayOf(value, region);
+  if (!day) return '';
+  const { year, month, day: dayOfMonth } = day;
   return REGION_SETTINGS[region].dateFormat === 'MM-DD-YYYY'
-    ? [month, day, year].join(separator)
-    : [day, month, year].join(separator);
+    ? [month, dayOfMonth, year].join(separator)
+    : [dayOfMonth, month, year].join(separator);
 }
 
-/** A time of day, 24-hour, in the browser's time zone: `14:05` (both editions); '' when invalid. */
-export function formatTime(value: Date | string | number): string {
+/** A time of day, 24-hour, in the edition's time zone: `14:05` (both editions); '' when invalid. */
+export function formatTime(value: Date | string | number, region: Region): string {
   const date = toDate(value);
-  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+  if (!date) return '';
+  const { hour, minute } = partsOf(date, region);
+  return `${hour}:${minute}`;
+}
+
+/** Whether two moments fall on one day of the edition's calendar. */
+export function isSameDay(a: Date, b: Date, region: Region): boolean {
+  return formatDate(a, region) === formatDate(b, region);
 }
 
 /**
@@ -82,7 +126,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${formatDate(date, region, separator)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(date, region, separator)} ${formatTime(date, region)}`;
 }
 
 /** A number in the edition's format: `1,234.5` / `1 234,5`. */

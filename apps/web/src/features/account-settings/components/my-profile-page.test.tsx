@@ -5,6 +5,7 @@ import { authStore } from '#web/shared/lib/auth-store.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/serve-api.ts';
 import { MyProfilePage } from './my-profile-page.tsx';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 const USERS: Record<'us' | 'pl', SessionUser> = {
   us: {
@@ -37,8 +38,8 @@ const STATS = {
     reviews: { average: 4.25, counter: 2 },
   },
   // Local times (the test runs in the machine's zone): the card shows them as such.
-  last_logged_in: new Date(2026, 10, 27, 9, 5).toISOString(),
-  member_since: new Date(2024, 2, 5, 12, 0).toISOString(),
+  last_logged_in: atEditionTime('us', 2026, 10, 27, 9, 5),
+  member_since: atEditionTime('us', 2024, 2, 5, 12, 0),
 };
 
 function renderPage(region: 'us' | 'pl' = 'us', onLogout = vi.fn()) {
@@ -124,7 +125,7 @@ describe('My profile', () => {
     renderPage('pl');
     expect(await screen.findByText('Ogłoszenia', { selector: 'dt' })).toBeTruthy();
     expect(cardLine('W serwisie od 05-03-2024')).toBeTruthy();
-    expect(cardLine('Ostatnie logowanie: 27-11-2026 09:05')).toBeTruthy();
+    expect(cardLine('Ostatnie logowanie: 27-11-2026 15:05')).toBeTruthy();
     expect(screen.getByText('Kraków, małopolskie')).toBeTruthy();
     // pl-PL groups thousands with a non-breaking space and writes the złoty after the amount.
     const normalise = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

@@ -84,7 +84,8 @@ describe('<BalancePage>', () => {
     expect(within(figure('pending')).getByText('$47.50')).toBeTruthy();
     expect(within(figure('in-payout')).getByText('$30')).toBeTruthy();
     expect(within(figure('paid-out')).getByText('$800')).toBeTruthy();
-    expect(screen.getByTestId('next-payout').textContent).toBe('03-06-2026 06:00');
+    // The daily payouts at 06:00 UTC: 01:00 in New York.
+    expect(screen.getByTestId('next-payout').textContent).toBe('03-06-2026 01:00');
     expect(screen.getByText('Minimum payout').nextElementSibling?.textContent).toBe('$10');
 
     const pending = screen.getByRole('list', { name: 'Waiting for orders' });

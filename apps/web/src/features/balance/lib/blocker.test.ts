@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '#web/shared/lib/i18n.ts';
 import { balanceDto } from '../test/balance-fixtures.ts';
 import { blockerText } from './blocker.ts';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 const en = i18n.getFixedT('en');
 const pl = i18n.getFixedT('pl');
@@ -41,9 +42,10 @@ describe('blockerText', () => {
   });
 
   it('names the end of a payout-data hold as the edition writes dates', () => {
-    const holdUntil = new Date(2026, 2, 8, 10, 30).toISOString();
+    // 10:30 in New York on the day its summer time starts (UTC-4) is 15:30 in Warsaw (UTC+1).
+    const holdUntil = atEditionTime('us', 2026, 2, 8, 10, 30);
     const balance = balanceDto({ blocker: 'payoutDataHold', holdUntil });
     expect(blockerText(en, balance, 'us')).toContain('until 03-08-2026 10:30.');
-    expect(blockerText(pl, balance, 'pl')).toContain('do 08-03-2026 10:30.');
+    expect(blockerText(pl, balance, 'pl')).toContain('do 08-03-2026 15:30.');
   });
 });

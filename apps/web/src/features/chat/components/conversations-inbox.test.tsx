@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
+import { formatTime } from '#web/shared/lib/format.ts';
 import {
   createRealtimeBus,
   RealtimeBusProvider,
@@ -54,8 +55,9 @@ describe('<ConversationsInbox>', () => {
   it('shows placeholders, then each conversation with the other side, subject, last message, time and unread count', async () => {
     const bus = createRealtimeBus();
     bus.setState({ status: 'ready', externalUid: ME.externalUid });
+    // A moment of today in New York (the US edition's calendar): now, to the minute.
     const today = new Date();
-    today.setHours(14, 5, 0, 0);
+    today.setSeconds(0, 0);
     const { calls } = serveApi({
       'GET /api/conversations': {
         status: 200,
@@ -85,7 +87,7 @@ describe('<ConversationsInbox>', () => {
     expect(row.queryByText('Bea Buyer')).toBeNull();
     expect(row.getByText('Road bike')).toBeTruthy();
     expect(row.getByText('Is it still available?')).toBeTruthy();
-    expect(row.getByText('14:05')).toBeTruthy();
+    expect(row.getByText(formatTime(today, 'us'))).toBeTruthy();
     expect(row.getByText('3 unread messages')).toBeTruthy();
     expect(first!.querySelector('img')?.getAttribute('src')).toBe(SELLER.avatarUrl);
 

@@ -1,21 +1,18 @@
 import type { ChatParticipantDto, Region } from '@marketplace/contract';
-import { formatDate, formatDateTime, formatTime } from '#web/shared/lib/format.ts';
-
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+import { formatDate, formatDateTime, formatTime, isSameDay } from '#web/shared/lib/format.ts';
 
 /** An inbox time: today `14:05`, another day the edition's date (`03-25-2026` / `25-03-2026`). */
 export function formatInboxTime(value: string, region: Region, now: Date = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return sameDay(date, now) ? formatTime(date) : formatDate(date, region);
+  return isSameDay(date, now, region) ? formatTime(date, region) : formatDate(date, region);
 }
 
 /** A message's time: today `14:05`, another day with its date (`03-25-2026 14:05`). */
 export function formatMessageTime(value: string, region: Region, now: Date = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return sameDay(date, now) ? formatTime(date) : formatDateTime(date, region);
+  return isSameDay(date, now, region) ? formatTime(date, region) : formatDateTime(date, region);
 }
 
 /** A participant without a name is the administration (spec 001 "Chat": labelled Admin). */

@@ -125,8 +125,8 @@ describe('<NotificationBell>', () => {
     expect(list.className).toContain('overflow-y-auto');
     const items = within(panel).getAllByTestId('notification');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Twoje zamówienie nr 123 zostało potwierdzone05/03/2026 14:07Nieprzeczytane',
-      'Twoje ogłoszenie „Bike” wkrótce wygaśnie05/03/2026 14:07',
+      'Twoje zamówienie nr 123 zostało potwierdzone05/03/2026 20:07Nieprzeczytane',
+      'Twoje ogłoszenie „Bike” wkrótce wygaśnie05/03/2026 20:07',
     ]);
     expect(within(panel).getByRole('link', { name: 'Zobacz wszystkie' }).getAttribute('href')).toBe(
       '/notifications',

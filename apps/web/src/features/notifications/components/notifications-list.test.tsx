@@ -85,7 +85,7 @@ describe('<NotificationsList>', () => {
     });
     renderList('pl');
     const row = within((await screen.findAllByTestId('notification'))[0]!);
-    expect(row.getByText('05/03/2026 14:07')).toBeTruthy();
+    expect(row.getByText('05/03/2026 20:07')).toBeTruthy();
     expect(row.getByText('Twoje zamówienie nr 123 zostało potwierdzone')).toBeTruthy();
   });
 

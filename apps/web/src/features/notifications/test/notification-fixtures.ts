@@ -1,9 +1,10 @@
 import type { NotificationDataDto, NotificationDto, NotificationsPageDto } from '@marketplace/contract';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 let next = 1;
 
-/** 5 March 2026 14:07 in the browser's time zone. */
-export const CREATED_AT = new Date(2026, 2, 5, 14, 7).toISOString();
+/** 14:07 on 5 March 2026 in New York (the US edition's clock): 20:07 in Warsaw. */
+export const CREATED_AT = atEditionTime('us', 2026, 2, 5, 14, 7);
 
 export function notificationDto(
   data: NotificationDataDto = { type: 'orderconfirmed', orderId: 123 },

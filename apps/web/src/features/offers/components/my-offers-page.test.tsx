@@ -7,6 +7,7 @@ import { offerListItem } from '#web/test/offer-fixtures.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { MyOffersPage } from './my-offers-page.tsx';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 const offer = (
   id: number,
@@ -19,9 +20,9 @@ const offer = (
     price: { amount: 1250, currency: 'USD' },
     city: 'Austin',
     state: 'TX',
-    createdAt: new Date(2026, 2, 5, 12).toISOString(),
-    expiredAt: status === 'draft' ? null : new Date(2026, 3, 4, 12).toISOString(),
-    closedAt: status === 'closed' ? new Date(2026, 2, 20, 12).toISOString() : null,
+    createdAt: atEditionTime('us', 2026, 2, 5, 12),
+    expiredAt: status === 'draft' ? null : atEditionTime('us', 2026, 3, 4, 12),
+    closedAt: status === 'closed' ? atEditionTime('us', 2026, 2, 20, 12) : null,
     ...overrides,
   });
 

@@ -7,6 +7,7 @@ import { renderRoutes } from '#web/test/render.tsx';
 import { sentBody, serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { orderDto, orderProduct } from '../test/order-fixtures.ts';
 import { PurchaseDetail } from './purchase-detail.tsx';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 /** Serves `order` (or, as a function, its current state) and `routes`; renders its detail. */
 function renderDetail(initial: OrderDto | (() => OrderDto), routes: ApiRoutes = {}) {
@@ -136,15 +137,15 @@ describe('<PurchaseDetail>', () => {
       orderDto({
         status: 'completed',
         refundedAmount: 1500,
-        refundedAt: new Date(2026, 2, 9, 15).toISOString(),
+        refundedAt: atEditionTime('us', 2026, 2, 9, 15),
         dispute: {
           description: 'Scratched.',
-          createdAt: new Date(2026, 2, 6, 12).toISOString(),
+          createdAt: atEditionTime('us', 2026, 2, 6, 12),
           decision: {
             outcome: 'refunded',
             reason: 'A partial refund.',
             refundAmount: 1500,
-            decidedAt: new Date(2026, 2, 8, 12).toISOString(),
+            decidedAt: atEditionTime('us', 2026, 2, 8, 12),
           },
         },
       }),
@@ -194,7 +195,7 @@ describe('<PurchaseDetail>', () => {
           status: 'confirmed',
           dispute: {
             description: String((sentBody(request) as any).description),
-            createdAt: new Date(2026, 2, 9).toISOString(),
+            createdAt: atEditionTime('us', 2026, 2, 9),
           },
         }),
       }),
@@ -256,7 +257,7 @@ describe('<PurchaseDetail>', () => {
         data: orderDto({
           status: 'paid',
           dispute: disputed
-            ? { description: 'Sent earlier', createdAt: new Date(2026, 2, 8).toISOString() }
+            ? { description: 'Sent earlier', createdAt: atEditionTime('us', 2026, 2, 8) }
             : null,
         }),
       }),

@@ -7,6 +7,7 @@ import { renderRoutes } from '#web/test/render.tsx';
 import { sentBody, serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { orderDto } from '../test/order-fixtures.ts';
 import { SoldOrderDetail } from './sold-order-detail.tsx';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 function renderDetail(order: OrderDto, routes: ApiRoutes = {}, region: Region = 'us') {
   const served = serveApi({ ...routes, 'GET /api/orders/sold/7': { status: 200, data: order } });
@@ -164,7 +165,7 @@ describe('<SoldOrderDetail>', () => {
   });
 
   it('shows the amount refunded and its date in the edition’s formats, nothing before a refund', async () => {
-    const refundedAt = new Date(2026, 2, 9, 15).toISOString();
+    const refundedAt = atEditionTime('us', 2026, 2, 9, 15);
     for (const [region, text] of [
       ['us', 'Refunded $15.50 on 03/09/2026'],
       ['pl', 'Zwrócono 15,50 zł dnia 09/03/2026'],

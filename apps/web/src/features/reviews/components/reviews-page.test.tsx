@@ -8,6 +8,7 @@ import { renderRoutes } from '#web/test/render.tsx';
 import { sentBody, serveApi, type ApiRoutes } from '#web/test/serve-api.ts';
 import { reviewDto, reviewsPage } from '../test/review-fixtures.ts';
 import { ReviewsPage } from './reviews-page.tsx';
+import { atEditionTime } from '#web/test/edition-time.ts';
 
 const PATHS = { seller: '/reviews/seller/:id', offer: '/reviews/offer/:id', me: '/reviews/me' } as const;
 
@@ -60,7 +61,7 @@ describe('<ReviewsPage>', () => {
             reviewer: { id: null, name: null, avatarUrl: null },
             boughtProduct: null,
             offer: { id: 205, title: 'Piano lessons' },
-            dispute: { description: 'Never my customer.', createdAt: new Date(2026, 2, 7).toISOString() },
+            dispute: { description: 'Never my customer.', createdAt: atEditionTime('us', 2026, 2, 7) },
           }),
         ]),
       },
@@ -213,7 +214,7 @@ describe('<ReviewsPage>', () => {
       reviewDto(),
       reviewDto({
         id: 32,
-        dispute: { description: 'Not true', createdAt: new Date(2026, 2, 7).toISOString() },
+        dispute: { description: 'Not true', createdAt: atEditionTime('us', 2026, 2, 7) },
       }),
       reviewDto({ id: 33 }),
     ];
@@ -237,7 +238,7 @@ describe('<ReviewsPage>', () => {
         'POST /api/reviews/dispute/31': (request) => {
           dispute = {
             description: String((sentBody(request) as { description: string }).description),
-            createdAt: new Date(2026, 2, 9).toISOString(),
+            createdAt: atEditionTime('us', 2026, 2, 9),
           };
           return { status: 204 };
         },
