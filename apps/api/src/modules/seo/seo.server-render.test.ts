@@ -90,7 +90,9 @@ describe(`the first screen from the server (${process.env.TEST_DATABASE_URL ? 'P
     const page = await first.anonymous.get(`/offer/${offer.id}`, { headers: PHONE });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<div id="root"><h1>Rocking &lt;chair></h1></div><script type="application/json"');
+    expect(page.body).toContain(
+      '<div id="root"><h1>Rocking &lt;chair></h1></div><script type="application/json"',
+    );
     // The state the browser hydrates from, written so that nothing in it can close its element.
     expect(page.body).toContain('<script type="application/json" id="ssr-state">');
     expect(page.body).toContain('Rocking \\u003cchair\\u003e');
