@@ -15,7 +15,7 @@ import {
 import { AppProviders } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
 import { appRoutes, type ServerRenderHandle } from '#web/app/router.tsx';
-import { apiClient } from '#web/shared/lib/api-client.ts';
+import { apiClient, withQuery } from '#web/shared/lib/api-client.ts';
 import type { HttpResponse } from '#web/shared/lib/api-error.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { addLanguage, i18n } from '#web/shared/lib/i18n.ts';
@@ -76,18 +76,11 @@ const calls = new AsyncLocalStorage<RenderRequest>();
 apiClient.transport = async (request): Promise<HttpResponse> => {
   const render = calls.getStore();
   if (!render) throw new Error('an API call outside a server render');
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.params ?? {})) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
-    else search.append(key, String(value));
-  }
-  const query = search.toString();
   const headers: Record<string, string> = { 'x-sales-channel': render.region };
   request.headers.forEach((value, name) => (headers[name] = value));
   const answer = await render.api({
     method: request.method.toUpperCase(),
-    url: `${request.url}${query ? `${request.url.includes('?') ? '&' : '?'}${query}` : ''}`,
+    url: withQuery(request.url, request.params),
     headers,
     ...(typeof request.data === 'string' ? { body: request.data } : {}),
   });
