@@ -105,6 +105,24 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     });
 }
 
+/**
+ * Waits until no query is being fetched: what the route loaders started (the layout's data, an
+ * offer and then its seller and fields) arrives before the first render.
+ */
+async function settled(queryClient: QueryClient): Promise<void> {
+  for (;;) {
+    const inFlight = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.fetchStatus === 'fetching');
+    if (inFlight.length === 0) return;
+    // An in-flight query's fetch() is that fetch's promise.
+    await Promise.all(inFlight.map((query) => query.fetch().catch(() => undefined)));
+    // What those answers start (a loader's next step) begins within this turn.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** The page's HTML once everything in it has rendered; a part that failed fails the whole render. */
 async function renderToHtml(element: ReactNode): Promise<string> {
   let failure: unknown;
@@ -122,7 +140,10 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** At most this many renders: each one's newly asked queries are fetched before the next. */
+/**
+ * At most this many renders: each one's newly asked queries are fetched before the next. The route
+ * loaders ask for what they know first, so most pages need one.
+ */
 const MAX_PASSES = 4;
 
 /**
@@ -155,6 +176,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </StrictMode>
     );
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      await settled(queryClient);
       const html = await renderToHtml(page);
       const waiting = waitingQueries(queryClient);
       if (waiting.length === 0) {

@@ -1,5 +1,7 @@
 import type { OfferDetailDto } from '@marketplace/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { customFieldsQueryOptions } from '#web/shared/api/get-custom-fields.ts';
+import { sellerProfileQueryOptions } from '#web/shared/api/get-seller-profile.ts';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { isApiError } from '#web/shared/lib/api-error.ts';
 import { authStore, useSession } from '#web/shared/lib/auth-store.ts';
@@ -35,14 +37,23 @@ export function useOfferDetail(id: number) {
 
 /**
  * The offer page's route loader: asks for the offer (for the viewer the session settles on) while
- * the page's code is still downloading, so the page renders with it (decision 045). `rawId` is the
- * path's id; only digits name an offer, as on the page itself.
+ * the page's code is still downloading, then for its seller's profile and its category's fields,
+ * so the page renders with them (decision 045; on the server, in one render, decision 128). `rawId`
+ * is the path's id; only digits name an offer, as on the page itself.
  */
 export function prefetchOfferDetail(queryClient: QueryClient, rawId: string | undefined): void {
   if (!rawId || !/^\d{1,9}$/.test(rawId) || Number(rawId) === 0) return;
   void authStore
     .settled()
-    .then(({ user }) => queryClient.prefetchQuery(offerDetailQueryOptions(Number(rawId), user?.id ?? null)));
+    .then(({ user }) => queryClient.fetchQuery(offerDetailQueryOptions(Number(rawId), user?.id ?? null)))
+    .then((offer) =>
+      Promise.all([
+        queryClient.prefetchQuery(sellerProfileQueryOptions(offer.account.id)),
+        queryClient.prefetchQuery(customFieldsQueryOptions(offer.categoryId)),
+      ]),
+    )
+    // A missing offer is the page's to show; nothing more to ask for.
+    .catch(() => undefined);
 }
 
 /**
