@@ -1,13 +1,7 @@
 import { PAGE_PATHS, type OfferStatus } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Navigate,
-  type HydrationState,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { advertisementsQueryOptions } from '#web/features/advertisements/api/get-advertisements.ts';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { prefetchOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
@@ -43,24 +37,11 @@ const myOffers = (status: OfferStatus) => async () => {
 };
 
 /**
- * What a route says about its server render (docs/decisions/128): only the pages people land on, the
- * same for every visitor, are painted on the server; `module` is the route's source file, whose
- * built chunks the server's page preloads.
- */
-export interface ServerRenderHandle {
-  serverRendered: true;
-  module?: string;
-}
-
-const serverRendered = (module?: string): ServerRenderHandle =>
-  module ? { serverRendered: true, module } : { serverRendered: true };
-
-/**
  * Routes open to everyone (spec 000 section 2; spec 001 section 2). Every path comes from the
  * contract's PAGE_PATHS, which the server reads too: it answers 404 for any other path.
  */
 const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
-  { path: PAGE_PATHS.home, element: <HomeRoute />, handle: serverRendered() },
+  { path: PAGE_PATHS.home, element: <HomeRoute /> },
   {
     path: PAGE_PATHS.login,
     lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
@@ -103,7 +84,6 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: PAGE_PATHS.search,
     lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }),
-    handle: serverRendered('src/app/routes/search.tsx'),
   },
   {
     path: PAGE_PATHS.offer,
@@ -113,28 +93,23 @@ const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
       return null;
     },
     lazy: async () => ({ Component: (await offerDetail()).OfferDetailRoute }),
-    handle: serverRendered('src/app/routes/offer-detail.tsx'),
   },
   { path: PAGE_PATHS.editOffer, lazy: async () => ({ Component: (await offerForm()).EditOfferRoute }) },
   {
     path: PAGE_PATHS.seller,
     lazy: async () => ({ Component: (await import('./routes/seller-profile.tsx')).SellerProfileRoute }),
-    handle: serverRendered('src/app/routes/seller-profile.tsx'),
   },
   {
     path: PAGE_PATHS.reviews,
     lazy: async () => ({ Component: (await reviews()).ReviewsRoute }),
-    handle: serverRendered('src/app/routes/reviews.tsx'),
   },
   {
     path: PAGE_PATHS.reviewsOf,
     lazy: async () => ({ Component: (await reviews()).ReviewsRoute }),
-    handle: serverRendered('src/app/routes/reviews.tsx'),
   },
   {
     path: PAGE_PATHS.staticPage,
     lazy: async () => ({ Component: (await import('./routes/static-page.tsx')).StaticPageRoute }),
-    handle: serverRendered('src/app/routes/static-page.tsx'),
   },
 ];
 
@@ -333,21 +308,4 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(appRoutes(queryClient));
-}
-
-/**
- * The router of a server-rendered page (docs/decisions/128): the page's lazy route modules are
- * loaded first, so that the first render is the server's, and the router starts from the server's
- * state instead of running the page's loaders again.
- */
-export async function createHydratingRouter(queryClient: QueryClient, hydrationData: HydrationState) {
-  const routes = appRoutes(queryClient);
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,34 +1,19 @@
 import { REGION_SETTINGS } from '@marketplace/contract';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { MarkAppReady } from '#web/shared/lib/app-ready.tsx';
 import { startSessionOnce } from '#web/features/auth/lib/bootstrap-session.ts';
-import { seedOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { mayHaveSession, trackSessionMarker } from '#web/features/auth/lib/session-marker.ts';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { currentRegion, decideStartup, readStoredVersion, storeVersion } from '#web/shared/lib/edition.ts';
 import { i18n, loadAllTexts, loadLanguage, withAllTexts } from '#web/shared/lib/i18n.ts';
-import { takePageData, takeServerRenderState } from '#web/shared/lib/page-data.ts';
+import { isServerRendered } from '#web/shared/lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, createHydratingRouter } from './router.tsx';
-
-/**
- * The server's page comes from a cache its writes empty at once (docs/decisions/128): its data is as
- * current as a new answer, and is not asked for again as soon as the page hydrates.
- */
-function asFreshAnswers(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return {
-    ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
-  };
-}
+import { createAppRouter } from './router.tsx';
 
 /** Starts the app: the edition picker on a host without an edition, else the marketplace. */
 export async function start(container: HTMLElement): Promise<void> {
@@ -69,34 +54,15 @@ export async function start(container: HTMLElement): Promise<void> {
   trackSessionMarker(authStore);
   void startSessionOnce(authStore, apiClient.refreshSession, mayHaveSession);
   const queryClient = createQueryClient();
-  const serverRender = takeServerRenderState();
-  if (serverRender) {
-    // The server painted the first screen (docs/decisions/128): the app takes it over with the same
-    // texts, route modules and data it was rendered from, so React hydrates it without a change.
-    hydrate(queryClient, asFreshAnswers(serverRender.queries as DehydratedState));
-    await loadLanguage(REGION_SETTINGS[region].language);
-    const [router] = await Promise.all([
-      createHydratingRouter(queryClient, serverRender.router as HydrationState),
-      loadAllTexts(),
+  if (isServerRendered()) {
+    // The server painted the first screen (docs/decisions/128): its code comes with the texts.
+    const [{ hydrateServerPage }] = await Promise.all([
+      import('./hydrate-server-page.tsx'),
+      loadLanguage(REGION_SETTINGS[region].language),
     ]);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders region={region} queryClient={queryClient} viewport={serverRender.viewport}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-      {
-        // A difference the hydration met is a bug; it is reported, and React renders anew.
-        onRecoverableError: (error) => console.error('hydration:', error),
-      },
-    );
-    return;
+    if (await hydrateServerPage(container, region, queryClient)) return;
   }
   const root = createRoot(container);
-  // The offer page's offer, written into the page by the server: its route loader finds it cached.
-  const pageData = takePageData();
-  if (pageData.offer) seedOfferDetail(queryClient, pageData.offer);
   // The language is chosen first (its texts start downloading), then the router is created before
   // they arrive: a lazy first screen's chunk, data and the rest of those texts download meanwhile.
   const texts = loadLanguage(REGION_SETTINGS[region].language);

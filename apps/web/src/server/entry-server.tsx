@@ -1,7 +1,7 @@
 // The server's entry (built with `vite build --ssr`, loaded by the API server): renders a page's
 // first screen as an anonymous visitor sees it (docs/decisions/128).
 import '#web/shared/lib/zod-without-eval.ts';
-import { REGION_SETTINGS, type Region } from '@marketplace/contract';
+import { PAGE_PATHS, REGION_SETTINGS, type Region } from '@marketplace/contract';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '#web/app/providers.tsx';
 import { createQueryClient } from '#web/app/query-client.ts';
-import { appRoutes, type ServerRenderHandle } from '#web/app/router.tsx';
+import { appRoutes } from '#web/app/router.tsx';
 import { apiClient, withQuery } from '#web/shared/lib/api-client.ts';
 import type { HttpResponse } from '#web/shared/lib/api-error.ts';
 import { authStore } from '#web/shared/lib/auth-store.ts';
@@ -22,6 +22,21 @@ import { addLanguage, i18n } from '#web/shared/lib/i18n.ts';
 import type { AssumedViewport } from '#web/shared/lib/use-media-query.ts';
 import enTexts from '#web/locales/en/common.json';
 import plTexts from '#web/locales/pl/common.json';
+
+/**
+ * The pages painted on the server (decision 128), by their route's path: those people land on, the
+ * same for every visitor. Each with its route's source file, whose built chunk the page preloads.
+ * Every other page (forms, the signed-in area, the console) goes as the shell.
+ */
+const SERVER_RENDERED: Record<string, string | undefined> = {
+  [PAGE_PATHS.home]: undefined,
+  [PAGE_PATHS.search]: 'src/app/routes/search.tsx',
+  [PAGE_PATHS.offer]: 'src/app/routes/offer-detail.tsx',
+  [PAGE_PATHS.seller]: 'src/app/routes/seller-profile.tsx',
+  [PAGE_PATHS.reviews]: 'src/app/routes/reviews.tsx',
+  [PAGE_PATHS.reviewsOf]: 'src/app/routes/reviews.tsx',
+  [PAGE_PATHS.staticPage]: 'src/app/routes/static-page.tsx',
+};
 
 /** One API call of a render, as the server answers it in-process. */
 export interface ApiCall {
@@ -159,8 +174,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const context = await handler.query(new Request(new URL(request.url, origin)));
     if (context instanceof Response) return { kind: 'client', reason: `status ${context.status}` };
     if (context.errors) return { kind: 'client', reason: 'route error' };
-    const handle = context.matches.at(-1)?.route.handle as ServerRenderHandle | undefined;
-    if (!handle?.serverRendered) return { kind: 'client', reason: 'not a page rendered on the server' };
+    const path = context.matches.at(-1)?.route.path;
+    if (path === undefined || !(path in SERVER_RENDERED)) {
+      return { kind: 'client', reason: 'not a page rendered on the server' };
+    }
+    const routeModule = SERVER_RENDERED[path];
     const router = createStaticRouter(handler.dataRoutes, context);
     const translator = translators[REGION_SETTINGS[request.region].language];
     const page = (
@@ -197,7 +215,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
             },
             queries: dehydrate(queryClient),
           },
-          routeModules: handle.module ? [handle.module] : [],
+          // The code that takes the page over, then the route's own.
+          routeModules: ['src/app/hydrate-server-page.tsx', ...(routeModule ? [routeModule] : [])],
         };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));

@@ -29,18 +29,18 @@ describe('page heads', () => {
     expect(JSON.parse(text)).toEqual(value);
   });
 
-  it('write the page data as one JSON script that no text can close or break, and that reads back the same', () => {
-    const offer = {
-      title: '</script><script>alert(1)</script>',
+  it('write JSON-LD as one script that no text can close or break, and that reads back the same', () => {
+    const jsonLd = {
+      name: '</script><script>alert(1)</script>',
       description: '<!-- a\u2028b\u2029c -->',
-      id: 7,
+      sku: '7',
     };
-    const html = renderHead(head({ pageData: { offer } }));
+    const html = renderHead(head({ jsonLd }));
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toMatch(/<!--|\u2028|\u2029/);
-    const text = /<script type="application\/json" id="page-data">([\s\S]*)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(text)).toEqual({ offer });
+    const text = /<script type="application\/ld\+json">([\s\S]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(text)).toEqual(jsonLd);
   });
 
   it('preload the largest image first, with its renditions and high priority', () => {

@@ -27,15 +27,7 @@ export interface PageHead {
   jsonLd?: object;
   /** The page's largest paint, preloaded first with its renditions (an offer's first photo). */
   preloadImage?: { href: string; srcset: string; sizes: string };
-  /**
-   * Public data the app puts in its query cache before its first render, so that render needs no
-   * API round trip (`<script type="application/json" id="page-data">`). Never anything per viewer.
-   */
-  pageData?: object;
 }
-
-/** The id of the page data's script element; the web app reads it (apps/web shared/lib/page-data.ts). */
-export const PAGE_DATA_ID = 'page-data';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -51,7 +43,7 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * JSON for a `<script>` element (JSON-LD, the page data): nothing in it can close the element or
+ * JSON for a `<script>` element (JSON-LD, a rendered page's state): nothing in it can close the element or
  * start a comment (`<`, `>` and `&` as \u escapes), and line separators cannot break a script parser.
  */
 export function scriptJsonText(value: object): string {
@@ -98,11 +90,6 @@ export function renderHead(head: PageHead): string {
     );
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJsonText(head.jsonLd)}</script>`);
-  if (head.pageData) {
-    tags.push(
-      `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJsonText(head.pageData)}</script>`,
-    );
-  }
   return tags.join('\n    ');
 }
 

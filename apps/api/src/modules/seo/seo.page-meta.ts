@@ -9,7 +9,6 @@ import {
   type Region,
   type StaticPageDto,
 } from '@marketplace/contract';
-import { toResponseKeys } from '../../http/casing.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { CategoriesService } from '../categories/index.ts';
@@ -132,9 +131,6 @@ export function createPageMetaService(deps: PageMetaDependencies) {
         srcset: offerPhotoSrcSet(photo),
         sizes: OFFER_MAIN_PHOTO_SIZES,
       },
-      // Read as an anonymous GET /api/offers/{id} answers it (viewer null, the casing plugin's keys):
-      // the app renders the offer without asking again (decision 095).
-      pageData: { offer: toResponseKeys(offer) as object },
     };
   }
 

@@ -45,10 +45,6 @@ function jsonLdOf(html: string) {
 }
 
 /** The page data the app reads into its query cache (decision 095). */
-function pageDataOf(html: string) {
-  const match = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, any>) : undefined;
-}
 const preloadsOf = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 
 describe('web pages: head, status and HEAD', () => {
@@ -177,7 +173,7 @@ describe('web pages: head, status and HEAD', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
-  it("preloads an offer's first photo with its renditions and embeds the offer as GET /api/offers/{id} answers it", async () => {
+  it("preloads an offer's first photo with its renditions", async () => {
     const html = (await page(`/offer/${ids.usOffer}`)).body;
     const media = '/media/offers/bike-1';
     expect(preloadsOf(html)).toEqual([
@@ -185,27 +181,22 @@ describe('web pages: head, status and HEAD', () => {
     ]);
     // Before the app's scripts, so the browser asks for the photo first.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
-    const api = await t.anonymous.get(`/api/offers/${ids.usOffer}`);
-    expect(api.statusCode).toBe(200);
-    expect(pageDataOf(html)).toEqual({ offer: api.json() });
   });
 
-  it("embeds no viewer's data: a signed-in owner gets the anonymous page data, pages without an offer none", async () => {
+  it('is the same for every viewer: a signed-in owner gets the anonymous page; only offers with a photo preload one', async () => {
     const owner = t.as({ id: ids.usSeller, region: 'us' });
     const response = await owner.send('GET', `/offer/${ids.usOffer}`, undefined, {
       region: null,
       headers: { host: 'us.localhost:8080' },
     });
     const anonymous = (await page(`/offer/${ids.usOffer}`)).body;
-    expect(pageDataOf(response.body)).toEqual(pageDataOf(anonymous));
-    // The Polish offer has no photo: no preload; missing offers and other pages carry neither.
+    expect(response.body).toBe(anonymous);
+    // The Polish offer has no photo: no preload; missing offers and other pages have none either.
     const plOffer = (await page(`/offer/${ids.plOffer}`, 'pl.localhost:8080')).body;
     expect(preloadsOf(plOffer)).toEqual([]);
-    expect(pageDataOf(plOffer)!.offer.id).toBe(ids.plOffer);
     for (const url of ['/', '/offer/99999999', `/offer/${ids.closed}`, '/search']) {
       const { body } = await page(url);
       expect(preloadsOf(body), url).toEqual([]);
-      expect(pageDataOf(body), url).toBeUndefined();
     }
   });
 
@@ -252,10 +243,9 @@ describe('web pages: head, status and HEAD', () => {
     const { body } = await page(`/offer/${ids.hostile}`);
     expect(body).not.toContain('</script><script>alert');
     expect(body).not.toContain('<!--');
-    // The template's one script, the JSON-LD, the page data, and no other.
-    expect(body.match(/<script/g)).toHaveLength(3);
-    expect(body.match(/<\/script>/g)).toHaveLength(3);
-    expect(pageDataOf(body)!.offer.title).toBe(HOSTILE);
+    // The template's one script, the JSON-LD, and no other.
+    expect(body.match(/<script/g)).toHaveLength(2);
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
     expect(titleOf(body)).toBe(`${HOSTILE} · Marketplace`);
     expect(metaOf(body, 'og:title')).toBe(HOSTILE);
     const jsonLd = jsonLdOf(body)!;

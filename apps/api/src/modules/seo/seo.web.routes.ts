@@ -72,8 +72,6 @@ export async function webRoutes(
       .status(head.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent');
-    // A rendered page carries its data in its state; the page data is for the shell's first render.
-    const page = body ? template.render({ ...head, pageData: undefined }, body) : template.render(head);
-    return sendPublicText(request, reply, page, 'text/html; charset=utf-8', body);
+    return sendPublicText(request, reply, template.render(head, body), 'text/html; charset=utf-8', body);
   });
 }

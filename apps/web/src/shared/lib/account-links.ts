@@ -1,15 +1,6 @@
 import { PAGE_PATHS } from '@marketplace/contract';
-import {
-  BellIcon,
-  ChatIcon,
-  SettingsIcon,
-  ShieldIcon,
-  ShoppingBagIcon,
-  StarIcon,
-  TagIcon,
-  TruckIcon,
-  UserIcon,
-} from '#web/shared/ui/icons.tsx';
+import { BellIcon, ChatIcon, TruckIcon, UserIcon } from '#web/shared/ui/icons.tsx';
+import { SettingsIcon, ShieldIcon, ShoppingBagIcon, StarIcon, TagIcon } from '#web/shared/ui/more-icons.tsx';
 import { WalletIcon } from '#web/shared/ui/wallet-icon.tsx';
 import { reviewsPath } from './reviews-path.ts';
 

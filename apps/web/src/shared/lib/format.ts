@@ -62,15 +62,9 @@ function partsOf(date: Date, region: Region) {
     });
     calendars.set(region, calendar);
   }
-  const parts: Record<string, string> = {};
-  for (const { type, value } of calendar.formatToParts(date)) parts[type] = value;
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-  };
+  // `03/05/2026, 14:07`
+  const [month, day, year, hour, minute] = calendar.format(date).match(/\d+/g)!;
+  return { year: year!, month: month!, day: day!, hour: hour!, minute: minute! };
 }
 
 /**

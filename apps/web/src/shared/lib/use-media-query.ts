@@ -18,22 +18,14 @@ function matches(query: string): boolean {
  */
 export type AssumedViewport = 'phone' | 'desktop';
 
-/** The widths the guesses stand for: the phone the tests measure at, a common desktop. */
-const ASSUMED_WIDTH: Record<AssumedViewport, number> = { phone: 390, desktop: 1280 };
-
 export const AssumedViewportContext = createContext<AssumedViewport>('phone');
 
-/** `(min-width: Npx)` and `(max-width: Npx)` queries, answered for an assumed width; others false. */
-export function matchesWidth(query: string, width: number): boolean {
-  const conditions = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
-  if (conditions.length === 0) return false;
-  return conditions.every(([, bound, pixels]) =>
-    bound === 'min' ? width >= Number(pixels) : width <= Number(pixels),
-  );
-}
-
+/**
+ * Every query the app asks is a `min-width` of at most 1280 px (a breakpoint): a desktop matches
+ * them all, a phone none. That is the answer the server renders with and the hydration assumes.
+ */
 export function useMediaQuery(query: string): boolean {
-  const assumed = ASSUMED_WIDTH[useContext(AssumedViewportContext)];
+  const desktop = useContext(AssumedViewportContext) === 'desktop';
   return useSyncExternalStore(
     (listener) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
@@ -42,7 +34,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener);
     },
     () => matches(query),
-    () => matchesWidth(query, assumed),
+    () => desktop,
   );
 }
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon } from './icons.tsx';
+import { ChevronRightIcon } from './more-icons.tsx';
 
 /** The page typed by the user, if it is a whole number from 1 to totalPages. */
 export function parsePageInput(raw: string, totalPages: number): number | undefined {

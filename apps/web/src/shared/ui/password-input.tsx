@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { EyeIcon, EyeOffIcon } from './more-icons.tsx';
 import { Input } from './input.tsx';
 
 /** A password input with a show/hide toggle; label it with <Field>. */

@@ -4,7 +4,7 @@ import { formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
-import { CheckIcon } from '#web/shared/ui/icons.tsx';
+import { CheckIcon } from '#web/shared/ui/more-icons.tsx';
 import { useReconciliation, useRunReconciliation } from '../api/reconciliation.ts';
 import { FinanceSection } from './finance-section.tsx';
 

@@ -7,7 +7,7 @@ import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { sessionUserName, sessionUserPlace } from '#web/shared/lib/session-user.ts';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
-import { ChevronDownIcon, LogoutIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronDownIcon, LogoutIcon } from '#web/shared/ui/more-icons.tsx';
 
 /**
  * Desktop account area: avatar, UPPERCASE display name, city and state, and a menu (My profile,

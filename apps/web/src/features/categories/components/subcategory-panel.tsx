@@ -2,7 +2,8 @@ import type { CategoryDto } from '@marketplace/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronLeftIcon, CloseIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronRightIcon } from '#web/shared/ui/more-icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 
 function searchPath(categoryId: number): string {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeFromBasket } from '#web/shared/lib/basket-storage.ts';
 import { ButtonLink } from '#web/shared/ui/button.tsx';
-import { CheckIcon } from '#web/shared/ui/icons.tsx';
+import { CheckIcon } from '#web/shared/ui/more-icons.tsx';
 import type { PaymentSuccessState } from '../lib/checkout-state.ts';
 
 /**

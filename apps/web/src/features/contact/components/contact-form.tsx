@@ -17,7 +17,7 @@ import { toast } from '#web/shared/lib/toast.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
-import { CheckIcon } from '#web/shared/ui/icons.tsx';
+import { CheckIcon } from '#web/shared/ui/more-icons.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';

@@ -1,6 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '#web/shared/lib/storage.ts';
-import { IOS_INSTALL_PROMPT_KEY, shouldShowIosInstallPrompt } from '../lib/ios-install-prompt.ts';
 
 function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -9,30 +8,31 @@ function isStandalone(): boolean {
   return iosStandalone || displayStandalone;
 }
 
-let decided: boolean | undefined;
-
-/** Decided once per page load: showing it marks it seen, which must not close it at once. */
-function decideOnce(): boolean {
-  decided ??= shouldShowIosInstallPrompt({
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    standalone: isStandalone(),
-    seen: readStorage(IOS_INSTALL_PROMPT_KEY) !== null,
-  });
-  return decided;
-}
-
-const neverChanges = () => () => undefined;
-
 /**
- * Whether to show the iOS install prompt now; showing it marks it seen, so it appears once. The
- * server's page (and its hydration) never shows it: the browser decides on the next render.
+ * Whether to show the iOS install prompt now; showing it marks it seen, so it appears once. Decided
+ * after the first render (the server's page and its hydration never show it), by rules loaded then:
+ * the first load does without them.
  */
 export function useIosInstallPrompt(): { open: boolean; dismiss: () => void } {
-  const show = useSyncExternalStore(neverChanges, decideOnce, () => false);
-  const [dismissed, setDismissed] = useState(false);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (show) writeStorage(IOS_INSTALL_PROMPT_KEY, new Date().toISOString());
-  }, [show]);
-  return { open: show && !dismissed, dismiss: () => setDismissed(true) };
+    let live = true;
+    void import('../lib/ios-install-prompt.ts').then(
+      ({ IOS_INSTALL_PROMPT_KEY, shouldShowIosInstallPrompt }) => {
+        const show = shouldShowIosInstallPrompt({
+          userAgent: navigator.userAgent,
+          maxTouchPoints: navigator.maxTouchPoints ?? 0,
+          standalone: isStandalone(),
+          seen: readStorage(IOS_INSTALL_PROMPT_KEY) !== null,
+        });
+        if (!live || !show) return;
+        writeStorage(IOS_INSTALL_PROMPT_KEY, new Date().toISOString());
+        setOpen(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { open, dismiss: () => setOpen(false) };
 }

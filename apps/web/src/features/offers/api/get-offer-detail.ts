@@ -56,17 +56,6 @@ export function prefetchOfferDetail(queryClient: QueryClient, rawId: string | un
     .catch(() => undefined);
 }
 
-/**
- * The offer the server wrote into an offer page (docs/decisions/095) goes into the query cache as
- * an anonymous visitor's answer, so the page's first render needs no API round trip; a signed-in
- * viewer's own answer (another key) is still asked for. Only an offer with a numeric id is taken.
- */
-export function seedOfferDetail(queryClient: QueryClient, offer: unknown): void {
-  const id = (offer as Partial<OfferDetailDto> | null)?.id;
-  if (typeof id !== 'number') return;
-  queryClient.setQueryData(offerDetailQueryOptions(id, null).queryKey, offer as OfferDetailDto);
-}
-
 /** spec 000 section 8: a 404 or a 412 shows the not-found page. */
 export function isOfferMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 412);

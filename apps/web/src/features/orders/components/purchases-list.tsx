@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/shared/ui/button.tsx';
-import { ShoppingBagIcon } from '#web/shared/ui/icons.tsx';
+import { ShoppingBagIcon } from '#web/shared/ui/more-icons.tsx';
 import { CompleteOrderButton } from './order-actions.tsx';
 import { OrdersList } from './orders-list.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronRightIcon } from '#web/shared/ui/more-icons.tsx';
 
 /** The offer's category path, each step a link to its search results (spec 000 "Offer detail"). */
 export function CategoryPath({ path }: { path: readonly { id: number; name: string }[] }) {

@@ -2,7 +2,8 @@ import { OFFER_MAIN_PHOTO_SIZES, offerPhotoSrcSet, type ImageDto } from '@market
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/shared/ui/cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronLeftIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronRightIcon } from '#web/shared/ui/more-icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 
 const wrap = (index: number, count: number) => (index + count) % count;

@@ -6,7 +6,7 @@ import { useSellerProfile } from '#web/shared/api/get-seller-profile.ts';
 import { formatDate, formatNumber } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Avatar } from '#web/shared/ui/avatar.tsx';
-import { ChevronRightIcon } from '#web/shared/ui/icons.tsx';
+import { ChevronRightIcon } from '#web/shared/ui/more-icons.tsx';
 import { RatingStars } from '#web/shared/ui/rating-stars.tsx';
 import { SellerPhone } from './seller-phone.tsx';
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
-import { EyeIcon } from '#web/shared/ui/icons.tsx';
+import { EyeIcon } from '#web/shared/ui/more-icons.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useSellerPhone } from '../../api/get-seller-phone.ts';
 
