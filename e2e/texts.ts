@@ -845,14 +845,23 @@ const TIME_ZONES: Record<Region, string> = { us: 'America/New_York', pl: 'Europe
 
 /** A moment's date as the edition writes it: its own calendar, month first in the US edition. */
 export function editionDate(edition: Region, at: Date, separator: '-' | '/' = '-'): string {
+  return editionDateTime(edition, at, separator).slice(0, 10);
+}
+
+/** A moment's date and time as the edition writes them (`03-05-2026 14:07`), on its own clock. */
+export function editionDateTime(edition: Region, at: Date, separator: '-' | '/' = '-'): string {
   const parts: Record<string, string> = {};
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONES[edition],
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
   for (const { type, value } of format.formatToParts(at)) parts[type] = value;
-  const { year, month, day } = parts;
-  return (edition === 'us' ? [month, day, year] : [day, month, year]).join(separator);
+  const { year, month, day, hour, minute } = parts;
+  const date = (edition === 'us' ? [month, day, year] : [day, month, year]).join(separator);
+  return `${date} ${hour}:${minute}`;
 }
