@@ -42,7 +42,7 @@ interface ServerEntry {
   }): Promise<RenderResult>;
 }
 
-/** Vite's build manifest (`.vite/manifest.json`): each source module's chunk and what it imports. */
+/** Vite's build manifest (`.vite/manifest.json`): each source module's built chunk. */
 type Manifest = Record<string, { file: string }>;
 
 export interface PageRenderer {
