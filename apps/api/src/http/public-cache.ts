@@ -18,12 +18,16 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Answers already serialised, by the cached value they were made from (docs/decisions/049). */
 const serialised = new WeakMap<object, Serialised>();
 
+/** A body with its ETag, its compressed forms to be made on demand. */
+function textOf(body: string): Serialised {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `W/"${hash}"`, encoded: {} };
+}
+
 function serialise(value: object): Serialised {
   let known = serialised.get(value);
   if (!known) {
-    const body = JSON.stringify(toResponseKeys(value));
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    known = { body, etag: `W/"${hash}"`, encoded: {} };
+    known = textOf(JSON.stringify(toResponseKeys(value)));
     serialised.set(value, known);
   }
   return known;
@@ -106,11 +110,6 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, value: 
 
 /** Texts sent many times (a server-rendered page), with their ETag and compressed forms, by what they were made from. */
 const texts = new WeakMap<object, Serialised>();
-
-function textOf(body: string): Serialised {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `W/"${hash}"`, encoded: {} };
-}
 
 /**
  * Sends a text that is the same for everyone who asks for this URL (a page's HTML), with an ETag
