@@ -40,3 +40,31 @@ export async function probe(origin: string, region: Region, query: BenchQuery): 
   const body = JSON.parse(text) as SearchOffersResultDto;
   return { status: 200, totalItems: body.pagination.totalItems, itemsOnPage: body.items.length };
 }
+
+/** A request that reads no database (liveness): how long it waits is how long the server was held up. */
+export function cheapTask(origin: string): Task {
+  return async () => {
+    const response = await fetch(`${origin}/api/health`);
+    await response.arrayBuffer();
+    return response.status === 200;
+  };
+}
+
+/** The search cache's lookups so far, from the server's Prometheus metrics. */
+export async function searchCacheLookups(
+  origin: string,
+  token: string,
+): Promise<{ hits: number; misses: number }> {
+  const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+  const text = await response.text();
+  const lookups = (result: string) => {
+    const line = text
+      .split('\n')
+      .find((row) =>
+        row.startsWith(`marketplace_cache_lookups_total{cache="search answers",result="${result}"}`),
+      );
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  };
+  return { hits: lookups('hit'), misses: lookups('miss') };
+}

@@ -50,43 +50,53 @@ export async function measureSequential(task: Task, iterations: number): Promise
   return summarise(samples, errors, performance.now() - started);
 }
 
-export interface ThroughputResult {
+export interface MixResult {
   concurrency: number;
   durationMs: number;
-  total: Stats;
-  perQuery: Map<string, Stats>;
+  /** Every search of the mix, as its clients saw it. */
+  searches: Stats;
+  /** A cheap request (one that reads no database) sent alongside, one at a time: what a slow search holds up. */
+  cheap: Stats;
 }
 
 /**
- * `concurrency` workers go round the whole mix (each from its own starting point) until the time is
- * up; a bounded, self-stopping load on the local server only.
+ * `concurrency` clients each send one search after another, every one drawn by `next`, until the
+ * time is up, while one more client sends `cheap` requests one at a time, a few milliseconds
+ * apart; a bounded, self-stopping load on the local server only.
  */
-export async function measureThroughput(
-  tasks: { name: string; run: Task }[],
+export async function measureMix(
+  next: () => Task,
+  cheap: Task,
   concurrency: number,
   durationMs: number,
-): Promise<ThroughputResult> {
-  const samples = new Map(tasks.map((task) => [task.name, [] as number[]]));
-  const errors = new Map(tasks.map((task) => [task.name, 0]));
+): Promise<MixResult> {
+  const searches: number[] = [];
+  const cheapSamples: number[] = [];
+  let errors = 0;
+  let cheapErrors = 0;
   const started = performance.now();
   const deadline = started + durationMs;
-  const worker = async (offset: number) => {
-    for (let i = offset; performance.now() < deadline; i++) {
-      const task = tasks[i % tasks.length]!;
-      const t0 = performance.now();
-      const ok = await task.run();
-      samples.get(task.name)!.push(performance.now() - t0);
-      if (!ok) errors.set(task.name, errors.get(task.name)! + 1);
+  const timed = async (task: Task, into: number[]) => {
+    const t0 = performance.now();
+    const ok = await task();
+    into.push(performance.now() - t0);
+    return ok;
+  };
+  const client = async () => {
+    while (performance.now() < deadline) if (!(await timed(next(), searches))) errors++;
+  };
+  const prober = async () => {
+    while (performance.now() < deadline) {
+      if (!(await timed(cheap, cheapSamples))) cheapErrors++;
+      await new Promise((done) => setTimeout(done, 5));
     }
   };
-  await Promise.all(
-    Array.from({ length: concurrency }, (_, n) => worker(Math.floor((n * tasks.length) / concurrency))),
-  );
+  await Promise.all([...Array.from({ length: concurrency }, client), prober()]);
   const wallMs = performance.now() - started;
-  const perQuery = new Map(
-    tasks.map((task) => [task.name, summarise(samples.get(task.name)!, errors.get(task.name)!, wallMs)]),
-  );
-  const all = [...samples.values()].flat();
-  const allErrors = [...errors.values()].reduce((sum, n) => sum + n, 0);
-  return { concurrency, durationMs: wallMs, total: summarise(all, allErrors, wallMs), perQuery };
+  return {
+    concurrency,
+    durationMs: wallMs,
+    searches: summarise(searches, errors, wallMs),
+    cheap: summarise(cheapSamples, cheapErrors, wallMs),
+  };
 }

@@ -3,7 +3,9 @@ import type { EngineName } from '../shared/engines.ts';
 import type { LoadTimings } from '../shared/load-offers.ts';
 import type { Machine } from '../shared/results.ts';
 import type { Probe } from './http-search.ts';
-import type { Stats } from './measure.ts';
+import type { MixResult, Stats } from './measure.ts';
+
+export type MixRun = MixResult & { cache: { hits: number; misses: number } };
 
 export interface QueryResult {
   region: Region;
@@ -11,10 +13,10 @@ export interface QueryResult {
   page: number;
   body: SearchOffersInput;
   probe: Probe;
-  /** Through HTTP, one request at a time. */
-  http: Stats | null;
-  /** Through HTTP, while `concurrency` clients go round the whole mix. */
-  concurrent: Stats | null;
+  /** Through HTTP, one request at a time, the search cache off: every run runs the search's SQL. */
+  uncached: Stats | null;
+  /** The same with the cache on: every timed run is a hit. */
+  cached: Stats | null;
   /** The search repository's SQL run directly on the database: no HTTP, validation or serialisation. */
   floor: Stats | null;
   /** How many SQL statements one search sends. */
@@ -27,7 +29,8 @@ export interface EngineResult {
   offersPerEdition: number;
   /** Null when an already loaded database was reused. */
   load: LoadTimings | null;
-  throughput: { concurrency: number; durationMs: number; total: Stats } | null;
+  /** The Zipf mix of distinct searches with the cache on; null when skipped. */
+  zipf: MixRun | null;
   /**
    * The machine's 1-minute load average when the measurements began and ended: above the core
    * count, something else competed for the CPU and the figures are pessimistic.
@@ -44,10 +47,12 @@ export interface BenchResult {
   engines: EngineResult[];
 }
 
-/** The aim of issue 6, on PostgreSQL: p95 under 30 ms at 100,000 offers, under 100 ms at 1,000,000. */
+/** The aim on the uncached figure, on PostgreSQL: p95 at most 30 ms at 100,000 offers, 100 ms at 1,000,000. */
 export function aimMs(offersPerEdition: number): number {
   return offersPerEdition >= 1_000_000 ? 100 : 30;
 }
+/** The Zipf mix's aim at 1,000,000 offers with 8 clients: searches a second, and p99. */
+export const MIX_AIM = { perSecond: 600, p99Ms: 200 };
 
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(1) : value.toFixed(0);
@@ -63,18 +68,17 @@ function rows(engine: EngineResult, region: Region): string[][] {
     .filter((query) => query.region === region)
     .map((query) => {
       const hits = query.probe.status === 200 ? String(query.probe.totalItems) : `HTTP ${query.probe.status}`;
-      const p95 = query.http?.p95;
+      const p95 = query.uncached?.p95;
       const verdict =
-        engine.engine !== 'pg' || p95 === undefined ? '' : p95 < aim ? 'yes' : `**no** (aim ${aim})`;
+        engine.engine !== 'pg' || p95 === undefined ? '' : p95 <= aim ? 'yes' : `**no** (aim ${aim})`;
       return [
         query.name,
         hits,
-        ms(query.http?.p50),
+        ms(query.uncached?.p50),
         ms(p95),
-        ms(query.http?.p99),
-        rate(query.http?.perSecond),
-        ms(query.concurrent?.p50),
-        ms(query.concurrent?.p95),
+        ms(query.uncached?.p99),
+        ms(query.cached?.p50),
+        ms(query.cached?.p95),
         query.floor ? ms(query.floor.p50) : query.floorError ? 'error' : '–',
         ms(query.floor?.p95),
         verdict,
@@ -88,12 +92,11 @@ const HEADERS = [
   'p50',
   'p95',
   'p99',
-  'req/s',
-  '8× p50',
-  '8× p95',
+  'cached p50',
+  'cached p95',
   'SQL p50',
   'SQL p95',
-  'p95 < aim',
+  'p95 ≤ aim',
 ];
 
 function markdownTable(headers: string[], body: string[][]): string {
@@ -131,14 +134,18 @@ function loadAverageLine(engine: EngineResult): string {
   return `Machine load average (1 min) at the start and end of the measurements: ${before.toFixed(1)}, ${after.toFixed(1)}.`;
 }
 
-function throughputLine(engine: EngineResult): string {
-  const t = engine.throughput;
-  if (!t) return '';
+function zipfLine(engine: EngineResult): string {
+  const z = engine.zipf;
+  if (!z) return '';
+  const { hits, misses } = z.cache;
+  const hitRate = (100 * hits) / Math.max(1, hits + misses);
+  const s = z.searches;
   return (
-    `Throughput, ${t.concurrency} concurrent clients over the whole mix for ${seconds(t.durationMs)}: ` +
-    `${rate(t.total.perSecond)} requests/s, p50 ${ms(t.total.p50)} ms, p95 ${ms(t.total.p95)} ms` +
-    (t.total.errors ? `, ${t.total.errors} errors` : '') +
-    '.'
+    `Zipf mix (10,000 distinct searches per edition, ${z.concurrency} clients, ${seconds(z.durationMs)}, cache on): ` +
+    `**${rate(s.perSecond)} searches/s, p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms**` +
+    (s.errors ? `, ${s.errors} errors` : '') +
+    `; search cache hit rate ${hitRate.toFixed(1)} % (${hits.toLocaleString('en')} hits, ${misses.toLocaleString('en')} misses); ` +
+    `a cheap request (\`GET /api/health\`) meanwhile p50 ${ms(z.cheap.p50)} ms, p99 ${ms(z.cheap.p99)} ms, max ${ms(z.cheap.max)} ms.`
   );
 }
 
@@ -152,9 +159,10 @@ function errorsOf(engine: EngineResult): string[] {
 }
 
 const LEGEND =
-  'Milliseconds. p50/p95/p99 and req/s: through HTTP, one request at a time. 8× p50/p95: the same query ' +
-  'while 8 clients go round the whole mix. SQL p50/p95: the search repository run directly on the ' +
-  'database (no HTTP, validation or JSON), the floor. hits: totalItems of the answer.';
+  'Milliseconds. p50/p95/p99: through HTTP, one request at a time, with the search cache off, so ' +
+  'every timed run runs the search (the headline). cached p50/p95: the same with the cache on (a ' +
+  'repeated search). SQL p50/p95: the search repository run directly on the database (no HTTP, ' +
+  'validation or JSON), the floor. hits: totalItems of the answer.';
 
 export function renderMarkdown(result: BenchResult): string {
   const out = [
@@ -171,7 +179,7 @@ export function renderMarkdown(result: BenchResult): string {
       '',
       `## ${ENGINE_TITLES[engine.engine]}, ${engine.offersPerEdition.toLocaleString('en')} offers per edition`,
     );
-    out.push('', loadLine(engine), '', loadAverageLine(engine), '', throughputLine(engine));
+    out.push('', loadLine(engine), '', loadAverageLine(engine), '', zipfLine(engine));
     for (const region of [...new Set(engine.queries.map((query) => query.region))]) {
       out.push('', `### ${region}`, '', markdownTable(HEADERS, rows(engine, region)));
     }
@@ -188,7 +196,7 @@ export function renderText(result: BenchResult): string {
       '',
       `== ${ENGINE_TITLES[engine.engine]}, ${engine.offersPerEdition.toLocaleString('en')} offers per edition`,
     );
-    out.push(loadLine(engine), loadAverageLine(engine), throughputLine(engine));
+    out.push(loadLine(engine), loadAverageLine(engine), zipfLine(engine));
     for (const region of [...new Set(engine.queries.map((query) => query.region))]) {
       out.push('', `-- ${region}`, plainTable(HEADERS, rows(engine, region)));
     }

@@ -1,8 +1,10 @@
 /**
  * `npm run bench:search`: the search benchmark of issue 6 (method: docs/decisions/023).
  * Loads N synthetic offers per edition into a fresh PostgreSQL database and/or PGlite directory,
- * starts the real API server on it and measures a fixed query mix through HTTP, then the same
- * searches straight on the database as the floor. Prints a table; writes JSON and Markdown to
+ * starts the real API server on it and measures 31 search shapes through HTTP, first with the
+ * search cache off (the headline: what a buyer's new search costs) and then on (a repeated one),
+ * then a Zipf mix of 10,000 distinct searches with 8 clients, then the shapes' SQL straight on the
+ * database as the floor. Prints a table; writes JSON and Markdown to
  * bench/.results/. Options: see `npm run bench:search -- --help`.
  */
 import { isRegion, type Region } from '@marketplace/contract';
@@ -12,17 +14,20 @@ import { resolve } from 'node:path';
 import { startApiServer } from '../shared/api-server.ts';
 import { ENGINES, openBenchDatabase, type BenchDatabase, type EngineName } from '../shared/engines.ts';
 import { captureStatements, explain, statementsTask } from './floor.ts';
-import { httpTask, probe } from './http-search.ts';
+import { cheapTask, httpTask, probe, searchCacheLookups } from './http-search.ts';
 import { prepareBenchDatabase } from '../shared/load-offers.ts';
 import { ENGINE_LOCATION_OPTIONS, engineLocation, integerOption, parseBenchArgs } from '../shared/options.ts';
 import { describeMachine, REPO_ROOT, RESULTS_DIR, writeResults } from '../shared/results.ts';
-import { measureSequential, measureThroughput } from './measure.ts';
+import { measureMix, measureSequential } from './measure.ts';
+import { createRandom } from '../../apps/api/src/seed/random.ts';
+import { MIX_BODIES, mixBodies, ZIPF_EXPONENT, zipfSampler } from './zipf-mix.ts';
 import { resolveQueries, type BenchQuery } from './queries.ts';
 import {
   renderMarkdown,
   renderText,
   type BenchResult,
   type EngineResult,
+  type MixRun,
   type QueryResult,
 } from './report.ts';
 
@@ -34,8 +39,9 @@ const HELP = `Usage: npm run bench:search -- [options]
   --warmup W           untimed runs of each query first (default 20)
   --engine E           pg | pglite | both (default both)
   --editions LIST      us,pl (default both)
-  --concurrency C      clients of the throughput run (default 8; 0 skips it)
-  --duration S         seconds of the throughput run (default 10)
+  --concurrency C      clients of the Zipf mix (default 8; 0 skips it)
+  --duration S         seconds of the Zipf mix (default 20)
+  --no-floor           skip the SQL run straight on the database (and its EXPLAIN ANALYZE)
   --reuse              keep a database loaded by an earlier run with the same --offers
   --pg-url URL         PostgreSQL server (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
   --pg-database NAME   database created (and dropped first) there (default bench_search)
@@ -53,7 +59,8 @@ function parseOptions() {
       engine: { type: 'string', default: 'both' },
       editions: { type: 'string', default: 'us,pl' },
       concurrency: { type: 'string', default: '8' },
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '20' },
+      'no-floor': { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
       ...ENGINE_LOCATION_OPTIONS,
       port: { type: 'string', default: '8261' },
@@ -75,6 +82,7 @@ function parseOptions() {
     editions: editions as Region[],
     concurrency: integerOption('concurrency', values.concurrency, 0),
     durationMs: integerOption('duration', values.duration) * 1000,
+    floor: !values['no-floor'],
     reuse: values.reuse,
     location: engineLocation(values),
     port: integerOption('port', values.port),
@@ -92,6 +100,62 @@ async function categoryIds(database: BenchDatabase, region: Region): Promise<Map
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/** What the benchmark's server is told: metrics for the cache's hit rate, and whether it caches searches. */
+const METRICS_TOKEN = 'bench-search-metrics-token-0123456789';
+const UNCACHED = { SEARCH_CACHE_ENTRIES: '0' };
+
+/** Each shape one request at a time: the first call answers the hit count, then warm-up and timed runs. */
+async function measureShapes(
+  origin: string,
+  mix: { region: Region; query: BenchQuery }[],
+  results: QueryResult[],
+  options: Options,
+  which: 'uncached' | 'cached',
+): Promise<void> {
+  for (const [i, { region, query }] of mix.entries()) {
+    const result = results[i]!;
+    if (which === 'uncached') result.probe = await probe(origin, region, query);
+    if (result.probe.status !== 200) {
+      log(`  ${region} ${query.name}: HTTP ${result.probe.status} ${result.probe.error ?? ''}`);
+      continue;
+    }
+    const task = httpTask(origin, region, query);
+    for (let n = 0; n < options.warmup; n++) await task();
+    const stats = await measureSequential(task, options.iterations);
+    result[which] = stats;
+    log(
+      `  ${which} ${region} ${query.name}: ${result.probe.totalItems} hits, p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms`,
+    );
+  }
+}
+
+/** The Zipf mix through HTTP with the search cache on, as buyers meet it. */
+async function measureZipfMix(
+  origin: string,
+  bodies: Map<Region, BenchQuery[]>,
+  options: Options,
+): Promise<MixRun> {
+  const random = createRandom('search-mix-requests');
+  const regions = [...bodies.keys()];
+  const pick = zipfSampler(MIX_BODIES, ZIPF_EXPONENT, random);
+  const tasks = new Map(
+    [...bodies].map(([region, queries]) => [region, queries.map((query) => httpTask(origin, region, query))]),
+  );
+  const next = () => tasks.get(regions[random.int(0, regions.length - 1)]!)![pick()]!;
+  const before = await searchCacheLookups(origin, METRICS_TOKEN);
+  const run = await measureMix(next, cheapTask(origin), options.concurrency, options.durationMs);
+  const after = await searchCacheLookups(origin, METRICS_TOKEN);
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  log(
+    `  Zipf mix: ${run.searches.perSecond.toFixed(0)} searches/s with ${run.concurrency} clients, ` +
+      `p50 ${run.searches.p50.toFixed(1)} ms, p95 ${run.searches.p95.toFixed(1)} ms, p99 ${run.searches.p99.toFixed(1)} ms, ` +
+      `cache hit rate ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} %; ` +
+      `a cheap request meanwhile p50 ${run.cheap.p50.toFixed(1)} ms, p99 ${run.cheap.p99.toFixed(1)} ms`,
+  );
+  return { ...run, cache: { hits, misses } };
+}
+
 async function runEngine(engine: EngineName, options: Options, plans: string[]): Promise<EngineResult> {
   const offers = engine === 'pglite' ? options.pgliteOffers : options.offers;
   log(`\n== ${engine}: ${offers.toLocaleString('en')} offers per edition`);
@@ -99,54 +163,40 @@ async function runEngine(engine: EngineName, options: Options, plans: string[]):
   const { load } = prepared;
   let { database } = prepared;
   const mix: { region: Region; query: BenchQuery }[] = [];
+  const mixBodiesByRegion = new Map<Region, BenchQuery[]>();
   for (const region of options.editions) {
     const ids = await categoryIds(database, region);
     for (const query of resolveQueries(region, ids)) mix.push({ region, query });
+    mixBodiesByRegion.set(region, mixBodies(region, ids));
   }
   // PGlite is one process's database: the server gets it to itself while it runs.
   if (engine === 'pglite') await database.close();
 
-  const results: QueryResult[] = [];
+  const results: QueryResult[] = mix.map(({ region, query }) => ({
+    region,
+    name: query.name,
+    page: query.page,
+    body: query.body,
+    probe: { status: 0, totalItems: null, itemsOnPage: 0 },
+    uncached: null,
+    cached: null,
+    floor: null,
+  }));
   const loadBefore = loadavg()[0]!;
-  const server = await startApiServer(database.url, options.port, resolve(RESULTS_DIR, 'media'));
-  let throughput: EngineResult['throughput'] = null;
+  const media = resolve(RESULTS_DIR, 'media');
+  const env = { METRICS_TOKEN };
+  // The headline: every timed run misses, as most buyers' searches do (the cache keeps nothing).
+  let server = await startApiServer(database.url, options.port, media, { ...env, ...UNCACHED });
   try {
-    for (const { region, query } of mix) {
-      const first = await probe(server.origin, region, query);
-      const result: QueryResult = {
-        region,
-        name: query.name,
-        page: query.page,
-        body: query.body,
-        probe: first,
-        http: null,
-        concurrent: null,
-        floor: null,
-      };
-      results.push(result);
-      if (first.status !== 200) {
-        log(`  ${region} ${query.name}: HTTP ${first.status} ${first.error ?? ''}`);
-        continue;
-      }
-      const task = httpTask(server.origin, region, query);
-      for (let i = 0; i < options.warmup; i++) await task();
-      result.http = await measureSequential(task, options.iterations);
-      log(
-        `  ${region} ${query.name}: ${first.totalItems} hits, p50 ${result.http.p50.toFixed(1)} ms, p95 ${result.http.p95.toFixed(1)} ms`,
-      );
-    }
-    const working = mix.filter((_, i) => results[i]!.probe.status === 200);
-    if (options.concurrency > 0 && working.length) {
-      const tasks = working.map(({ region, query }) => ({
-        name: `${region}|${query.name}`,
-        run: httpTask(server.origin, region, query),
-      }));
-      const run = await measureThroughput(tasks, options.concurrency, options.durationMs);
-      throughput = { concurrency: run.concurrency, durationMs: run.durationMs, total: run.total };
-      for (const result of results)
-        result.concurrent = run.perQuery.get(`${result.region}|${result.name}`) ?? null;
-      log(`  throughput: ${run.total.perSecond.toFixed(0)} requests/s with ${run.concurrency} clients`);
-    }
+    await measureShapes(server.origin, mix, results, options, 'uncached');
+  } finally {
+    await server.stop();
+  }
+  let zipf: MixRun | null = null;
+  server = await startApiServer(database.url, options.port, media, env);
+  try {
+    await measureShapes(server.origin, mix, results, options, 'cached');
+    if (options.concurrency > 0) zipf = await measureZipfMix(server.origin, mixBodiesByRegion, options);
   } finally {
     await server.stop();
   }
@@ -155,7 +205,7 @@ async function runEngine(engine: EngineName, options: Options, plans: string[]):
   try {
     for (const [i, { region, query }] of mix.entries()) {
       const result = results[i]!;
-      if (result.probe.status !== 200) continue;
+      if (result.probe.status !== 200 || !options.floor) continue;
       try {
         const statements = await captureStatements(database, region, query);
         const task = statementsTask(database, statements);
@@ -173,7 +223,7 @@ async function runEngine(engine: EngineName, options: Options, plans: string[]):
     await database.close();
   }
   const loadAverage = { before: loadBefore, after: loadavg()[0]! };
-  return { engine, offersPerEdition: offers, load, throughput, loadAverage, queries: results };
+  return { engine, offersPerEdition: offers, load, zipf, loadAverage, queries: results };
 }
 
 async function postgresVersion(options: Options): Promise<string | null> {

@@ -336,6 +336,7 @@ async function registerPlugins(app: FastifyInstance, platform: Platform): Promis
         sockets: () => ({ open: app.websocketServer.clients.size, authenticated: app.realtime.size() }),
         jobs: () => jobQueue.counts(),
         events: () => repositories.events.backlog(clock()),
+        caches: () => platform.caches.lookups(),
       },
     });
   }

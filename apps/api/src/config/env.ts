@@ -139,6 +139,11 @@ const EnvSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
   /**
+   * Search answers kept per process (decision 094); 0 keeps none, so every search runs its SQL (the
+   * search benchmark measures the uncached search so).
+   */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  /**
    * Whether this process handles what follows commits (decision 075). Off, it only writes events
    * and leaves them to the processes that run the relay (a web-only role of a scaled-out setup).
    */

@@ -76,6 +76,18 @@ describe('metrics (decision 106)', () => {
       }
     });
 
+    it("counts each cache's hits and misses: a repeated search is a hit", async () => {
+      const lookups = async (result: string) =>
+        sample(await scrape(), 'marketplace_cache_lookups_total', { cache: 'search answers', result }) ?? 0;
+      const [hits, misses] = [await lookups('hit'), await lookups('miss')];
+      const body = { phrase: `metrics-${Date.now()}` };
+      for (let i = 0; i < 3; i++) {
+        expect((await t.anonymous.post('/api/search/offers', body)).statusCode).toBe(200);
+      }
+      expect(await lookups('miss')).toBe(misses + 1);
+      expect(await lookups('hit')).toBe(hits + 2);
+    });
+
     it('counts open sockets, all and authenticated', async () => {
       const user = await chatUser(t);
       const guest = await openSocket(t);
@@ -154,6 +166,29 @@ describe('metrics (decision 106)', () => {
       const order = { provider: 'sandbox', purpose: 'order' };
       expect(sample(text, 'marketplace_payment_outcomes_total', { ...order, outcome: 'succeeded' })).toBe(1);
       expect(sample(text, 'marketplace_payment_outcomes_total', { ...order, outcome: 'declined' })).toBe(1);
+    });
+  });
+
+  describe('with the search cache off (SEARCH_CACHE_ENTRIES=0, as the search benchmark runs)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, SEARCH_CACHE_ENTRIES: '0' } });
+    });
+    afterAll(() => t.close());
+
+    it('runs every search: each lookup is a miss', async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await t.anonymous.post('/api/search/offers', { phrase: 'kayak' })).statusCode).toBe(200);
+      }
+      const text = (
+        await t.anonymous.get('/metrics', { region: null, headers: { authorization: `Bearer ${TOKEN}` } })
+      ).body;
+      expect(
+        sample(text, 'marketplace_cache_lookups_total', { cache: 'search answers', result: 'miss' }),
+      ).toBe(3);
+      expect(
+        sample(text, 'marketplace_cache_lookups_total', { cache: 'search answers', result: 'hit' }),
+      ).toBe(0);
     });
   });
 

@@ -19,6 +19,8 @@ export interface MetricsSources {
   jobs: () => Promise<{ queue: string; state: string; count: number }[]>;
   /** The events table (decision 075): due now, scheduled later, and retrying after a failure. */
   events: () => Promise<{ due: number; scheduled: number; retrying: number }>;
+  /** The process's caches: lookups answered from each, and those that loaded. */
+  caches: () => { name: string; hits: number; misses: number }[];
 }
 
 /**
@@ -98,6 +100,19 @@ function registerGauges(metrics: Metrics, sources: MetricsSources): void {
     async collect() {
       this.reset();
       for (const { queue, state, count } of await sources.jobs()) this.set({ queue, state }, count);
+    },
+  });
+  new Counter({
+    name: 'marketplace_cache_lookups_total',
+    help: 'Lookups of the process caches by cache and result: hit (answered from the cache) or miss (loaded)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const { name, hits, misses } of sources.caches()) {
+        this.inc({ cache: name, result: 'hit' }, hits);
+        this.inc({ cache: name, result: 'miss' }, misses);
+      }
     },
   });
   new Gauge({

@@ -19,7 +19,8 @@ export interface CacheOptions {
   keyedBy?: readonly string[];
   /**
    * At most this many entries, the least recently read going first (a cache keyed by ids or by
-   * search bodies grows with the data); unbounded when not given.
+   * search bodies grows with the data); unbounded when not given, none at all (every `get` loads)
+   * when 0.
    */
   maxEntries?: number;
   /** A safety net: an entry is loaded again after this long even if no notification came. */
@@ -36,6 +37,13 @@ export interface Cache<K, V> {
   clear(): void;
 }
 
+/** One cache's lookups since the process started: answered from it, or loaded. */
+export interface CacheLookups {
+  name: string;
+  hits: number;
+  misses: number;
+}
+
 export interface Caches {
   create<K, V>(options: CacheOptions): Cache<K, V>;
   /**
@@ -44,6 +52,8 @@ export interface Caches {
    */
   invalidate(table: string, ids?: readonly number[]): void;
   clearAll(): void;
+  /** Every cache's hits and misses (the metrics read them when scraped). */
+  lookups(): CacheLookups[];
   /**
    * Off while invalidations may be missed (the bus lost its connection): every `get` loads, and
    * nothing is kept until it is on again.
@@ -57,7 +67,12 @@ interface Entry<V> {
 }
 
 export function createCaches({ now = Date.now }: { now?: () => number } = {}): Caches {
-  const all = new Set<{ options: CacheOptions; clear(): void; forget(ids: readonly number[]): void }>();
+  const all = new Set<{
+    options: CacheOptions;
+    counts: CacheLookups;
+    clear(): void;
+    forget(ids: readonly number[]): void;
+  }>();
   let enabled = true;
 
   return {
@@ -67,11 +82,17 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
       // A load that began before an invalidation must not store what it read: an invalidation
       // drops the pending load, and only the load still pending for its key stores its value.
       const loading = new Map<K, Promise<V>>();
+      // A lookup that joins a load already under way counts as a hit: it runs no load of its own.
+      const counts: CacheLookups = { name: options.name, hits: 0, misses: 0 };
       const cache: Cache<K, V> = {
         get(key, load) {
-          if (!enabled) return load();
+          if (!enabled || maxEntries === 0) {
+            counts.misses++;
+            return load();
+          }
           const entry = entries.get(key);
           if (entry && entry.expiresAt > now()) {
+            counts.hits++;
             // A Map iterates in insertion order: moved to the end, the entry is the last to go.
             if (maxEntries !== Infinity) {
               entries.delete(key);
@@ -80,7 +101,11 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
             return Promise.resolve(entry.value);
           }
           const pending = loading.get(key);
-          if (pending) return pending;
+          if (pending) {
+            counts.hits++;
+            return pending;
+          }
+          counts.misses++;
           const promise = load().then(
             (value) => {
               if (loading.get(key) !== promise) return value;
@@ -106,6 +131,7 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
       };
       all.add({
         options,
+        counts,
         clear: cache.clear,
         // Keyed caches have the table's ids as keys (numbers).
         forget(ids) {
@@ -130,6 +156,10 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
 
     clearAll() {
       for (const cache of all) cache.clear();
+    },
+
+    lookups() {
+      return [...all].map(({ counts }) => ({ ...counts }));
     },
 
     setEnabled(value) {
@@ -181,6 +211,7 @@ export const noCaches: Caches = {
   create: () => ({ get: (_key, load) => load(), clear: () => undefined }),
   invalidate: () => undefined,
   clearAll: () => undefined,
+  lookups: () => [],
   setEnabled: () => undefined,
 };
 

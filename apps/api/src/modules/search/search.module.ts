@@ -5,7 +5,7 @@ import { createSearchService } from './search.service.ts';
 
 /** Search, its suggestions and counts; pruning its phrase and title-word tables. */
 export async function registerSearch(
-  { app, db, clock, firstToday, caches, jobs }: Platform,
+  { app, db, env, clock, firstToday, caches, jobs }: Platform,
   needs: Pick<Parameters<typeof createSearchService>[0], 'offers' | 'categories'>,
 ) {
   const search = createSearchService({
@@ -16,6 +16,7 @@ export async function registerSearch(
     log: app.log,
     firstToday,
     caches,
+    cacheEntries: env.SEARCH_CACHE_ENTRIES,
   });
   jobs.push(
     { name: 'prune-search-phrase-counts', cron: '30 3 * * *', run: search.prunePhraseCounts },

@@ -43,11 +43,11 @@ export const POPULAR_SEARCHES_DAYS = 30;
 export const POPULAR_SEARCHES_MIN = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * Search answers kept per process (docs/decisions/094): the most recently read ones, each for at
- * most this long when no notification empties them first (an edit that leaves the set of published
- * offers alone shows within it, as on home).
+ * Search answers are kept per process (docs/decisions/094): the most recently read ones
+ * (SEARCH_CACHE_ENTRIES of the environment), each for at most this long when no notification
+ * empties them first (an edit that leaves the set of published offers alone shows within it, as on
+ * home).
  */
-export const SEARCH_CACHE_ENTRIES = 1_000;
 export const SEARCH_CACHE_TTL_MS = 10_000;
 /** Saved searches tested against one offer in one statement (decision 097). */
 export const SAVED_SEARCHES_PER_STATEMENT = 200;
@@ -112,6 +112,7 @@ export function createSearchService({
   log,
   firstToday,
   caches = noCaches,
+  cacheEntries = 1_000,
 }: {
   searchRepository: SearchRepository;
   offers: OffersService;
@@ -120,6 +121,8 @@ export function createSearchService({
   log: { warn(details: object, message: string): void };
   firstToday: FirstToday;
   caches?: Caches;
+  /** Answers kept; 0 keeps none. */
+  cacheEntries?: number;
 }) {
   // Built from the offers (any change: a match's title, price, expiry), the set of published
   // offers (offer_category_counts, notified on every publication, closing, expiry and deletion) and
@@ -128,7 +131,7 @@ export function createSearchService({
     name: 'search answers',
     tables: ['offers', 'offer_category_counts', 'categories', 'category_fields'],
     ttlMs: SEARCH_CACHE_TTL_MS,
-    maxEntries: SEARCH_CACHE_ENTRIES,
+    maxEntries: cacheEntries,
   });
 
   async function criteriaOf(region: Region, input: SearchInput, text: ParsedPhrase | null, now: Date) {
