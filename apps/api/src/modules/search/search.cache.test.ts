@@ -185,7 +185,7 @@ describe('search answers cached while the offers change', () => {
       publishedAt: null,
     });
 
-    // The real service and repository, the repository's count held until the test lets it go.
+    // The real service and repository, the repository's read held until the test lets it go.
     const storage = createStorage(t.env);
     const rateLimiter = createRateLimiter(createRateLimitStore(t.env, db), systemClock);
     const firstToday = createFirstToday(rateLimiter, t.env.AUTH_SECRET, systemClock);
@@ -198,11 +198,11 @@ describe('search answers cached while the offers change', () => {
     let counted = false;
     const searchRepository: SearchRepository = {
       ...real,
-      async countByCategory(criteria) {
-        const counts = await real.countByCategory(criteria);
+      async countsAndPage(criteria, page) {
+        const answer = await real.countsAndPage(criteria, page);
         counted = true;
         await held;
-        return counts;
+        return answer;
       },
     };
     const search = createSearchService({

@@ -399,6 +399,15 @@ export interface SearchRepository {
   countByCategory(criteria: SearchCriteria): Promise<CategoryCount[]>;
   /** One slice of the matches in the chosen order, highlighted first (see HitsSlice). */
   hits(criteria: SearchCriteria, slice: HitsSlice): Promise<SearchHit[]>;
+  /**
+   * The counts and one page (highlighted first, then the chosen order) from one read of the matches:
+   * for a phrase or a place, whose matches are found in the table one by one anyway, reading them
+   * once instead of once for the counts and again for the page.
+   */
+  countsAndPage(
+    criteria: SearchCriteria,
+    page: { offset: number; limit: number },
+  ): Promise<{ counts: CategoryCount[]; hits: SearchHit[] }>;
   /** The words (of those given) that no published offer of the edition contains, not even as a prefix. */
   unknownWords(region: Region, words: string[]): Promise<string[]>;
   /**
@@ -552,6 +561,42 @@ export function createSearchRepository(db: Executor): SearchRepository {
         id: row.id,
         distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
       }));
+    },
+
+    async countsAndPage(criteria, page) {
+      const relevant = criteria.sort.field === 'relevance' && criteria.text;
+      const distance = criteria.geo ? sql`${distanceKm(criteria.geo)}::float8` : sql`null::float8`;
+      // Materialised: read once, then counted and sorted; the columns are all the two need.
+      const matches = sql`select ${offers.id} as id, ${offers.categoryId} as category_id,
+          ${highlightedNow(criteria)} as highlighted, ${offers.publishedAt} as published_at,
+          ${sortPrice} as price, ${distance} as distance_km,
+          ${relevant ? relevance(criteria, criteria.text!) : sql`null::float4`} as relevance
+        from ${offers} where ${matching(criteria)}`;
+      const { field, order } = criteria.sort;
+      const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+      const chosen = relevant
+        ? sql`relevance desc, published_at desc, id desc`
+        : field === 'price'
+          ? sql`price ${direction} nulls last, id ${direction}`
+          : sql`published_at ${direction}, id ${direction}`;
+      const result = (await db.execute(sql`with matches as materialized (${matches})
+        select
+          (select coalesce(json_agg(json_build_array(category_id, count, highlighted)), '[]')
+            from (select category_id, count(*)::int as count, (count(*) filter (where highlighted))::int as highlighted
+              from matches group by category_id) as counts) as counts,
+          (select coalesce(json_agg(json_build_array(id, distance_km) order by highlighted desc, ${chosen}), '[]')
+            from (select * from matches order by highlighted desc, ${chosen}
+              limit ${page.limit} offset ${page.offset}) as page) as hits`)) as unknown as {
+        rows: { counts: [number, number, number][]; hits: [number, number | null][] }[];
+      };
+      const row = result.rows[0]!;
+      return {
+        counts: row.counts.map(([categoryId, count, highlighted]) => ({ categoryId, count, highlighted })),
+        hits: row.hits.map(([id, distance]) => ({
+          id,
+          distanceKm: distance === null ? null : Number(distance),
+        })),
+      };
     },
 
     async unknownWords(region, words) {

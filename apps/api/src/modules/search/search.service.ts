@@ -213,6 +213,21 @@ export function createSearchService({
     return hits;
   }
 
+  /**
+   * The counts and the page. A phrase's or a place's matches are fetched from the table one by one
+   * (the full-text and radius indexes do not hold what is counted and sorted), so they are read once
+   * for both; other searches count from the per-category counts or one index and walk the sort
+   * index for the page.
+   */
+  async function countsAndHits(criteria: SearchCriteria, page: number) {
+    const offset = (page - 1) * LIMITS.pageSize;
+    if (criteria.text || criteria.geo) {
+      return searchRepository.countsAndPage(criteria, { offset, limit: LIMITS.pageSize });
+    }
+    const counts = await searchRepository.countByCategory(criteria);
+    return { counts, hits: await pageOf(searchRepository, criteria, counts, page) };
+  }
+
   /** The first day of the popular window: today and the 29 days before. */
   function firstDayOfWindow(): string {
     return dayOf(new Date(clock().getTime() - (POPULAR_SEARCHES_DAYS - 1) * DAY_MS));
@@ -242,7 +257,7 @@ export function createSearchService({
     const asked = await criteriaOf(region, input, text, now);
     const { all, categoryId } = asked;
     let criteria = asked.criteria;
-    let counts = await searchRepository.countByCategory(criteria);
+    let { counts, hits } = await countsAndHits(criteria, page);
     let total = counts.reduce((sum, row) => sum + row.count, 0);
     const typoWords =
       criteria.text && total < TYPO_FALLBACK_BELOW
@@ -250,10 +265,9 @@ export function createSearchService({
         : [];
     if (typoWords.length > 0) {
       criteria = { ...criteria, corrections: await searchRepository.similarWords(region, typoWords) };
-      counts = await searchRepository.countByCategory(criteria);
+      ({ counts, hits } = await countsAndHits(criteria, page));
       total = counts.reduce((sum, row) => sum + row.count, 0);
     }
-    const hits = await pageOf(searchRepository, criteria, counts, page);
 
     const listed = await offers.publishedItems(
       region,
