@@ -5,7 +5,11 @@ import type { Machine } from '../shared/results.ts';
 import type { Probe } from './http-search.ts';
 import type { MixResult, Stats } from './measure.ts';
 
-export type MixRun = MixResult & { cache: { hits: number; misses: number } };
+export type MixRun = MixResult & {
+  cache: { hits: number; misses: number };
+  /** CPU time per search of the API process and of PostgreSQL (0 for PGlite: it runs in the API's). */
+  cpuMsPerSearch: { api: number; postgres: number };
+};
 
 export interface QueryResult {
   region: Region;
@@ -145,7 +149,8 @@ function zipfLine(engine: EngineResult): string {
     `**${rate(s.perSecond)} searches/s, p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms**` +
     (s.errors ? `, ${s.errors} errors` : '') +
     `; search cache hit rate ${hitRate.toFixed(1)} % (${hits.toLocaleString('en')} hits, ${misses.toLocaleString('en')} misses); ` +
-    `a cheap request (\`GET /api/health\`) meanwhile p50 ${ms(z.cheap.p50)} ms, p99 ${ms(z.cheap.p99)} ms, max ${ms(z.cheap.max)} ms.`
+    `a cheap request (\`GET /api/health\`) meanwhile p50 ${ms(z.cheap.p50)} ms, p99 ${ms(z.cheap.p99)} ms, max ${ms(z.cheap.max)} ms; ` +
+    `CPU per search: API ${z.cpuMsPerSearch.api.toFixed(2)} ms, PostgreSQL ${z.cpuMsPerSearch.postgres.toFixed(2)} ms.`
   );
 }
 

@@ -11,7 +11,8 @@ import { isRegion, type Region } from '@marketplace/contract';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { startApiServer } from '../shared/api-server.ts';
+import { startApiServer, type ApiServer } from '../shared/api-server.ts';
+import { cpuDuring } from '../shared/cpu.ts';
 import { ENGINES, openBenchDatabase, type BenchDatabase, type EngineName } from '../shared/engines.ts';
 import { captureStatements, explain, statementsTask } from './floor.ts';
 import { cheapTask, httpTask, probe, searchCacheLookups } from './http-search.ts';
@@ -131,7 +132,7 @@ async function measureShapes(
 
 /** The Zipf mix through HTTP with the search cache on, as buyers meet it. */
 async function measureZipfMix(
-  origin: string,
+  { origin, pid }: ApiServer,
   bodies: Map<Region, BenchQuery[]>,
   options: Options,
 ): Promise<MixRun> {
@@ -143,7 +144,13 @@ async function measureZipfMix(
   );
   const next = () => tasks.get(regions[random.int(0, regions.length - 1)]!)![pick()]!;
   const before = await searchCacheLookups(origin, METRICS_TOKEN);
-  const run = await measureMix(next, cheapTask(origin), options.concurrency, options.durationMs);
+  const {
+    result: run,
+    apiSeconds,
+    postgresSeconds,
+  } = await cpuDuring(pid, () =>
+    measureMix(next, cheapTask(origin), options.concurrency, options.durationMs),
+  );
   const after = await searchCacheLookups(origin, METRICS_TOKEN);
   const hits = after.hits - before.hits;
   const misses = after.misses - before.misses;
@@ -153,7 +160,14 @@ async function measureZipfMix(
       `cache hit rate ${((100 * hits) / Math.max(1, hits + misses)).toFixed(1)} %; ` +
       `a cheap request meanwhile p50 ${run.cheap.p50.toFixed(1)} ms, p99 ${run.cheap.p99.toFixed(1)} ms`,
   );
-  return { ...run, cache: { hits, misses } };
+  const cpuMsPerSearch = {
+    api: (1000 * apiSeconds) / run.searches.count,
+    postgres: (1000 * postgresSeconds) / run.searches.count,
+  };
+  log(
+    `  CPU per search: API ${cpuMsPerSearch.api.toFixed(2)} ms, PostgreSQL ${cpuMsPerSearch.postgres.toFixed(2)} ms`,
+  );
+  return { ...run, cache: { hits, misses }, cpuMsPerSearch };
 }
 
 async function runEngine(engine: EngineName, options: Options, plans: string[]): Promise<EngineResult> {
@@ -196,7 +210,7 @@ async function runEngine(engine: EngineName, options: Options, plans: string[]):
   server = await startApiServer(database.url, options.port, media, env);
   try {
     await measureShapes(server.origin, mix, results, options, 'cached');
-    if (options.concurrency > 0) zipf = await measureZipfMix(server.origin, mixBodiesByRegion, options);
+    if (options.concurrency > 0) zipf = await measureZipfMix(server, mixBodiesByRegion, options);
   } finally {
     await server.stop();
   }

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 /** The real API server as a child process, in production mode, on the benchmark's database. */
 export interface ApiServer {
   origin: string;
+  /** The server's process, to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startApiServer(
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
