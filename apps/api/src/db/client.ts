@@ -73,7 +73,10 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
     };
   }
   const client = options.pglite ?? (await createPglite(url));
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(yieldingBetweenStatements(client), {
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -82,6 +85,32 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each statement synchronously in this thread, and its lock (one for statements and
+ * transactions alike) hands over to the next waiting one in a microtask: under load, every other
+ * request, even one that reads no database, would wait for the whole queue. Statements and
+ * transactions here take their turn in the same order, and the event loop turns before each, so a
+ * request waits at most for the one running at that moment.
+ */
+function yieldingBetweenStatements(client: PGlite): PGlite {
+  const inTurn = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  let previous: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => Promise<unknown>;
+      if (!inTurn.has(property)) return method.bind(target);
+      return (...args: unknown[]) => {
+        const run = previous.then(turn).then(() => method.apply(target, args));
+        previous = run.catch(() => undefined);
+        return run;
+      };
+    },
+  });
 }
 
 async function createPglite(url: string): Promise<PGlite> {
