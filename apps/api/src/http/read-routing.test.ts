@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retriedOnPrimary } from '../db/read-replicas.ts';
+import { readingFrom, retriedOnPrimary } from '../db/read-replicas.ts';
 import { buildTestApp, createTestClock, createTestDatabase, type TestApp } from '../test/build-test-app.ts';
 import { createAccount, createCategory, createOffer } from '../test/factories.ts';
 import { READ_SOURCE_HEADER, WROTE_COOKIE } from './read-routing.ts';
@@ -112,6 +112,14 @@ describe.skipIf(!onPostgres)('reads on replicas (decision 130)', () => {
     expect(sourceOf(await signedIn.get('/api/home'))).toBe('primary');
     expect(sourceOf(await signedIn.post('/api/search/offers', {}))).toBe('primary');
     expect(sourceOf(await signedIn.get(`/api/offers/${offerId}`))).toBe('primary');
+  });
+
+  it("reads an in-process request (a server-rendered page's) where its caller reads", async () => {
+    const onPrimary = await readingFrom({ replica: undefined }, () => t.anonymous.get('/api/home'));
+    expect(sourceOf(onPrimary)).toBe('primary');
+    const [replica] = t.app.readReplicas.replicas;
+    const onReplica = await readingFrom({ replica }, () => t.anonymous.get('/api/home'));
+    expect(sourceOf(onReplica)).toBe('replica-1');
   });
 
   it('reads a client back from the primary after its write, until a replica has replayed it', async () => {

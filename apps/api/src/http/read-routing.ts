@@ -56,6 +56,8 @@ export const readRoutingPlugin = fp(
     }: { replicas: ReadReplicas; cookieMaxAgeSeconds: number; onAnswered?: (source: string) => void },
   ) => {
     app.decorate('readReplicas', replicas);
+    // A page's in-process requests share its context: counted once, with the page.
+    const counted = new WeakSet<ReadContext>();
     // preHandler, after the body is parsed: a context entered before would be lost with the body's
     // stream events. Everything the handler awaits runs in it.
     app.addHook('preHandler', (request, _reply, done) => {
@@ -71,9 +73,11 @@ export const readRoutingPlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const source = request.readContext?.replica?.name ?? 'primary';
+      const context = request.readContext;
+      const source = context?.replica?.name ?? 'primary';
       reply.header(READ_SOURCE_HEADER, source);
-      onAnswered(source);
+      if (!context || !counted.has(context)) onAnswered(source);
+      if (context) counted.add(context);
       if (!reads(request) && reply.statusCode < 400) {
         // Taken after the handler's commit: the write is at or before this position.
         const lsn = await replicas.primaryLsn().catch(() => undefined);
