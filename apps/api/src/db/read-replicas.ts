@@ -162,6 +162,14 @@ function connectionFailed(error: unknown): boolean {
   return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57P0|53300)/.test(code);
 }
 
+/** A promise rejected on demand: what a replica's in-flight statements race against. */
+function signal() {
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<never>((_, fail) => (reject = fail));
+  promise.catch(() => undefined);
+  return { promise, reject };
+}
+
 function timeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
@@ -203,9 +211,14 @@ export function openReadReplicas(
     let up = false;
     let replayed: Lsn | undefined;
     let asOf: number | undefined;
+    // A replica that stops answering without closing its connections (a dropped network) would
+    // hold its statements until TCP gives up: once a poll finds it down, they go to the primary.
+    let down = signal();
     const markDown = (err: unknown) => {
       if (up) onFailure(name, err);
       up = false;
+      down.reject(err);
+      down = signal();
     };
     // The poll reads the pool as it is; the repositories' statements go through a query that, when
     // the replica fails them, marks it down and asks the primary instead: a reader never sees the
@@ -213,7 +226,7 @@ export function openReadReplicas(
     const direct = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;
     const routed = async (...args: unknown[]) => {
       try {
-        return await direct(...args);
+        return await Promise.race([direct(...args), down.promise]);
       } catch (error) {
         if (!retriedOnPrimary(error)) throw error;
         if (connectionFailed(error)) markDown(error);

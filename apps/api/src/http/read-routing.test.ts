@@ -14,13 +14,19 @@ function relayTo(port: number) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let relayPort = 0;
+  let frozen = false;
   const relay = {
     get port() {
       return relayPort;
     },
     start: () =>
       new Promise<void>((done) => {
+        frozen = false;
         server = createServer((client) => {
+          sockets.add(client);
+          client.on('error', () => undefined);
+          client.on('close', () => sockets.delete(client));
+          if (frozen) return;
           const upstream = connect(port, '127.0.0.1');
           for (const socket of [client, upstream]) {
             sockets.add(socket);
@@ -34,6 +40,11 @@ function relayTo(port: number) {
           done();
         });
       }),
+    /** Nothing passes any more, nothing is closed: as a network that drops every packet. */
+    freeze() {
+      frozen = true;
+      for (const socket of sockets) socket.pause();
+    },
     /** Every connection cut, the port closed: as a replica's server killed. */
     stop: () =>
       new Promise<void>((done) => {
@@ -162,6 +173,22 @@ describe.skipIf(!onPostgres)('reads on replicas (decision 130)', () => {
     await relay.start();
     await t.app.readReplicas.poll();
     expect(sourceOf(await t.anonymous.get(`/api/offers/${offerId}`))).toBe('replica-1');
+  });
+
+  it('answers from the primary within a poll when the replica stops answering without closing', async () => {
+    expect(sourceOf(await t.anonymous.post('/api/search/offers', { phrase: 'kettle' }))).toBe('replica-1');
+    relay.freeze();
+    const started = performance.now();
+    const search = t.anonymous.post('/api/search/offers', { phrase: 'teapot' });
+    // The poll finds the replica silent (2 s) and sends its statements in flight to the primary.
+    await t.app.readReplicas.poll();
+    expect(sourceOf(await search)).toBe('primary');
+    expect(performance.now() - started).toBeLessThan(4_000);
+    expect(t.app.readReplicas.statuses()[0]).toMatchObject({ up: false });
+    await relay.stop();
+    await relay.start();
+    await t.app.readReplicas.poll();
+    expect(t.app.readReplicas.statuses()[0]).toMatchObject({ up: true, inUse: true });
   });
 
   it("retries on the primary only what is the replica's fault", () => {
