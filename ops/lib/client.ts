@@ -13,6 +13,7 @@ export interface Answer<T = unknown> {
   /** The API process that answered, as nginx names it (`127.0.0.1:port`), when behind nginx. */
   upstream: string | null;
   ms: number;
+  headers: Headers;
 }
 
 let clients = Math.floor(Math.random() * 50_000);
@@ -64,6 +65,7 @@ export function createClient(origin: string, clientAddress = newClientAddress())
       // nginx lists every process it tried ("a, b" when a refused): the last one answered.
       upstream: response.headers.get('x-upstream')?.split(', ').at(-1) ?? null,
       ms: performance.now() - started,
+      headers: response.headers,
     };
   }
   return {

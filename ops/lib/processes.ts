@@ -280,11 +280,17 @@ export interface OwnPostgres {
   start(): Promise<void>;
   /** `pg_ctl stop -m fast`: sessions are ended, the server shuts down cleanly. */
   stop(): Promise<void>;
+  /** `pg_ctl stop -m immediate`: the server dies at once, as in a crash. */
+  kill(): Promise<void>;
   destroy(): Promise<void>;
 }
 
-/** `initdb` in a temporary folder and `pg_ctl` on a free port: stopped and started by the test. */
-export async function ownPostgres(): Promise<OwnPostgres> {
+/**
+ * `initdb` in a temporary folder and `pg_ctl` on a free port: stopped and started by the test.
+ * With `standbyOf`, a streaming standby of that server instead: `pg_basebackup -R` of it (its
+ * initdb allows replication connections from 127.0.0.1 without a password).
+ */
+export async function ownPostgres({ standbyOf }: { standbyOf?: OwnPostgres } = {}): Promise<OwnPostgres> {
   const dir = tempDir('pg');
   const data = join(dir, 'data');
   if (process.getuid?.() === 0) {
@@ -297,23 +303,31 @@ export async function ownPostgres(): Promise<OwnPostgres> {
     const [file, argv] = asPostgresUser(command, args);
     await execFileAsync(file, argv, { cwd: dir });
   };
-  await run('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '--no-sync',
-    '-E',
-    'UTF8',
-    '--locale=C',
-  ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  if (standbyOf) {
+    // -R writes primary_conninfo and standby.signal: it starts as a hot standby streaming from it.
+    const from = ['-h', '127.0.0.1', '-p', String(standbyOf.port), '-U', 'postgres'];
+    await run('pg_basebackup', ['-D', data, ...from, '-X', 'stream', '-R', '--no-sync']);
+  } else {
+    await run('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ]);
+  }
+  // wal_level=replica and the WAL senders are PostgreSQL 15's defaults, stated for the standbys.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100 -c wal_level=replica -c max_wal_senders=5`;
   const pg: OwnPostgres = {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start: () => run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']),
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    kill: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     async destroy() {
       await run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       removeTempDir(dir);

@@ -10,6 +10,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import type { Env } from './config/env.ts';
 import { reconcileBooks } from './finance.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { REPLICA_POLL_MS } from './db/read-replicas.ts';
 import { authPlugin, createAccessTokens } from './http/auth.ts';
 import { casingPlugin } from './http/casing.ts';
 import { docsPlugin } from './http/docs.ts';
@@ -18,6 +19,7 @@ import { createLogger, RequestLogController } from './http/logging.ts';
 import { mediaRoutes } from './http/media.routes.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { nulCharactersPlugin } from './http/nul-characters.ts';
+import { readRoutingPlugin } from './http/read-routing.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { scheduleJobs } from './jobs/scheduler.ts';
@@ -104,6 +106,8 @@ export interface AppDependencies {
   jobPollingIntervalSeconds?: number;
   /** How often the event relay looks for due events; 1 s by default. */
   eventPollIntervalMs?: number;
+  /** How often read replicas are polled (DATABASE_READ_URLS); 0.5 s by default. */
+  replicaPollIntervalMs?: number;
   /** Where logs go (tests read them to prove secrets never appear); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** Sees every answer before it leaves (tests check answers against the API document). */
@@ -121,6 +125,7 @@ export async function buildApp({
   runJobs = false,
   jobPollingIntervalSeconds,
   eventPollIntervalMs,
+  replicaPollIntervalMs,
   onSend,
 }: AppDependencies): Promise<FastifyInstance> {
   installContractErrorMessages();
@@ -165,6 +170,7 @@ export async function buildApp({
     clock,
     jobPollingIntervalSeconds,
     eventPollIntervalMs,
+    replicaPollIntervalMs,
   });
   const { events, jobQueue } = platform;
   app.decorate('events', events);
@@ -317,6 +323,15 @@ async function registerPlugins(app: FastifyInstance, platform: Platform): Promis
       done();
     },
   });
+  if (platform.replicas) {
+    // Anonymous public reads on replicas (decision 130); the client's write position lives for as
+    // long as a replica in use could lack it.
+    await app.register(readRoutingPlugin, {
+      replicas: platform.replicas,
+      cookieMaxAgeSeconds: Math.ceil((env.DATABASE_READ_MAX_LAG_MS + REPLICA_POLL_MS) / 1000) + 1,
+      onAnswered: metrics && ((source) => metrics.readSources.inc({ source })),
+    });
+  }
   await app.register(salesChannelPlugin);
   await app.register(casingPlugin);
   await app.register(nulCharactersPlugin);
@@ -337,6 +352,7 @@ async function registerPlugins(app: FastifyInstance, platform: Platform): Promis
         jobs: () => jobQueue.counts(),
         events: () => repositories.events.backlog(clock()),
         caches: () => platform.caches.lookups(),
+        replicas: platform.replicas?.statuses,
       },
     });
   }

@@ -10,6 +10,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Env } from './config/env.ts';
 import type { Database, DatabaseHandle, Executor } from './db/client.ts';
+import { currentReadContext, openReadReplicas, routedReads, type ReadReplicas } from './db/read-replicas.ts';
 import {
   bindRepositories,
   createUnitOfWork,
@@ -113,6 +114,16 @@ export interface Platform {
   caches: Caches;
   /** Repositories on the database itself, for reads and single writes. */
   repositories: Scope;
+  /**
+   * The same repositories, whose select statements go to a replica when the request's context
+   * says so (anonymous public reads, docs/decisions/130); their writes go to the primary. Without
+   * DATABASE_READ_URLS they are `repositories`.
+   */
+  readRepositories: Scope;
+  /** A module's own repository made the same way as `readRepositories`. */
+  reads: <T extends object>(create: (db: Database) => T) => T;
+  /** The replicas of DATABASE_READ_URLS and their health; undefined without them. */
+  replicas: ReadReplicas | undefined;
   unitOfWork: UnitOfWork<Scope>;
   /** What follows a commit (decision 075): handlers registered by topic. */
   events: EventRelay;
@@ -134,6 +145,8 @@ export interface PlatformOptions {
   clock: Clock;
   jobPollingIntervalSeconds?: number;
   eventPollIntervalMs?: number;
+  /** How often the read replicas are polled; REPLICA_POLL_MS by default (tests poll by hand). */
+  replicaPollIntervalMs?: number;
 }
 
 /** Builds the adapters and the database's parts; closing the app closes what needs closing. */
@@ -143,6 +156,33 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   // Prometheus metrics (decision 106): only with METRICS_TOKEN, for a scraper that holds it.
   const metrics = env.METRICS_TOKEN ? createMetrics() : undefined;
   const repositories = bindRepositories(db, TRANSACTIONAL_REPOSITORIES);
+  const now = () => clock().getTime();
+  const replicas =
+    env.DATABASE_READ_URLS.length > 0 && database.pool
+      ? openReadReplicas(
+          env.DATABASE_READ_URLS,
+          { db, pool: database.pool },
+          {
+            maxLagMs: env.DATABASE_READ_MAX_LAG_MS,
+            pollMs: options.replicaPollIntervalMs,
+            now,
+            onFailure: (replica, err) =>
+              app.log.warn(
+                { err, replica },
+                'read replica failed: its reads go to the primary until it answers',
+              ),
+          },
+        )
+      : undefined;
+  // Closed before the database (onClose hooks run last added first; the database's came earlier).
+  if (replicas) app.addHook('onClose', async () => replicas.close());
+  const reads = <T extends object>(create: (db: Database) => T) => routedReads(db, replicas, create);
+  // One routed object per repository: services take `readRepositories.offers` once, at wiring.
+  const readRepositories = replicas
+    ? (Object.fromEntries(
+        Object.entries(TRANSACTIONAL_REPOSITORIES).map(([name, create]) => [name, reads((on) => create(on))]),
+      ) as Scope)
+    : repositories;
   // What follows a commit is an event written in its transaction (decision 075); the relay
   // handles it, at once after the commit in this process, or by its poll in any process.
   const events = createEventRelay({
@@ -159,7 +199,7 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
   );
   app.addHook('onClose', async () => rateLimitStore.close());
   const rateLimiter = createRateLimiter(rateLimitStore, clock);
-  const caches = createCaches({ now: () => clock().getTime() });
+  const caches = createCaches({ now, readsAsOf: () => currentReadContext()?.replica?.asOf() });
   const bus: Bus = await createBus(database, (err) =>
     app.log.warn({ err }, 'bus: connection or handler failed'),
   );
@@ -183,6 +223,9 @@ export async function createPlatform(app: FastifyInstance, options: PlatformOpti
     firstToday: createFirstToday(rateLimiter, env.AUTH_SECRET, clock),
     caches,
     repositories,
+    readRepositories,
+    reads,
+    replicas,
     unitOfWork: createUnitOfWork(db, TRANSACTIONAL_REPOSITORIES, events.nudge),
     events,
     jobQueue,

@@ -140,3 +140,29 @@ describe('operations configuration', () => {
     expect(() => loadEnv({ SHUTDOWN_GRACE_MS: '3600000' })).toThrow('SHUTDOWN_GRACE_MS');
   });
 });
+
+describe('read replicas (decision 130)', () => {
+  const primary = 'postgres://app@db-1:5432/marketplace';
+
+  it('are off by default, and read from a comma-separated list', () => {
+    expect(loadEnv({})).toMatchObject({ DATABASE_READ_URLS: [], DATABASE_READ_MAX_LAG_MS: 5_000 });
+    expect(
+      loadEnv({
+        DATABASE_URL: primary,
+        DATABASE_READ_URLS: ' postgres://app@db-2/marketplace, postgresql://app@db-3/marketplace ',
+      }).DATABASE_READ_URLS,
+    ).toEqual(['postgres://app@db-2/marketplace', 'postgresql://app@db-3/marketplace']);
+  });
+
+  it('stop the start naming the variable when they cannot work', () => {
+    expect(() => loadEnv({ DATABASE_READ_URLS: 'postgres://app@db-2/marketplace' })).toThrow(
+      'DATABASE_READ_URLS: replicas need DATABASE_URL to be PostgreSQL',
+    );
+    expect(() => loadEnv({ DATABASE_URL: primary, DATABASE_READ_URLS: 'mysql://db-2' })).toThrow(
+      'DATABASE_READ_URLS',
+    );
+    expect(() => loadEnv({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_MS: '600000' })).toThrow(
+      'DATABASE_READ_MAX_LAG_MS',
+    );
+  });
+});

@@ -19,6 +19,22 @@ const EnvSchema = z.object({
       'must be postgres://…, memory:// or a directory path',
     )
     .default('./data/pglite'),
+  /**
+   * PostgreSQL streaming replicas (`postgres://…`, comma-separated) that answer anonymous public
+   * reads (docs/decisions/130); unset, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be postgres://… URLs, comma-separated')))
+    .default([]),
+  /** A replica further behind the primary than this is skipped until it catches up (at most a minute). */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Seed demo data on the first start on an empty database. */
   SEED_ON_EMPTY: booleanFlag.default(true),
   MEDIA_DIR: z.string().default('./data/media'),
@@ -171,6 +187,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV !== 'test' && env.PASSWORD_SCRYPT_LOG_N < 17) {
     throw new ConfigError(
       'Invalid configuration:\n  PASSWORD_SCRYPT_LOG_N: must be at least 17 outside tests',
+    );
+  }
+  if (env.DATABASE_READ_URLS.length > 0 && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URLS: replicas need DATABASE_URL to be PostgreSQL (postgres://…)',
     );
   }
   if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** The connection pool's figures (node-postgres); absent on PGlite's one in-process connection. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The pool itself (node-postgres): replicas fall back to it (db/read-replicas.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function openDatabase(url: string, options: { pglite?: PGlite } = {
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => void (await pool.query('select 1')),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      pool,
       close: () => pool.end(),
     };
   }

@@ -21,6 +21,8 @@ export interface MetricsSources {
   events: () => Promise<{ due: number; scheduled: number; retrying: number }>;
   /** The process's caches: lookups answered from each, and those that loaded. */
   caches: () => { name: string; hits: number; misses: number }[];
+  /** The read replicas (decision 130): up, in use, lag at the last poll; absent without them. */
+  replicas?: () => { name: string; up: boolean; inUse: boolean; lagMs: number | null }[];
 }
 
 /**
@@ -52,6 +54,12 @@ export function createMetrics() {
       labelNames: ['queue'] as const,
       registers,
     }),
+    readSources: new Counter({
+      name: 'marketplace_db_read_source_total',
+      help: 'Answers by the database their reads went to (decision 130): primary, replica-1…',
+      labelNames: ['source'] as const,
+      registers,
+    }),
     eventFailures: new Counter({
       name: 'marketplace_event_failures_total',
       help: 'Event handler runs that threw in this process (the relay retries them), by topic',
@@ -78,6 +86,32 @@ function registerGauges(metrics: Metrics, sources: MetricsSources): void {
         this.set({ state: 'total' }, total);
         this.set({ state: 'idle' }, idle);
         this.set({ state: 'waiting' }, waiting);
+      },
+    });
+  }
+  if (sources.replicas) {
+    const replicas = sources.replicas;
+    new Gauge({
+      name: 'marketplace_db_replica_state',
+      help: 'Each read replica: up (answers its polls) and in use (up and within the lag bound), 1 or 0',
+      labelNames: ['replica', 'state'] as const,
+      registers,
+      collect() {
+        for (const { name, up, inUse } of replicas()) {
+          this.set({ replica: name, state: 'up' }, up ? 1 : 0);
+          this.set({ replica: name, state: 'in_use' }, inUse ? 1 : 0);
+        }
+      },
+    });
+    new Gauge({
+      name: 'marketplace_db_replica_lag_seconds',
+      help: "Each read replica's lag behind the primary at its last poll (absent while unknown)",
+      labelNames: ['replica'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const { name, lagMs } of replicas())
+          if (lagMs !== null) this.set({ replica: name }, lagMs / 1000);
       },
     });
   }

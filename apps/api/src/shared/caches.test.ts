@@ -234,4 +234,46 @@ describe('caches', () => {
     await settle();
     expect(await cache.get('us', load)).toBe(5);
   });
+  describe('loads that read a replica (decision 130)', () => {
+    // The replica shows every commit up to `asOf`; undefined: the primary, which shows them all.
+    let now = 10_000;
+    let asOf: number | undefined;
+    const caches = createCaches({ now: () => now, readsAsOf: () => asOf });
+
+    it('keeps what a replica read only if the replica shows the last invalidation', async () => {
+      const cache = caches.create<number, string>({
+        name: 'test',
+        tables: [],
+        keyedBy: ['t'],
+        ttlMs: 60_000,
+      });
+      caches.invalidate('t', [1]);
+      now += 100;
+      asOf = now - 500; // behind the invalidation
+      expect(await cache.get(1, async () => 'stale')).toBe('stale');
+      expect(await cache.get(1, async () => 'again')).toBe('again');
+      asOf = now; // caught up
+      expect(await cache.get(1, async () => 'fresh')).toBe('fresh');
+      expect(await cache.get(1, async () => 'not loaded')).toBe('fresh');
+      // Another key was not invalidated: a lagging replica's load is kept.
+      asOf = now - 500;
+      expect(await cache.get(2, async () => 'other')).toBe('other');
+      expect(await cache.get(2, async () => 'not loaded')).toBe('other');
+    });
+
+    it("does not hand a reader of the primary a replica's load that predates the invalidation", async () => {
+      const cache = caches.create<string, string>({ name: 'test', tables: ['u'], ttlMs: 60_000 });
+      caches.invalidate('u');
+      now += 100;
+      const { load, calls } = controlledLoad<string>();
+      asOf = now - 500;
+      const onReplica = cache.get('a', load);
+      asOf = undefined;
+      const onPrimary = cache.get('a', async () => 'written');
+      expect(await onPrimary).toBe('written');
+      calls[0]!('stale');
+      expect(await onReplica).toBe('stale');
+      expect(await cache.get('a', async () => 'not loaded')).toBe('written');
+    });
+  });
 });

@@ -66,7 +66,23 @@ interface Entry<V> {
   expiresAt: number;
 }
 
-export function createCaches({ now = Date.now }: { now?: () => number } = {}): Caches {
+/**
+ * How long a cache remembers when it last dropped a key: longer than a replica may lag
+ * (DATABASE_READ_MAX_LAG_MS is at most a minute), so no replica in use predates a forgotten drop.
+ */
+const DROPS_REMEMBERED_MS = 2 * 60_000;
+
+export function createCaches({
+  now = Date.now,
+  readsAsOf = () => undefined,
+}: {
+  now?: () => number;
+  /**
+   * When the current context reads a replica (docs/decisions/130): the time up to which it shows
+   * every commit (`Replica.asOf`); undefined when it reads the primary, which shows them all.
+   */
+  readsAsOf?: () => number | undefined;
+} = {}): Caches {
   const all = new Set<{
     options: CacheOptions;
     counts: CacheLookups;
@@ -81,7 +97,13 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
       const entries = new Map<K, Entry<V>>();
       // A load that began before an invalidation must not store what it read: an invalidation
       // drops the pending load, and only the load still pending for its key stores its value.
-      const loading = new Map<K, Promise<V>>();
+      const loading = new Map<K, { promise: Promise<V>; asOf: number | undefined }>();
+      // A load that read a replica may begin after an invalidation and still read what it
+      // invalidated: it stores only if the replica shows every commit up to the key's last drop.
+      let clearedAt = -Infinity;
+      const droppedAt = new Map<K, number>();
+      const predatesDrop = (key: K, asOf: number | undefined) =>
+        asOf !== undefined && asOf < Math.max(clearedAt, droppedAt.get(key) ?? -Infinity);
       // A lookup that joins a load already under way counts as a hit: it runs no load of its own.
       const counts: CacheLookups = { name: options.name, hits: 0, misses: 0 };
       const cache: Cache<K, V> = {
@@ -100,33 +122,37 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
             }
             return Promise.resolve(entry.value);
           }
+          const asOf = readsAsOf();
           const pending = loading.get(key);
-          if (pending) {
+          // A reader of the primary (a writer reading back) does not share a replica's older load.
+          if (pending && (asOf !== undefined || !predatesDrop(key, pending.asOf))) {
             counts.hits++;
-            return pending;
+            return pending.promise;
           }
           counts.misses++;
           const promise = load().then(
             (value) => {
-              if (loading.get(key) !== promise) return value;
+              if (loading.get(key)?.promise !== promise) return value;
               loading.delete(key);
-              if (!enabled) return value;
+              if (!enabled || predatesDrop(key, asOf)) return value;
               entries.delete(key);
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
               entries.set(key, { value, expiresAt: now() + ttlMs });
               return value;
             },
             (error: unknown) => {
-              if (loading.get(key) === promise) loading.delete(key);
+              if (loading.get(key)?.promise === promise) loading.delete(key);
               throw error;
             },
           );
-          loading.set(key, promise);
+          loading.set(key, { promise, asOf });
           return promise;
         },
         clear() {
           entries.clear();
           loading.clear();
+          clearedAt = now();
+          droppedAt.clear();
         },
       };
       all.add({
@@ -135,9 +161,17 @@ export function createCaches({ now = Date.now }: { now?: () => number } = {}): C
         clear: cache.clear,
         // Keyed caches have the table's ids as keys (numbers).
         forget(ids) {
+          const at = now();
           for (const id of ids) {
             entries.delete(id as K);
             loading.delete(id as K);
+            // Kept in the order of the drops: the oldest go first.
+            droppedAt.delete(id as K);
+            droppedAt.set(id as K, at);
+          }
+          for (const [id, dropped] of droppedAt) {
+            if (dropped >= at - DROPS_REMEMBERED_MS) break;
+            droppedAt.delete(id);
           }
         },
       });

@@ -121,6 +121,8 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     /** Start the durable job queue (`app.jobQueue`), polling every 0.5 s; off unless a test needs it. */
     startJobQueue?: boolean;
+    /** How often read replicas (DATABASE_READ_URLS) are polled; tests that poll by hand set it long. */
+    replicaPollIntervalMs?: number;
   } = {},
 ): Promise<TestApp> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'marketplace-media-'));
@@ -145,6 +147,7 @@ export async function buildTestApp(
     clock: options.clock,
     jobPollingIntervalSeconds: 0.5,
     eventPollIntervalMs: 200,
+    replicaPollIntervalMs: options.replicaPollIntervalMs,
   });
   await app.ready();
   const injectUnchecked = app.inject.bind(app);

@@ -29,8 +29,9 @@ export async function registerAccounts(platform: Platform, needs: AccountsNeeds)
   const { app, env, db, repositories, unitOfWork, storage, rateLimiter, clock, publicOrigin, admin, jobs } =
     platform;
   const passwords = createPasswordHasher({ logN: env.PASSWORD_SCRYPT_LOG_N });
+  // Public profiles: anonymous readers' on a replica when there are any (decision 130).
   const accounts = createAccountsService({
-    accountsRepository: repositories.accounts,
+    accountsRepository: platform.readRepositories.accounts,
     storage,
     files: needs.files,
     offers: needs.offers,

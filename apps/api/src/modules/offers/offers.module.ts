@@ -21,8 +21,9 @@ export async function registerOffers(platform: Platform, needs: OffersNeeds) {
     platform;
   // Visits are counted in memory or Redis and written in batches (decision 093).
   const visitCounter = createBatchCounter(env.REDIS_URL, `${realtimeBusPrefix(database)}offer-visits`);
+  // The offer page and lists: anonymous readers' on a replica when there are any (decision 130).
   const offers = createOffersService({
-    offersRepository: repositories.offers,
+    offersRepository: platform.readRepositories.offers,
     storage,
     categories: needs.categories,
     rateLimiter,

@@ -9,12 +9,14 @@ export async function registerReviews({
   app,
   storage,
   repositories,
+  readRepositories,
   unitOfWork,
   publicOrigin,
   clock,
   admin,
 }: Platform) {
-  const reviews = createReviewsService({ reviewsRepository: repositories.reviews, storage });
+  // Reviews of a seller: anonymous readers' on a replica when there are any (decision 130).
+  const reviews = createReviewsService({ reviewsRepository: readRepositories.reviews, storage });
   const reviewsAdmin = createReviewsAdminService({
     adminRepository: repositories.reviewsAdmin,
     unitOfWork,

@@ -5,11 +5,13 @@ import { createSearchService } from './search.service.ts';
 
 /** Search, its suggestions and counts; pruning its phrase and title-word tables. */
 export async function registerSearch(
-  { app, db, env, clock, firstToday, caches, jobs }: Platform,
+  { app, reads, env, clock, firstToday, caches, jobs }: Platform,
   needs: Pick<Parameters<typeof createSearchService>[0], 'offers' | 'categories'>,
 ) {
   const search = createSearchService({
-    searchRepository: createSearchRepository(db),
+    // Anonymous searches read a replica when there are any (decision 130); its writes (phrase
+    // counts, pruning) go to the primary.
+    searchRepository: reads(createSearchRepository),
     offers: needs.offers,
     categories: needs.categories,
     clock,

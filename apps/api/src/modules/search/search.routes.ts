@@ -19,7 +19,8 @@ export async function searchRoutes(app: FastifyInstance, { search }: { search: S
     {
       onRequest: app.identify,
       schema: { querystring: SearchPageQuerySchema, body: SearchOffersInputSchema.nullish() },
-      config: { answers: { 200: 'SearchOffersResultDto' } },
+      // It only reads: an anonymous search may be answered by a replica (decision 130).
+      config: { answers: { 200: 'SearchOffersResultDto' }, readsOnly: true },
     },
     async (request, reply) => {
       const input = request.body ?? SearchOffersInputSchema.parse({});
