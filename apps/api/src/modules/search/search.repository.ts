@@ -53,6 +53,16 @@ export interface SearchCriteria {
   sort: { field: SearchSortField; order: 'asc' | 'desc' };
 }
 
+/**
+ * Whether the matches are found through an index that holds none of what is counted and sorted (the
+ * full text, the attributes), or with a distance to work out: each is then read from the table, and
+ * best read once for the counts and the page (`countsAndPage`). Other narrowed searches count along
+ * a covering index and walk a sort index for the page.
+ */
+export function readsEachMatch(criteria: SearchCriteria): boolean {
+  return criteria.text !== null || criteria.geo !== null || criteria.attributes.length > 0;
+}
+
 export interface SearchHit {
   id: number;
   distanceKm: number | null;

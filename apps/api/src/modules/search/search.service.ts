@@ -21,6 +21,7 @@ import type { OffersService } from '../offers/index.ts';
 import { parsePhrase, isTypoTolerant, popularPhraseOf, type ParsedPhrase } from './search.phrase.ts';
 import { descendantsOf, presentCategoryFacets } from './search.presenter.ts';
 import {
+  readsEachMatch,
   SORT_MATCHES_FIRST_BELOW,
   type AttributeCondition,
   type CategoryCount,
@@ -213,15 +214,10 @@ export function createSearchService({
     return hits;
   }
 
-  /**
-   * The counts and the page. A phrase's or a place's matches are fetched from the table one by one
-   * (the full-text and radius indexes do not hold what is counted and sorted), so they are read once
-   * for both; other searches count from the per-category counts or one index and walk the sort
-   * index for the page.
-   */
+  /** The counts and the page: in one read of the matches when each is read from the table. */
   async function countsAndHits(criteria: SearchCriteria, page: number) {
     const offset = (page - 1) * LIMITS.pageSize;
-    if (criteria.text || criteria.geo) {
+    if (readsEachMatch(criteria)) {
       return searchRepository.countsAndPage(criteria, { offset, limit: LIMITS.pageSize });
     }
     const counts = await searchRepository.countByCategory(criteria);
