@@ -152,6 +152,7 @@ export function createSavedSearchesService(deps: {
       const origin = deps.publicOrigin(facts.region);
       return deps.unitOfWork(async (scope) => {
         const { savedSearches, events } = scope;
+        await savedSearches.commitWithoutWaiting();
         const fresh = new Set(
           await savedSearches.recordMatches(
             offerId,
