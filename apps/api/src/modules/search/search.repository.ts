@@ -305,7 +305,7 @@ function conditionKey(condition: SQL): string {
 }
 
 /** Distinct conditions tested in one statement (a few parameters each, far below PostgreSQL's 65,535). */
-export const CONDITIONS_PER_STATEMENT = 2_000;
+const CONDITIONS_PER_STATEMENT = 2_000;
 
 /**
  * What narrows a search beyond its edition and category; typed over every criterion, so a new one
