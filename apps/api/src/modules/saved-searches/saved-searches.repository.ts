@@ -165,7 +165,7 @@ export function createSavedSearchesRepository(db: Executor) {
      */
     async insertAlerts(values: NewAlert[]): Promise<number[]> {
       if (values.length === 0) return [];
-      // One JSON parameter for every row (as recordMatches: a statement short to parse).
+      // One JSON parameter for every row (as recordMatches: a statement short to parse), storable as the texts were.
       const rows = values.map((value) => ({
         account_id: value.accountId,
         offer_id: value.offerId,
@@ -179,7 +179,7 @@ export function createSavedSearchesRepository(db: Executor) {
       const inserted = (await db.execute(sql`
         insert into ${savedSearchAlerts} (account_id, offer_id, region, saved_search_name, offer_title, alerts, mailed_at, created_at)
         select r.account_id, r.offer_id, r.region::region, r.saved_search_name, r.offer_title, r.alerts, r.mailed_at, r.created_at
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r (account_id integer, offer_id integer, region text,
+        from jsonb_to_recordset(${JSON.stringify(storable(rows))}::jsonb) as r (account_id integer, offer_id integer, region text,
           saved_search_name text, offer_title text, alerts text, mailed_at timestamptz, created_at timestamptz)
         on conflict do nothing
         returning account_id`)) as unknown as { rows: { account_id: number }[] };
