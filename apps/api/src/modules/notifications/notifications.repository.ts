@@ -2,6 +2,7 @@ import type { Region } from '@marketplace/contract';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { storable } from '../events/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -94,12 +95,26 @@ export function createNotificationsRepository(db: Executor) {
      */
     async insertMany(values: readonly NewNotification[]): Promise<number[]> {
       if (values.length === 0) return [];
-      const inserted = await db
-        .insert(notifications)
-        .values([...values])
-        .onConflictDoNothing({ target: notifications.dedupeKey })
-        .returning({ accountId: notifications.accountId });
-      return [...new Set(inserted.map((row) => row.accountId))];
+      // The rows as one JSON parameter: hundreds of them (a new offer's saved-search matches) are
+      // parsed in a fraction of the time a VALUES list of a parameter per value takes. Storable:
+      // JSONB refuses a lone surrogate that a text parameter would have turned into U+FFFD.
+      const rows = values.map((value) => ({
+        region: value.region,
+        account_id: value.accountId,
+        kind: value.kind,
+        data: value.data ?? {},
+        dedupe_key: value.dedupeKey ?? null,
+        read_at: value.readAt ?? null,
+        created_at: value.createdAt ?? null,
+      }));
+      const inserted = (await db.execute(sql`
+        insert into ${notifications} (region, account_id, kind, data, dedupe_key, read_at, created_at)
+        select r.region::region, r.account_id, r.kind, r.data, r.dedupe_key, r.read_at, coalesce(r.created_at, now())
+        from jsonb_to_recordset(${JSON.stringify(storable(rows))}::jsonb) as r (region text, account_id integer, kind text,
+          data jsonb, dedupe_key text, read_at timestamptz, created_at timestamptz)
+        on conflict (dedupe_key) do nothing
+        returning account_id`)) as unknown as { rows: { account_id: number }[] };
+      return [...new Set(inserted.rows.map((row) => Number(row.account_id)))];
     },
 
     /**

@@ -1,2 +1,2 @@
-export { queueMessage } from './messenger.ts';
+export { queueMessage, queueMessages } from './messenger.ts';
 export { registerOutbox } from './outbox.module.ts';

@@ -29,6 +29,11 @@ export function queueMessage(events: EventLog, message: Message): Promise<void> 
   return events.emit(MESSAGE_TOPIC, message);
 }
 
+/** Many messages queued at once, in one statement: one event each, so each is sent (and retried) on its own. */
+export function queueMessages(events: EventLog, messages: readonly Message[]): Promise<void> {
+  return events.emitMany(MESSAGE_TOPIC, messages);
+}
+
 /** Hides most of an address for logs: a***@example.com, +48******789. */
 export function maskRecipient(recipient: string): string {
   const at = recipient.indexOf('@');

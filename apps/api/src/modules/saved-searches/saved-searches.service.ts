@@ -15,7 +15,7 @@ import { DomainError, NotFoundError, ValidationError } from '../../shared/errors
 import type { EventLog } from '../events/index.ts';
 import { notifyMany, type NotificationsScope } from '../notifications/index.ts';
 import { accountEmailOf, accountEmailsOf, type AccountsScope } from '../accounts/index.ts';
-import { queueMessage } from '../outbox/index.ts';
+import { queueMessage, queueMessages } from '../outbox/index.ts';
 import type { SearchService } from '../search/index.ts';
 import { allOffersName, digestMessage, newMatchMessage } from './saved-searches.messages.ts';
 import { alertModeOf } from './saved-searches.policy.ts';
@@ -152,6 +152,7 @@ export function createSavedSearchesService(deps: {
       const origin = deps.publicOrigin(facts.region);
       return deps.unitOfWork(async (scope) => {
         const { savedSearches, events } = scope;
+        await savedSearches.commitWithoutWaiting();
         const fresh = new Set(
           await savedSearches.recordMatches(
             offerId,
@@ -206,21 +207,27 @@ export function createSavedSearchesService(deps: {
           scope,
           instant.map((one) => one.accountId),
         );
-        for (const { accountId, named } of instant) {
-          const email = emails.get(accountId);
-          if (!email) continue;
-          await queueMessage(events, {
-            region: facts.region,
-            channel: 'email',
-            recipient: email,
-            ...newMatchMessage(facts.region, {
-              name: named.name,
-              title: facts.title,
-              link: `${origin}/offer/${offerId}`,
-              searchesLink: `${origin}/profile/saved-searches`,
-            }),
-          });
-        }
+        // One statement for every e-mail (one event each: each is sent and retried on its own).
+        await queueMessages(
+          events,
+          instant.flatMap(({ accountId, named }) => {
+            const email = emails.get(accountId);
+            if (!email) return [];
+            return [
+              {
+                region: facts.region,
+                channel: 'email' as const,
+                recipient: email,
+                ...newMatchMessage(facts.region, {
+                  name: named.name,
+                  title: facts.title,
+                  link: `${origin}/offer/${offerId}`,
+                  searchesLink: `${origin}/profile/saved-searches`,
+                }),
+              },
+            ];
+          }),
+        );
         return [...byAccount.keys()];
       });
     },

@@ -7,6 +7,7 @@ import {
   type SearchSortField,
 } from '@marketplace/contract';
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { offerCategoryCounts, searchPhraseCounts, searchTitleWords } from '../../db/schema/index.ts';
 import { categoryNameWords } from '../categories/index.ts';
@@ -252,10 +253,13 @@ function attributeCondition(condition: AttributeCondition): SQL[] {
   }
 }
 
-/** Published, unexpired offers of the edition that match every criterion. */
-function matching(criteria: SearchCriteria): SQL {
+/**
+ * The conditions of a search, each a test of its own: published, unexpired offers of the edition
+ * that match every criterion are those that pass them all (`matching`).
+ */
+function conditionsOf(criteria: SearchCriteria): SQL[] {
   const now = timestamp(criteria.now);
-  const conditions: (SQL | undefined)[] = [
+  const conditions: SQL[] = [
     eq(offers.region, criteria.region),
     eq(offers.status, 'published'),
     sql`(${offers.expiredAt} is null or ${offers.expiredAt} > ${now})`,
@@ -295,8 +299,23 @@ function matching(criteria: SearchCriteria): SQL {
   }
   for (const condition of criteria.attributes) conditions.push(...attributeCondition(condition));
   if (criteria.geo) conditions.push(...geoConditions(criteria.geo));
-  return and(...conditions)!;
+  return conditions;
 }
+
+/** Published, unexpired offers of the edition that match every criterion. */
+function matching(criteria: SearchCriteria): SQL {
+  return and(...conditionsOf(criteria))!;
+}
+
+/** Renders a condition to its SQL text and parameters: two conditions alike are one test. */
+const dialect = new PgDialect();
+function conditionKey(condition: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return `${text}\n${JSON.stringify(params)}`;
+}
+
+/** Distinct conditions tested in one statement (a few parameters each, far below PostgreSQL's 65,535). */
+const CONDITIONS_PER_STATEMENT = 2_000;
 
 /**
  * What narrows a search beyond its edition and category; typed over every criterion, so a new one
@@ -764,15 +783,37 @@ export function createSearchRepository(db: Executor): SearchRepository {
 
     async matchesAmong(offerId, criteria) {
       if (criteria.length === 0) return [];
-      const tests = sql.join(
-        criteria.map((one) => sql`coalesce((${matching(one)}), false)`),
-        sql`, `,
+      // Saved searches share most of their conditions (the edition, a phrase, a category, a price
+      // range, a place): each distinct condition is tested once on the offer, and a search matches
+      // when all of its own passed, the conjunction `matching` makes for a search.
+      const indexOf = new Map<string, number>();
+      const tests: SQL[] = [];
+      const conditions = criteria.map((one) =>
+        conditionsOf(one).map((condition) => {
+          const key = conditionKey(condition);
+          let index = indexOf.get(key);
+          if (index === undefined) {
+            index = tests.length;
+            indexOf.set(key, index);
+            tests.push(sql`coalesce((${condition}), false)`);
+          }
+          return index;
+        }),
       );
-      const [row] = await db
-        .select({ matches: sql<boolean[]>`array[${tests}]::boolean[]` })
-        .from(offers)
-        .where(eq(offers.id, offerId));
-      return row ? row.matches : criteria.map(() => false);
+      const passed: boolean[] = [];
+      for (let start = 0; start < tests.length; start += CONDITIONS_PER_STATEMENT) {
+        const [row] = await db
+          .select({
+            passed: sql<
+              boolean[]
+            >`array[${sql.join(tests.slice(start, start + CONDITIONS_PER_STATEMENT), sql`, `)}]::boolean[]`,
+          })
+          .from(offers)
+          .where(eq(offers.id, offerId));
+        if (!row) return criteria.map(() => false);
+        passed.push(...row.passed);
+      }
+      return conditions.map((indexes) => indexes.every((index) => passed[index]));
     },
 
     async deletePhraseCountsBefore(day: string): Promise<number> {

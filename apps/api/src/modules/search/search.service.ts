@@ -50,8 +50,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * home).
  */
 export const SEARCH_CACHE_TTL_MS = 10_000;
-/** Saved searches tested against one offer in one statement (decision 097). */
-export const SAVED_SEARCHES_PER_STATEMENT = 200;
 
 /**
  * The cache key of a search: the edition, the page and the body as the search reads it (the phrase
@@ -352,26 +350,32 @@ export function createSearchService({
      */
     async savedSearchesMatching(offerId: number, searches: { region: Region; query: SearchInput }[]) {
       const now = clock();
+      // Many saved searches are alike (a popular phrase, a category): each distinct body is
+      // checked and tested once.
+      const distinct = new Map<string, { region: Region; query: SearchInput; text: ParsedPhrase | null }>();
+      const keys = searches.map(({ region, query }) => {
+        const text = query.phrase ? parsePhrase(query.phrase, region) : null;
+        const key = searchKey(region, query, text, 1);
+        distinct.set(key, { region, query, text });
+        return key;
+      });
       const criteria = await Promise.all(
-        searches.map(async ({ region, query }) => {
+        [...distinct].map(async ([key, { region, query, text }]) => {
           try {
-            const text = query.phrase ? parsePhrase(query.phrase, region) : null;
-            return (await criteriaOf(region, query, text, now)).criteria;
+            return [key, (await criteriaOf(region, query, text, now)).criteria] as const;
           } catch (error) {
-            if (error instanceof ValidationError) return null;
+            if (error instanceof ValidationError) return [key, null] as const;
             throw error;
           }
         }),
       );
-      const answers: boolean[] = [];
-      for (let start = 0; start < criteria.length; start += SAVED_SEARCHES_PER_STATEMENT) {
-        const chunk = criteria.slice(start, start + SAVED_SEARCHES_PER_STATEMENT);
-        const valid = chunk.filter((one): one is SearchCriteria => one !== null);
-        const matched = await searchRepository.matchesAmong(offerId, valid);
-        let next = 0;
-        for (const one of chunk) answers.push(one === null ? false : matched[next++]!);
-      }
-      return answers;
+      const valid = criteria.filter((one): one is readonly [string, SearchCriteria] => one[1] !== null);
+      const matched = await searchRepository.matchesAmong(
+        offerId,
+        valid.map(([, one]) => one),
+      );
+      const matchedKeys = new Set(valid.filter((_, index) => matched[index]).map(([key]) => key));
+      return keys.map((key) => matchedKeys.has(key));
     },
 
     /** Drops the day counts the popular list no longer reads (a daily job). */
