@@ -132,19 +132,36 @@ export async function realtimeRoutes(
               if (!verified || verified.region !== request.region) return refuse('Unauthorized');
               if (socket.readyState !== 1) return;
               // Registered before its session is checked: a revocation committed meanwhile ends it.
-              remove = hub.add(socket, {
-                accountId: verified.accountId,
-                familyId: verified.familyId ?? null,
-                expiresAt: verified.expiresAt,
-              });
+              // Until the check passes it hears nothing: what the hub sends meanwhile is held, and
+              // dropped if the session is over (a logged-out token must not hear the account).
+              let held: string[] = [];
+              let confirmed = false;
+              remove = hub.add(
+                {
+                  get readyState() {
+                    return socket.readyState;
+                  },
+                  send: (text) => (confirmed ? socket.send(text) : held.push(text)),
+                  close: (code, reason) => socket.close(code, reason),
+                },
+                {
+                  accountId: verified.accountId,
+                  familyId: verified.familyId ?? null,
+                  expiresAt: verified.expiresAt,
+                },
+              );
               // A token outlives its session's logout (it is checked by signature): not here.
               if (!(await deps.isSessionLive(verified))) {
                 remove();
+                held = [];
                 return refuse('Unauthorized');
               }
               if (socket.readyState !== 1) return;
               principal = verified;
               send({ type: 'ready', externalUid: externalUidOf(verified.accountId) });
+              confirmed = true;
+              for (const text of held) socket.send(text);
+              held = [];
             })
             .catch((error: unknown) => {
               request.log.warn({ err: error }, 'realtime: authentication failed');

@@ -61,6 +61,27 @@ describe('realtime sockets and the sessions they belong to', () => {
     elsewhere.close();
   });
 
+  it('a token whose session is over hears nothing, even what reaches its account while it is checked', async () => {
+    const user = await registerUser(t);
+    const logout = await t.anonymous.delete('/api/sessions', undefined, { headers: { cookie: user.cookie } });
+    expect(logout.statusCode).toBe(204);
+    // The account's events keep coming while the refused socket is registered and its session checked.
+    let publishing = true;
+    const publish = async () => {
+      while (publishing) {
+        await t.app.realtime.publish([user.id], { type: 'pong' });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const publisher = publish();
+    try {
+      for (let i = 0; i < 5; i++) await refused(user.token);
+    } finally {
+      publishing = false;
+      await publisher;
+    }
+  });
+
   it('a password change ends the other sessions’ sockets and keeps the one that changed it', async () => {
     const user = await registerUser(t);
     const otherDevice = await login(t, 'us', user.username, PASSWORD);
