@@ -142,7 +142,11 @@ export async function realtimeRoutes(
                     return socket.readyState;
                   },
                   send: (text) => (confirmed ? socket.send(text) : held.push(text)),
-                  close: (code, reason) => socket.close(code, reason),
+                  // A revocation that reaches it before the check ends it as any refusal does.
+                  close: (code, reason) =>
+                    !confirmed && code === REALTIME_CLOSE.unauthenticated
+                      ? refuse('Unauthorized')
+                      : socket.close(code, reason),
                 },
                 {
                   accountId: verified.accountId,
