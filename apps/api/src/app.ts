@@ -200,14 +200,16 @@ export async function buildApp({
   await registerHome(platform, { offers, categories });
   const search = await registerSearch(platform, { offers, categories });
   // Blocking a reported account is the console's block (accounts, registered later: bound late).
-  const lateBlock: { block?: (region: Region, adminId: number, accountId: number, reason: string) => Promise<unknown> } =
-    {};
+  const lateBlock: {
+    block?: (region: Region, adminId: number, accountId: number, reason: string) => Promise<unknown>;
+  } = {};
   await registerReports(platform, {
     offers,
     accountRefsOf: createAccountRefsOf(platform.db),
     emailOf: accountEmailOf,
     conversations: createChatReportReads(platform.repositories.chat),
-    blockAccount: (region, adminId, accountId, reason) => lateBlock.block!(region, adminId, accountId, reason),
+    blockAccount: (region, adminId, accountId, reason) =>
+      lateBlock.block!(region, adminId, accountId, reason),
     sameTextBurstTopic: CHAT_SAME_TEXT_BURST_TOPIC,
   });
   await registerFavourites(platform, { offers });

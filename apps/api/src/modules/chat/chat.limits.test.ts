@@ -96,7 +96,9 @@ describe('chat limits of new accounts and of the same text to many', () => {
       t.database.db
         .select()
         .from(accountReports)
-        .where(and(eq(accountReports.reportedAccountId, account.id), isNull(accountReports.reporterAccountId)));
+        .where(
+          and(eq(accountReports.reportedAccountId, account.id), isNull(accountReports.reporterAccountId)),
+        );
 
     /** A conversation of `from` with a new seller each time. */
     const conversationWithNewSeller = async (from: Caller) =>
@@ -138,9 +140,9 @@ describe('chat limits of new accounts and of the same text to many', () => {
 
       // Another text, a reply in a conversation already begun, and the same text to one already
       // written to, all go through.
-      expect((await sendMessage(t, sender, refusedIn, 'Something else entirely, about the bike')).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await sendMessage(t, sender, refusedIn, 'Something else entirely, about the bike')).statusCode,
+      ).toBe(201);
       const [firstConversation] = await t.database.db
         .select()
         .from(conversations)

@@ -28,10 +28,17 @@ describe('reports of users from a conversation', () => {
     await sendMessage(t, seller, id, 'Yes. Pay me by gift card first and I will ship it.');
     return { buyer, seller, conversationId: id };
   };
-  const report = (as: Caller, conversationId: number, body: object = { reason: 'scam', comment: 'Gift cards.' }) =>
-    t.as(as).post(`/api/conversations/${conversationId}/report`, body);
+  const report = (
+    as: Caller,
+    conversationId: number,
+    body: object = { reason: 'scam', comment: 'Gift cards.' },
+  ) => t.as(as).post(`/api/conversations/${conversationId}/report`, body);
   const queue = (state = 'open', as = admin) => t.as(as).get(`/api/admin/account-reports?state=${state}`);
-  type Item = { id: number; reported: { id: number }; conversation: { id: number; messages: { message: string }[] } };
+  type Item = {
+    id: number;
+    reported: { id: number };
+    conversation: { id: number; messages: { message: string }[] };
+  };
   const itemFor = async (conversationId: number, state = 'open') =>
     ((await queue(state)).json().items as Item[]).find((item) => item.conversation?.id === conversationId);
 
@@ -65,11 +72,14 @@ describe('reports of users from a conversation', () => {
     expect((await report(stranger, conversationId)).statusCode).toBe(404);
     expect((await report(await chatUser(t, 'pl'), conversationId)).statusCode).toBe(404);
     expect((await report(stranger, 999_999)).statusCode).toBe(404);
-    expect((await t.anonymous.post(`/api/conversations/${conversationId}/report`, { reason: 'scam' })).statusCode).toBe(
-      401,
-    );
     expect(
-      await t.database.db.select().from(accountReports).where(eq(accountReports.conversationId, conversationId)),
+      (await t.anonymous.post(`/api/conversations/${conversationId}/report`, { reason: 'scam' })).statusCode,
+    ).toBe(401);
+    expect(
+      await t.database.db
+        .select()
+        .from(accountReports)
+        .where(eq(accountReports.conversationId, conversationId)),
     ).toHaveLength(0);
   });
 
@@ -85,17 +95,26 @@ describe('reports of users from a conversation', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().errors.children.comment.errors).toEqual([MESSAGES.tooLong]);
     expect((await report(buyer, conversationId, { reason: 123 })).statusCode).toBe(400);
-    expect((await t.as(buyer).post('/api/conversations/abc/report', { reason: 'scam' })).statusCode).toBe(400);
-    expect((await t.as(buyer).post('/api/conversations/99999999999/report', { reason: 'scam' })).statusCode).toBe(
-      404,
+    expect((await t.as(buyer).post('/api/conversations/abc/report', { reason: 'scam' })).statusCode).toBe(
+      400,
     );
     expect(
-      await t.database.db.select().from(accountReports).where(eq(accountReports.conversationId, conversationId)),
+      (await t.as(buyer).post('/api/conversations/99999999999/report', { reason: 'scam' })).statusCode,
+    ).toBe(404);
+    expect(
+      await t.database.db
+        .select()
+        .from(accountReports)
+        .where(eq(accountReports.conversationId, conversationId)),
     ).toHaveLength(0);
     // Exactly the longest comment is taken.
     expect(
-      (await report(buyer, conversationId, { reason: 'other', comment: 'y'.repeat(ACCOUNT_REPORT_COMMENT_MAX) }))
-        .statusCode,
+      (
+        await report(buyer, conversationId, {
+          reason: 'other',
+          comment: 'y'.repeat(ACCOUNT_REPORT_COMMENT_MAX),
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
@@ -137,7 +156,9 @@ describe('reports of users from a conversation', () => {
     const { buyer, conversationId } = await pair();
     await report(buyer, conversationId);
     const { id } = (await itemFor(conversationId))!;
-    const dismissed = await t.as(admin).post(`/api/admin/account-reports/${id}/dismiss`, { reason: 'Not a scam' });
+    const dismissed = await t
+      .as(admin)
+      .post(`/api/admin/account-reports/${id}/dismiss`, { reason: 'Not a scam' });
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json()).toEqual({ resolvedReportIds: [id] });
     expect(await itemFor(conversationId)).toBeUndefined();
@@ -165,7 +186,9 @@ describe('reports of users from a conversation', () => {
     await report(other, second.id, { reason: 'spam' });
     const { id } = (await itemFor(conversationId))!;
     expect((await t.as(admin).post(`/api/admin/account-reports/${id}/block`, {})).statusCode).toBe(400);
-    const blocked = await t.as(admin).post(`/api/admin/account-reports/${id}/block`, { reason: 'Gift-card scam' });
+    const blocked = await t
+      .as(admin)
+      .post(`/api/admin/account-reports/${id}/block`, { reason: 'Gift-card scam' });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().resolvedReportIds).toHaveLength(2);
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, seller.id));
@@ -173,7 +196,9 @@ describe('reports of users from a conversation', () => {
     const actions = (
       await t.database.db.select().from(auditLog).where(eq(auditLog.actorAccountId, admin.id))
     ).map((entry) => `${entry.action}:${entry.subjectId}`);
-    expect(actions).toEqual(expect.arrayContaining([`account.block:${seller.id}`, `account-report.block:${id}`]));
+    expect(actions).toEqual(
+      expect.arrayContaining([`account.block:${seller.id}`, `account-report.block:${id}`]),
+    );
     expect(await itemFor(second.id, 'resolved')).toMatchObject({ resolution: 'account_blocked' });
   });
 });

@@ -15,7 +15,10 @@ import { NUMBER, objectOf, pageOf } from '../../http/docs.ts';
 /** The moderation queue (issue 25, decision 088), registered inside the admin scope (http/admin.ts). */
 export async function reportsAdminRoutes(
   admin: FastifyInstance,
-  { reportsAdmin, userReportsAdmin }: { reportsAdmin: ReportsAdminService; userReportsAdmin: UserReportsAdmin },
+  {
+    reportsAdmin,
+    userReportsAdmin,
+  }: { reportsAdmin: ReportsAdminService; userReportsAdmin: UserReportsAdmin },
 ) {
   const routes = admin.withTypeProvider<ZodTypeProvider>();
   routes.get(
@@ -86,6 +89,11 @@ export async function reportsAdminRoutes(
     '/api/admin/account-reports/:id/block',
     { config: resolved, schema: { params: IdParamsSchema, body: AdminDecisionInputSchema } },
     (request) =>
-      userReportsAdmin.block(request.region, request.principal!.accountId, request.params.id, request.body.reason),
+      userReportsAdmin.block(
+        request.region,
+        request.principal!.accountId,
+        request.params.id,
+        request.body.reason,
+      ),
   );
 }

@@ -9,7 +9,9 @@ export interface ConversationReads {
   conversationFor(
     conversationId: number,
     region: Region,
-  ): Promise<{ id: number; kind: 'direct' | 'administration'; parties: number[]; subject: string } | undefined>;
+  ): Promise<
+    { id: number; kind: 'direct' | 'administration'; parties: number[]; subject: string } | undefined
+  >;
   /** Whether the account takes part in the conversation. */
   isParticipant(conversationId: number, accountId: number): Promise<boolean>;
   /** The newest `limit` messages of the conversation, oldest first. */

@@ -5,12 +5,7 @@ import {
   type Region,
 } from '@marketplace/contract';
 import type { Clock } from '../../shared/clock.ts';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-} from '../../shared/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import type { OffersService } from '../offers/index.ts';
 import type { ConversationReads } from './reports.conversations.ts';
 import type { ReportsRepository } from './reports.repository.ts';

@@ -57,9 +57,7 @@ export function createUserReportsAdmin(deps: {
     return deps.unitOfWork(async (scope) => {
       const report = await openReport(scope, region, reportId);
       const resolved = await scope.reports.resolveOpenAccountReports(
-        resolution === 'dismissed'
-          ? { reportId }
-          : { reportedAccountId: report.reportedAccountId, region },
+        resolution === 'dismissed' ? { reportId } : { reportedAccountId: report.reportedAccountId, region },
         { resolution, by: adminId, reason, at: deps.clock() },
       );
       // Another administrator decided it between the read and the update.
@@ -77,10 +75,7 @@ export function createUserReportsAdmin(deps: {
   }
 
   return {
-    async list(
-      region: Region,
-      query: AdminAccountReportsQuery,
-    ): Promise<Paginated<AdminAccountReportDto>> {
+    async list(region: Region, query: AdminAccountReportsQuery): Promise<Paginated<AdminAccountReportDto>> {
       const { rows, total } = await deps.reportsRepository.accountReportsPage(
         region,
         query.state,
@@ -159,7 +154,8 @@ export function createUserReportsAdmin(deps: {
       try {
         await deps.blockAccount(region, adminId, report.reportedAccountId, reason);
       } catch (error) {
-        if (!(error instanceof ConflictError && error.message === MESSAGES.accountAlreadyBlocked)) throw error;
+        if (!(error instanceof ConflictError && error.message === MESSAGES.accountAlreadyBlocked))
+          throw error;
       }
       return resolve(region, adminId, reportId, 'account_blocked', reason);
     },
