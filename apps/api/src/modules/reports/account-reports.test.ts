@@ -154,7 +154,12 @@ describe('reports of users from a conversation', () => {
 
   it('dismisses a report (audited); deciding it again answers 409', async () => {
     const { buyer, conversationId } = await pair();
+    const openCount = async () =>
+      (await t.as(admin).get('/api/admin/dashboard')).json().needsDecision.reports.count as number;
+    const before = await openCount();
     await report(buyer, conversationId);
+    // The dashboard's open reports count reports of users too.
+    expect(await openCount()).toBe(before + 1);
     const { id } = (await itemFor(conversationId))!;
     const dismissed = await t
       .as(admin)
@@ -162,6 +167,7 @@ describe('reports of users from a conversation', () => {
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json()).toEqual({ resolvedReportIds: [id] });
     expect(await itemFor(conversationId)).toBeUndefined();
+    expect(await openCount()).toBe(before);
     expect(await itemFor(conversationId, 'resolved')).toMatchObject({
       resolution: 'dismissed',
       resolutionReason: 'Not a scam',
