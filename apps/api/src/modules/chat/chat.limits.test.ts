@@ -108,8 +108,9 @@ describe('chat limits of new accounts and of the same text to many', () => {
       expect(normalisedFirstText('Hello!  I will PAY by courier, call 555-0100')).toBe(
         normalisedFirstText('hello i will pay by courier call 555 0199.'),
       );
-      expect(normalisedFirstText('Is it still available?')).not.toBeNull();
+      expect(normalisedFirstText('Hi! Is this still available?')).toBeNull();
       expect(normalisedFirstText('Hi, 100 USD?')).toBeNull();
+      expect(normalisedFirstText('Send me your phone number on WhatsApp')).not.toBeNull();
     });
 
     it(`takes it to ${K} accounts, refuses the next with 429 and flags the account once per burst`, async () => {

@@ -39,9 +39,10 @@ export function isNewAccount(createdAt: Date, now: Date): boolean {
  * The same first message to many accounts (decision 133): an account's first message in a direct
  * conversation whose normalised text it already sent first to `maxRecipients` other accounts within
  * the window is refused (429 until the oldest of them leaves the window), and the account is
- * flagged. Texts shorter than `minLength` once normalised ("Hi", "Still available?") never count.
+ * flagged. Texts shorter than `minLength` once normalised ("Hi", "Is this still available?": what
+ * honest buyers send many sellers alike) never count.
  */
-export const SAME_TEXT_LIMIT = { maxRecipients: 5, windowMs: 60 * 60 * 1000, minLength: 20 };
+export const SAME_TEXT_LIMIT = { maxRecipients: 5, windowMs: 60 * 60 * 1000, minLength: 30 };
 
 /**
  * The text as the same-text rule compares it: Unicode-normalised, lower case, digits and
