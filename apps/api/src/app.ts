@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { installContractErrorMessages, UPLOAD_MAX_BYTES } from '@marketplace/contract';
+import { installContractErrorMessages, UPLOAD_MAX_BYTES, type Region } from '@marketplace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +37,7 @@ import { registerAdvertisements } from './modules/advertisements/index.ts';
 import { registerAudit } from './modules/audit/index.ts';
 import { emptyBasketOfDeletedAccount, registerBasket } from './modules/basket/index.ts';
 import { registerCategories } from './modules/categories/index.ts';
-import { registerChat } from './modules/chat/index.ts';
+import { CHAT_SAME_TEXT_BURST_TOPIC, createChatReportReads, registerChat } from './modules/chat/index.ts';
 import { registerContact } from './modules/contact/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerDataExports, removeExportsOfDeletedAccount } from './modules/data-exports/index.ts';
@@ -199,10 +199,18 @@ export async function buildApp({
   });
   await registerHome(platform, { offers, categories });
   const search = await registerSearch(platform, { offers, categories });
+  // Blocking a reported account is the console's block (accounts, registered later: bound late).
+  const lateBlock: {
+    block?: (region: Region, adminId: number, accountId: number, reason: string) => Promise<unknown>;
+  } = {};
   await registerReports(platform, {
     offers,
     accountRefsOf: createAccountRefsOf(platform.db),
     emailOf: accountEmailOf,
+    conversations: createChatReportReads(platform.repositories.chat),
+    blockAccount: (region, adminId, accountId, reason) =>
+      lateBlock.block!(region, adminId, accountId, reason),
+    sameTextBurstTopic: CHAT_SAME_TEXT_BURST_TOPIC,
   });
   await registerFavourites(platform, { offers });
   await registerSavedSearches(platform, { search });
@@ -233,7 +241,7 @@ export async function buildApp({
   });
   // Credentials revoke sessions and sessions check credentials: the late binding breaks the cycle.
   const late: { sessions?: SessionsService } = {};
-  const { accounts, credentials } = await registerAccounts(platform, {
+  const { accounts, credentials, accountsAdmin } = await registerAccounts(platform, {
     files,
     offers,
     earnedBy: orders.earnedBy,
@@ -244,6 +252,7 @@ export async function buildApp({
     erasure: ACCOUNT_ERASURE,
     chat: chatAdmin,
   });
+  lateBlock.block = accountsAdmin.block;
   const sessions = (late.sessions = await registerSessions(platform, { accounts, credentials, shortCodes }));
   await registerRealtime(platform, { isSessionLive: sessions.isLive });
   await registerNotifications(platform, {

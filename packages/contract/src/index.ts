@@ -34,6 +34,7 @@ export * from './location-privacy.ts';
 export * from './account-deletion.ts';
 export * from './admin.ts';
 export * from './admin-people.ts';
+export * from './account-reports.ts';
 export * from './admin-disputes.ts';
 export * from './admin-support.ts';
 export * from './admin-dashboard.ts';

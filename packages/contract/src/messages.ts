@@ -159,6 +159,13 @@ export const MESSAGES = {
   payoutInProgress: 'A payout is already on its way.',
   payoutOnboardingIncomplete: 'Finish setting up payouts with the payment provider first.',
   payoutNotRetryable: 'Only a failed payout can be retried.',
+  // Safe to trade: new accounts' limits in chat and reports of users (decision 133).
+  newAccountConversationLimit:
+    'New accounts can start only a few conversations an hour. Please try again later.',
+  sameTextToManyAccounts:
+    'You have sent this same message to many people. Please wait before sending it again.',
+  conversationAlreadyReported: 'You have already reported this user in this conversation.',
+  cannotReportInConversation: 'You cannot report anyone in this conversation.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

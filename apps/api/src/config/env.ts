@@ -160,6 +160,11 @@ const EnvSchema = z.object({
    */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
   /**
+   * New conversations an account younger than 24 hours may start per hour (decision 133): enough
+   * for a buyer asking a few sellers, too few for a fresh scam account writing to everyone.
+   */
+  CHAT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+  /**
    * Whether this process handles what follows commits (decision 075). Off, it only writes events
    * and leaves them to the processes that run the relay (a web-only role of a scaled-out setup).
    */

@@ -9,6 +9,7 @@ import { z } from 'zod';
  */
 export const DOCUMENTED_TYPES = [
   'AdminAccountLedgerDto',
+  'AdminAccountReportDto',
   'AdminAdvertDto',
   'AdminCategoryDetailDto',
   'AdminCategoryDto',

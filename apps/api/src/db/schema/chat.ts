@@ -38,6 +38,13 @@ export const conversations = pgTable(
      * the administration answered, and always for a direct conversation (decision 089).
      */
     awaitingAnswerSince: timestamp('awaiting_answer_since', { withTimezone: true }),
+    /**
+     * Who started a direct conversation through `POST /api/conversations/…` (decision 133: a new
+     * account starts a few an hour); null for older ones and those a price proposal opened.
+     */
+    startedByAccountId: integer('started_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,6 +57,10 @@ export const conversations = pgTable(
     index('conversations_administration_activity_idx')
       .on(t.region, t.lastMessageAt.desc(), t.id.desc())
       .where(sql`${t.kind} = 'administration'`),
+    // An account's conversations started in the last hour (decision 133).
+    index('conversations_started_by_idx')
+      .on(t.startedByAccountId, t.createdAt)
+      .where(sql`${t.startedByAccountId} is not null`),
   ],
 );
 
@@ -87,10 +98,18 @@ export const chatMessages = pgTable(
      */
     proposalId: integer('proposal_id'),
     proposalStep: text('proposal_step', { enum: PRICE_PROPOSAL_STEPS }),
+    /**
+     * The author's first message in a direct conversation: a hash of its normalised text
+     * (decision 133), to see the same text sent to many accounts; null for every other message.
+     */
+    firstTextKey: text('first_text_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    index('chat_messages_first_text_idx')
+      .on(t.authorId, t.firstTextKey, t.createdAt)
+      .where(sql`${t.firstTextKey} is not null`),
     check('chat_messages_body_not_empty', sql`length(${t.body}) > 0`),
   ],
 );

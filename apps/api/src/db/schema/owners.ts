@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   priceProposals: 'price-proposals',
   rateLimitCounters: 'adapters/rate-limits',
   offerReports: 'reports',
+  accountReports: 'reports',
   reviews: 'reviews',
   reviewDisputes: 'reviews',
   savedSearches: 'saved-searches',

@@ -101,5 +101,5 @@ export async function registerAccounts(platform: Platform, needs: AccountsNeeds)
     clock,
   });
   await admin((scope) => accountsAdminRoutes(scope, { accountsAdmin }));
-  return { accounts, credentials };
+  return { accounts, credentials, accountsAdmin };
 }

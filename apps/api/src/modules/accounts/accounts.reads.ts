@@ -145,7 +145,7 @@ async function peopleByIds(db: Executor, ids: number[]): Promise<PersonSummary[]
 /** An active account of the edition (its id and role), or undefined. */
 async function activeAccountOf(db: Executor, id: number, region: Region) {
   const [row] = await db
-    .select({ id: accounts.id, role: accounts.role })
+    .select({ id: accounts.id, role: accounts.role, createdAt: accounts.createdAt })
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.region, region), eq(accounts.status, 'active')));
   return row;

@@ -23,6 +23,7 @@ export async function registerChat({
     rateLimiter,
     storage,
     clock,
+    newAccountConversationsPerHour: env.CHAT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR,
   });
   const chatAdmin = createChatAdmin({ chatRepository: repositories.chat, chat });
   await app.register(chatRoutes, { chat });

@@ -2,6 +2,7 @@ import type { Region } from '@marketplace/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { chatMessages, conversationParticipants, conversations } from '../../db/schema/index.ts';
+import { partiesOf, type ChatRepository } from './chat.repository.ts';
 
 /**
  * What other modules read of conversations, built here so only this module names its tables: a
@@ -31,4 +32,36 @@ export function messagesBetween(db: Executor, participantId: number, authorId: n
         eq(conversations.kind, 'direct'),
       ),
     );
+}
+
+/**
+ * What the reports module reads of a reported conversation (decision 133), handed to it by app.ts
+ * (the modules do not import each other): the conversation with its parties, whether an account
+ * takes part, and its newest messages.
+ */
+export function createChatReportReads(repository: ChatRepository) {
+  return {
+    async conversationFor(conversationId: number, region: Region) {
+      const conversation = await repository.findConversation(conversationId, region);
+      if (!conversation) return undefined;
+      return {
+        id: conversation.id,
+        kind: conversation.kind,
+        parties: partiesOf(conversation),
+        subject: conversation.subjectName,
+      };
+    },
+    async isParticipant(conversationId: number, accountId: number) {
+      return (await repository.participation(conversationId, accountId)) !== undefined;
+    },
+    async messagesOf(conversationId: number, limit: number) {
+      const rows = await repository.messagesPage(conversationId, limit, 0);
+      return rows.map((row) => ({
+        id: row.id,
+        authorId: row.authorId,
+        body: row.body,
+        createdAt: row.createdAt,
+      }));
+    },
+  };
 }

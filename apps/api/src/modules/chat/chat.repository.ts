@@ -96,7 +96,7 @@ export interface ChatReadsOfOthers {
     db: Executor,
     id: number,
     region: Region,
-  ) => Promise<{ id: number; role: 'user' | 'admin' } | undefined>;
+  ) => Promise<{ id: number; role: 'user' | 'admin'; createdAt: Date } | undefined>;
   administratorIdsOf: (db: Executor, region: Region) => Promise<number[]>;
 }
 
@@ -207,6 +207,10 @@ export function createChatRowReads(db: Executor) {
     },
   };
 }
+
+/** Advisory locks of the rules of decision 133: an account's new conversations, and its first messages. */
+const STARTER_LOCK = 7_413_301;
+const FIRST_TEXT_LOCK = 7_413_302;
 
 export function createChatRepository(db: Executor, reads: ChatReadsOfOthers) {
   let inboxPage: ReturnType<typeof inboxPageQuery> | undefined;
@@ -463,6 +467,71 @@ export function createChatRepository(db: Executor, reads: ChatReadsOfOthers) {
         })),
         total: counted?.total ?? 0,
       };
+    },
+
+    // Safe to trade (decision 133).
+
+    /** Makes one account's conversation starts take turns until the transaction ends (across processes). */
+    async lockStarter(accountId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${STARTER_LOCK}, ${accountId})`);
+    },
+
+    /** The conversations the account started since `since`: how many, and the oldest one's time. */
+    async startedSince(accountId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${conversations.createdAt})`.mapWith(conversations.createdAt),
+        })
+        .from(conversations)
+        .where(and(eq(conversations.startedByAccountId, accountId), gt(conversations.createdAt, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /** Makes one account's first messages take turns until the transaction ends (across processes). */
+    async lockFirstTexts(accountId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${FIRST_TEXT_LOCK}, ${accountId})`);
+    },
+
+    /** Whether the account wrote in the conversation already. */
+    async hasWritten(conversationId: number, authorId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.authorId, authorId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * The other accounts `authorId` sent a first message with this text key to since `since`, but
+     * `exceptId`: how many, and when the oldest of those messages was written.
+     */
+    async firstTextRecipients(
+      authorId: number,
+      key: string,
+      since: Date,
+      exceptId: number,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const other = sql`case when split_part(${conversations.pairKey}, ':', 2)::int = ${authorId}
+        then split_part(${conversations.pairKey}, ':', 3)::int
+        else split_part(${conversations.pairKey}, ':', 2)::int end`;
+      const [row] = await db
+        .select({
+          count: sql<number>`count(distinct ${other})::int`,
+          oldest: sql<Date | null>`min(${chatMessages.createdAt})`.mapWith(chatMessages.createdAt),
+        })
+        .from(chatMessages)
+        .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+        .where(
+          and(
+            eq(chatMessages.authorId, authorId),
+            eq(chatMessages.firstTextKey, key),
+            gt(chatMessages.createdAt, since),
+            sql`${other} <> ${exceptId}`,
+          ),
+        );
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
     },
 
     async insertMessage(values: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {

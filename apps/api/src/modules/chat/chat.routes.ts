@@ -104,7 +104,9 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
   routes.post(
     '/api/conversations/:userId',
     {
-      config: { answers: { 200: 'ConversationDto', 201: 'ConversationDto', 403: 'ErrorBody' } },
+      config: {
+        answers: { 200: 'ConversationDto', 201: 'ConversationDto', 403: 'ErrorBody', 429: 'ErrorBody' },
+      },
       ...signedIn,
       schema: { params: StartParamsSchema },
     },
@@ -117,7 +119,9 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
   routes.post(
     '/api/conversations/:userId/:offerId',
     {
-      config: { answers: { 200: 'ConversationDto', 201: 'ConversationDto', 403: 'ErrorBody' } },
+      config: {
+        answers: { 200: 'ConversationDto', 201: 'ConversationDto', 403: 'ErrorBody', 429: 'ErrorBody' },
+      },
       ...signedIn,
       schema: { params: StartAboutOfferParamsSchema },
     },

@@ -16,7 +16,8 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Principal } from '../../http/auth.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.ts';
+import { createHash } from 'node:crypto';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { EventLog } from '../events/index.ts';
 import {
@@ -25,7 +26,15 @@ import {
   type NotificationsScope,
 } from '../notifications/index.ts';
 import { externalUidOf, queueRealtime } from '../realtime/index.ts';
-import { CHAT_SEND_LIMIT, counterpartDeleted, mayTakePart } from './chat.policy.ts';
+import {
+  CHAT_SEND_LIMIT,
+  counterpartDeleted,
+  isNewAccount,
+  mayTakePart,
+  NEW_CONVERSATIONS_WINDOW_MS,
+  normalisedFirstText,
+  SAME_TEXT_LIMIT,
+} from './chat.policy.ts';
 import { authorUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
 import {
   administrationPairKey,
@@ -43,6 +52,16 @@ export interface ChatScope extends NotificationsScope {
   audit: AuditLog;
   events: EventLog;
 }
+
+/**
+ * The event of an account refused for sending the same first message to many accounts (decision
+ * 133); app.ts hands its topic to the reports module, whose handler flags the account.
+ */
+export const CHAT_SAME_TEXT_BURST_TOPIC = 'chat.same-text-burst';
+
+/** Seconds until `oldest` leaves a window of `windowMs` (at least 1): a 429's Retry-After. */
+const secondsUntilOut = (oldest: Date | null, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000));
 
 /** A conversation's realtime events reach sockets in the order they were written. */
 const streamOf = (conversationId: number) => `conversation:${conversationId}`;
@@ -69,6 +88,8 @@ export function createChatService(deps: {
   rateLimiter: RateLimiter;
   storage: Storage;
   clock: Clock;
+  /** How many conversations an account younger than 24 hours may start per hour (decision 133). */
+  newAccountConversationsPerHour: number;
 }) {
   const { chatRepository: repository, unitOfWork, clock } = deps;
 
@@ -195,8 +216,38 @@ export function createChatService(deps: {
       : ((await repository.accountsByIds([sender.accountId])).map((account) => displayName(account))[0] ??
         null);
 
-    return unitOfWork(async (scope) => {
+    // Decision 133: the sender's first message in a direct conversation, and its text's key.
+    const normalised = conversation.kind === 'direct' ? normalisedFirstText(body) : null;
+    const refusal = await unitOfWork(async (scope) => {
       const { chat, events, audit } = scope;
+      let firstTextKey: string | null = null;
+      if (normalised !== null && recipients[0] !== undefined) {
+        // One first message of the sender at a time, so parallel sends cannot pass the count together.
+        await chat.lockFirstTexts(sender.accountId);
+        if (!(await chat.hasWritten(conversation.id, sender.accountId))) {
+          firstTextKey = createHash('sha256').update(normalised).digest('hex');
+          const sent = await chat.firstTextRecipients(
+            sender.accountId,
+            firstTextKey,
+            new Date(now.getTime() - SAME_TEXT_LIMIT.windowMs),
+            recipients[0],
+          );
+          if (sent.count >= SAME_TEXT_LIMIT.maxRecipients) {
+            // Refused, and the account flagged for the moderators: one pending event per account.
+            await events.emit(
+              CHAT_SAME_TEXT_BURST_TOPIC,
+              {
+                region: conversation.region,
+                accountId: sender.accountId,
+                excerpt: [...body].slice(0, LAST_MESSAGE_PREFIX_LENGTH).join(''),
+                at: now.toISOString(),
+              },
+              { key: `same-text-burst:${sender.accountId}` },
+            );
+            return { retryAfterSeconds: secondsUntilOut(sent.oldest, SAME_TEXT_LIMIT.windowMs, now) };
+          }
+        }
+      }
       const waited = writesAsAdministration
         ? ((await chat.findConversation(conversation.id, conversation.region))?.awaitingAnswerSince ?? null)
         : null;
@@ -211,6 +262,7 @@ export function createChatService(deps: {
           conversationId: conversation.id,
           authorId: sender.accountId,
           body,
+          firstTextKey,
           createdAt: now,
         }),
       );
@@ -246,18 +298,49 @@ export function createChatService(deps: {
       }
       return message;
     });
+    if ('retryAfterSeconds' in refusal)
+      throw new TooManyRequestsError(MESSAGES.sameTextToManyAccounts, refusal.retryAfterSeconds);
+    return refusal;
   }
 
-  /** Starts a conversation (or answers the existing one): `created` says which. */
+  /**
+   * Starts a conversation (or answers the existing one): `created` says which. With `limited`, an
+   * account younger than 24 hours starts at most `newAccountConversationsPerHour` an hour
+   * (decision 133): counted under a lock on the account, in the transaction that inserts, so
+   * parallel requests in any process cannot pass the count together; one more answers 429.
+   */
   async function open(
     caller: Caller,
     values: { kind: ConversationRow['kind']; pairKey: string; offerId: number | null; subjectName: string },
     participantIds: number[],
+    limited = false,
   ): Promise<{ conversation: ConversationRow; created: boolean }> {
-    const created = await repository.createConversation(
-      { region: caller.region, createdAt: clock(), ...values },
-      participantIds,
-    );
+    const now = clock();
+    const row = {
+      region: caller.region,
+      createdAt: now,
+      startedByAccountId: limited ? caller.accountId : null,
+      ...values,
+    };
+    const starter = limited ? await repository.activeAccount(caller.accountId, caller.region) : undefined;
+    const created =
+      starter && isNewAccount(starter.createdAt, now)
+        ? await unitOfWork(async ({ chat }) => {
+            await chat.lockStarter(caller.accountId);
+            // Answering a conversation that exists starts nothing.
+            if (await chat.findByPairKey(caller.region, values.pairKey)) return undefined;
+            const started = await chat.startedSince(
+              caller.accountId,
+              new Date(now.getTime() - NEW_CONVERSATIONS_WINDOW_MS),
+            );
+            if (started.count >= deps.newAccountConversationsPerHour)
+              throw new TooManyRequestsError(
+                MESSAGES.newAccountConversationLimit,
+                secondsUntilOut(started.oldest, NEW_CONVERSATIONS_WINDOW_MS, now),
+              );
+            return chat.createConversation(row, participantIds);
+          })
+        : await repository.createConversation(row, participantIds);
     if (created) return { conversation: created, created: true };
     const existing = await repository.findByPairKey(caller.region, values.pairKey);
     if (!existing) throw new Error('conversation vanished after a conflicting insert');
@@ -304,6 +387,7 @@ export function createChatService(deps: {
           subjectName: offer?.title ?? '',
         },
         [caller.accountId, userId],
+        true,
       );
       const participation = await repository.participation(conversation.id, caller.accountId);
       return {

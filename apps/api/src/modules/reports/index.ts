@@ -1,3 +1,4 @@
+export type { ConversationReads } from './reports.conversations.ts';
 export { createReportsDashboard } from './reports.dashboard.ts';
 export { createReportReads } from './reports.reads.ts';
 export type { ReportReads } from './reports.reads.ts';

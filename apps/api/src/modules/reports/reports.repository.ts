@@ -1,9 +1,10 @@
-import type { Region, ReportResolution, ReportState } from '@marketplace/contract';
+import type { AccountReportResolution, Region, ReportResolution, ReportState } from '@marketplace/contract';
 import { and, asc, count, desc, eq, gt, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { offerReports } from '../../db/schema/index.ts';
+import { accountReports, offerReports } from '../../db/schema/index.ts';
 
 export type ReportRow = typeof offerReports.$inferSelect;
+export type AccountReportRow = typeof accountReports.$inferSelect;
 
 export function createReportsRepository(db: Executor) {
   return {
@@ -125,6 +126,91 @@ export function createReportsRepository(db: Executor) {
           .limit(limit),
       ]);
       return { made, against };
+    },
+
+    // Reports of users from a conversation, and the chat's own flags (decision 133).
+
+    /**
+     * Inserts a user's report unless this reporter already reported in this conversation (or, for
+     * the chat's flag, unless the account has an open one); answers the new row's id, or undefined.
+     */
+    async addAccountReport(values: typeof accountReports.$inferInsert): Promise<number | undefined> {
+      const [row] = await db
+        .insert(accountReports)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: accountReports.id });
+      return row?.id;
+    },
+
+    async countAccountReportsSince(reporterAccountId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(accountReports)
+        .where(
+          and(eq(accountReports.reporterAccountId, reporterAccountId), gt(accountReports.createdAt, since)),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** One page of the edition's reports of users in `state`: open ones oldest first, resolved newest first. */
+    async accountReportsPage(region: Region, state: ReportState, limit: number, offset: number) {
+      const where = and(eq(accountReports.region, region), eq(accountReports.status, state));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(accountReports)
+          .where(where)
+          .orderBy(
+            ...(state === 'open'
+              ? [asc(accountReports.createdAt), asc(accountReports.id)]
+              : [desc(accountReports.resolvedAt), desc(accountReports.id)]),
+          )
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(accountReports).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findAccountReport(id: number, region: Region): Promise<AccountReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accountReports)
+        .where(and(eq(accountReports.id, id), eq(accountReports.region, region)));
+      return row;
+    },
+
+    /**
+     * Resolves the open report (and with `sameAccount`, every open report of its account): a
+     * conditional update, so of two administrators deciding at once one wins. Answers the ids resolved.
+     */
+    async resolveOpenAccountReports(
+      target: { reportId: number } | { reportedAccountId: number; region: Region },
+      decision: { resolution: AccountReportResolution; by: number; reason: string | null; at: Date },
+    ): Promise<number[]> {
+      const rows = await db
+        .update(accountReports)
+        .set({
+          status: 'resolved',
+          resolution: decision.resolution,
+          resolvedByAccountId: decision.by,
+          resolutionReason: decision.reason,
+          resolvedAt: decision.at,
+        })
+        .where(
+          and(
+            'reportId' in target
+              ? eq(accountReports.id, target.reportId)
+              : and(
+                  eq(accountReports.reportedAccountId, target.reportedAccountId),
+                  eq(accountReports.region, target.region),
+                ),
+            eq(accountReports.status, 'open'),
+          ),
+        )
+        .returning({ id: accountReports.id });
+      return rows.map((row) => row.id).sort((a, b) => a - b);
     },
   };
 }

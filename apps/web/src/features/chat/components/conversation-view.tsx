@@ -31,6 +31,7 @@ import { MessageComposer } from './message-composer.tsx';
 import { MessageList, type ShownMessage } from './message-list.tsx';
 import { useSubjectOf } from './conversation-row.tsx';
 import { ParticipantAvatars, useParticipantName } from './participant-avatars.tsx';
+import { ReportUser } from './report-user.tsx';
 
 /** A message of the user's on its way: shown at once, replaced by the stored one when it is back. */
 interface PendingMessage {
@@ -102,6 +103,10 @@ function ConversationHeader({ conversation }: { conversation: ConversationDto })
       </div>
       {offerLink(
         'hidden shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:underline sm:inline-flex',
+      )}
+      {/* Decision 133: the other user of a direct conversation can be reported from here. */}
+      {others.length === 1 && !others.some(isAdministration) && !conversation.counterpartDeleted && (
+        <ReportUser conversationId={conversation.id} name={nameOf(others[0]!)} />
       )}
     </header>
   );
