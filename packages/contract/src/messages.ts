@@ -159,6 +159,13 @@ export const MESSAGES = {
   payoutInProgress: 'A payout is already on its way.',
   payoutOnboardingIncomplete: 'Finish setting up payouts with the payment provider first.',
   payoutNotRetryable: 'Only a failed payout can be retried.',
+  // The console's safety rules (decision 132).
+  safetyTestSentenceNotMatched: 'The rule does not match this test sentence.',
+  safetyUnsafePattern: 'This pattern is not allowed: use plain characters, classes and simple repeats.',
+  safetyInvalidDomain: 'Enter a registrable domain, e.g. example.com.',
+  safetyOwnDomain: 'The marketplace’s own domain cannot be blocked.',
+  safetyDomainAlreadyBlocked: 'This domain is already blocked.',
+  safetyLimitReached: 'The edition already has as many as it may hold; edit or remove one first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

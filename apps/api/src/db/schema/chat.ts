@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
-import { PRICE_PROPOSAL_STEPS } from '@marketplace/contract';
+import { MESSAGE_WARNINGS, PRICE_PROPOSAL_STEPS } from '@marketplace/contract';
 import { offers } from './offers.ts';
 
 /**
@@ -87,6 +87,8 @@ export const chatMessages = pgTable(
      */
     proposalId: integer('proposal_id'),
     proposalStep: text('proposal_step', { enum: PRICE_PROPOSAL_STEPS }),
+    /** Why its recipient is warned (the safety module's assessment when it was sent, decision 132). */
+    warnings: text('warnings', { enum: MESSAGE_WARNINGS }).array().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,6 +25,7 @@ import {
   type NotificationsScope,
 } from '../notifications/index.ts';
 import { externalUidOf, queueRealtime } from '../realtime/index.ts';
+import type { AssessMessage, SafetyScope } from '../safety/index.ts';
 import { CHAT_SEND_LIMIT, counterpartDeleted, mayTakePart } from './chat.policy.ts';
 import { authorUidOf, presentMessage, presentSummary } from './chat.presenter.ts';
 import {
@@ -38,7 +39,7 @@ import {
 } from './chat.repository.ts';
 
 /** The repositories a message or a read position commits together with, its realtime events included. */
-export interface ChatScope extends NotificationsScope {
+export interface ChatScope extends NotificationsScope, SafetyScope {
   chat: ChatRepository;
   audit: AuditLog;
   events: EventLog;
@@ -69,6 +70,8 @@ export function createChatService(deps: {
   rateLimiter: RateLimiter;
   storage: Storage;
   clock: Clock;
+  /** Why a message's recipient should be careful (the safety module, decision 132). */
+  assessMessage: AssessMessage;
 }) {
   const { chatRepository: repository, unitOfWork, clock } = deps;
 
@@ -155,7 +158,7 @@ export function createChatService(deps: {
     return {
       ...summary!,
       messages: {
-        items: rows.map((row) => presentMessage(conversation, row)),
+        items: rows.map((row) => presentMessage(conversation, row, caller.accountId)),
         pagination: paginationOf(after === undefined ? page : 1, CHAT_MESSAGES_PAGE_SIZE, total),
       },
       accessToken: await deps.signRealtimeToken({
@@ -205,12 +208,23 @@ export function createChatService(deps: {
         now,
         conversation.kind === 'direct' ? 'unchanged' : writesAsAdministration ? 'answered' : 'awaiting',
       );
+      // Between users, a message that links to a blocked or lookalike domain, or opens the
+      // conversation asking to move or pay elsewhere, carries warnings for its recipient (decision 132).
+      const warnings =
+        conversation.kind === 'direct'
+          ? await deps.assessMessage(scope, {
+              region: conversation.region,
+              text: body,
+              isFirstMessageOfConversation: (await chat.countMessages(conversation.id)) === 0,
+            })
+          : [];
       const message = presentMessage(
         conversation,
         await chat.insertMessage({
           conversationId: conversation.id,
           authorId: sender.accountId,
           body,
+          warnings,
           createdAt: now,
         }),
       );
@@ -244,7 +258,9 @@ export function createChatService(deps: {
           createdAt: now,
         });
       }
-      return message;
+      // The sender is not told what the recipient is warned of.
+      const { warnings: _forTheRecipient, ...sent } = message;
+      return sent;
     });
   }
 
