@@ -221,23 +221,19 @@ describe('warnings on chat messages (decision 132)', () => {
         .where(and(eq(auditLog.action, 'safety.rule.create'), eq(auditLog.subjectId, created.json().id)));
       expect(entry).toBeDefined();
 
-      const disabled = await t
-        .as(admin)
-        .put(`/api/admin/safety/rules/${created.json().id}`, {
-          ...rule,
-          pattern: 'steam card*\nkart* podarunkow* steam',
-          enabled: false,
-        });
+      const disabled = await t.as(admin).put(`/api/admin/safety/rules/${created.json().id}`, {
+        ...rule,
+        pattern: 'steam card*\nkart* podarunkow* steam',
+        enabled: false,
+      });
       expect(disabled.statusCode).toBe(200);
       expect(disabled.json().enabled).toBe(false);
       expect((await warningsOf(['Hi, may I pay with steam cards?']))[0]).toEqual([]);
       // Another edition's rule is not found from this one.
-      const other = await t
-        .as(plAdmin)
-        .put(`/api/admin/safety/rules/${created.json().id}`, {
-          ...rule,
-          pattern: 'steam card*\nkart* podarunkow* steam',
-        });
+      const other = await t.as(plAdmin).put(`/api/admin/safety/rules/${created.json().id}`, {
+        ...rule,
+        pattern: 'steam card*\nkart* podarunkow* steam',
+      });
       expect(other.statusCode).toBe(404);
     });
 
