@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { httpLink } from '#web/features/chat/lib/links.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Button, ButtonLink } from '#web/shared/ui/button.tsx';
-import { ShieldIcon } from '#web/shared/ui/icons.tsx';
+import { ShieldIcon } from '#web/shared/ui/more-icons.tsx';
 
 /**
  * `/leaving?to=<url>` (decision 132): where a link from a message leads, its full address and its

@@ -1,7 +1,7 @@
 import { MESSAGE_WARNINGS, type MessageWarning } from '@marketplace/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShieldIcon } from '#web/shared/ui/icons.tsx';
+import { ShieldIcon } from '#web/shared/ui/more-icons.tsx';
 
 const known = (reason: string): reason is MessageWarning =>
   (MESSAGE_WARNINGS as readonly string[]).includes(reason);
