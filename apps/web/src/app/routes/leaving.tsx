@@ -46,7 +46,7 @@ export function LeavingRoute() {
             <a
               href={url.href}
               rel="noopener noreferrer nofollow"
-              className="inline-flex h-12 items-center justify-center rounded-full border border-line-strong bg-surface px-6 font-semibold break-all text-ink hover:border-brand-600"
+              className="inline-flex min-h-12 items-center justify-center rounded-full border border-line-strong bg-surface px-6 py-2 text-center font-semibold break-words text-ink hover:border-brand-600"
               data-testid="leaving-continue"
             >
               {t('leaving.continue', { host: url.hostname })}

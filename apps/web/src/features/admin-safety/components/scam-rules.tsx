@@ -76,8 +76,8 @@ export function ScamRules() {
                       {!rule.enabled && ` · ${t('safety.rules.disabled')}`}
                     </span>
                   </p>
-                  <p className="mt-1 font-mono text-xs break-all whitespace-pre-wrap text-ink-muted">
-                    {rule.pattern}
+                  <p className="mt-1 font-mono text-xs break-all text-ink-muted">
+                    {rule.match === 'phrases' ? rule.pattern.split('\n').join(' · ') : rule.pattern}
                   </p>
                   <p className="mt-1 text-sm break-words">
                     <span className="text-ink-muted">EN:</span> {rule.testSentenceEn}
