@@ -68,6 +68,7 @@ import {
 import { registerRealtime } from './modules/realtime/index.ts';
 import { registerReports } from './modules/reports/index.ts';
 import { registerReviews, reviewBlockersOfDeletion } from './modules/reviews/index.ts';
+import { registerSafety } from './modules/safety/index.ts';
 import {
   registerSavedSearches,
   removeSavedSearchesOfDeletedAccount,
@@ -264,6 +265,7 @@ export async function buildApp({
   await registerGeo(platform);
   await registerDataExports(platform);
   await registerAudit(platform);
+  await registerSafety(platform);
   await registerDashboard(platform);
   await registerSeo(platform, { offers, categories, pages, accounts });
 

@@ -48,6 +48,7 @@ import {
   orderProductReviewed,
 } from './modules/reviews/index.ts';
 import { publishedOfferCounts } from './modules/search/index.ts';
+import { createSafetyRepository } from './modules/safety/index.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/index.ts';
 import { createSessionsRepository } from './modules/sessions/index.ts';
 import { createShortCodesRepository } from './modules/short-codes/index.ts';
@@ -86,6 +87,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   reports: createReportsRepository,
   reviews: (db: Executor) => createReviewsRepository(db, accountReads),
   reviewsAdmin: (db: Executor) => createReviewsAdminRepository(db, accountReads),
+  safety: (db: Executor) => createSafetyRepository(db, accountReads),
   savedSearches: createSavedSearchesRepository,
   sessions: (db: Executor) => createSessionsRepository(db, accountReads),
   shortCodes: (db: Executor) => createShortCodesRepository(db, accountReads),

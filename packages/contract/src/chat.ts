@@ -1,3 +1,4 @@
+import type { MessageWarning } from './safety.ts';
 import { MESSAGES } from './messages.ts';
 import { IdSchema, type Paginated } from './pagination.ts';
 import { z } from './zod.ts';
@@ -45,6 +46,11 @@ export interface ChatMessageDto {
    * (made, countered) or the answer (accepted, declined) instead of the text.
    */
   proposal: { id: number; step: PriceProposalStep } | null;
+  /**
+   * Why the recipient should be careful (decision 132): set on messages of others that link to a
+   * blocked or lookalike domain, or that open a conversation asking to move or pay elsewhere.
+   */
+  warnings?: MessageWarning[];
 }
 
 /** The steps of a price proposal a conversation shows. */

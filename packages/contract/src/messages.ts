@@ -166,6 +166,13 @@ export const MESSAGES = {
     'You have sent this same message to many people. Please wait before sending it again.',
   conversationAlreadyReported: 'You have already reported this user in this conversation.',
   cannotReportInConversation: 'You cannot report anyone in this conversation.',
+  // The console's safety rules (decision 132).
+  safetyTestSentenceNotMatched: 'The rule does not match this test sentence.',
+  safetyUnsafePattern: 'This pattern is not allowed: use plain characters, classes and simple repeats.',
+  safetyInvalidDomain: 'Enter a registrable domain, e.g. example.com.',
+  safetyOwnDomain: 'The marketplace’s own domain cannot be blocked.',
+  safetyDomainAlreadyBlocked: 'This domain is already blocked.',
+  safetyLimitReached: 'The edition already has as many as it may hold; edit or remove one first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

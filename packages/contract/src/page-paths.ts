@@ -48,6 +48,8 @@ export const PAGE_PATHS = {
   paymentCard: '/payment/card',
   paymentCardExtras: '/payment/card/extras',
   paymentSuccess: '/payment/success',
+  /** Where a link in a message leads, before leaving the site (decision 132): `?to=<url>`. */
+  leaving: '/leaving',
   // The administration console (issue 25), for the edition's administrators only.
   admin: '/admin',
   adminDisputes: '/admin/disputes',
@@ -62,6 +64,8 @@ export const PAGE_PATHS = {
   adminCategory: '/admin/catalog/:id',
   adminContent: '/admin/content',
   adminAuditLog: '/admin/audit-log',
+  /** Scam rules and blocked domains that warn recipients in chat (decision 132). */
+  adminSafety: '/admin/safety',
   /** The edition's revenue, commission, payouts, ledgers and reconciliation (decision 127). */
   adminFinance: '/admin/finance',
 } as const satisfies Record<string, `/${string}`>;

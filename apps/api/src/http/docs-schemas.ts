@@ -79,6 +79,10 @@ export const DOCUMENTED_TYPES = [
   'StaticPageGroupDto',
   'SupportConversationDetailDto',
   'SupportInboxDto',
+  'ScamRuleDto',
+  'ScamRulesDto',
+  'BlockedDomainDto',
+  'BlockedDomainsDto',
   'UploadedImageDto',
   'UserDto',
 ] as const;

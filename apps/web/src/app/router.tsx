@@ -43,6 +43,10 @@ const myOffers = (status: OfferStatus) => async () => {
 const publicRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: PAGE_PATHS.home, element: <HomeRoute /> },
   {
+    path: PAGE_PATHS.leaving,
+    lazy: async () => ({ Component: (await import('./routes/leaving.tsx')).LeavingRoute }),
+  },
+  {
     path: PAGE_PATHS.login,
     lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
   },
@@ -259,6 +263,10 @@ const adminRoutes: RouteObject = {
     {
       path: PAGE_PATHS.adminAuditLog,
       lazy: adminPage(() => import('./routes/admin/audit-log.tsx'), 'AdminAuditLogRoute'),
+    },
+    {
+      path: PAGE_PATHS.adminSafety,
+      lazy: adminPage(() => import('./routes/admin/safety.tsx'), 'AdminSafetyRoute'),
     },
     {
       path: PAGE_PATHS.adminFinance,

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, regionEnum } from './common.ts';
-import { PRICE_PROPOSAL_STEPS } from '@marketplace/contract';
+import { MESSAGE_WARNINGS, PRICE_PROPOSAL_STEPS } from '@marketplace/contract';
 import { offers } from './offers.ts';
 
 /**
@@ -103,6 +103,8 @@ export const chatMessages = pgTable(
      * (decision 133), to see the same text sent to many accounts; null for every other message.
      */
     firstTextKey: text('first_text_key'),
+    /** Why its recipient is warned (the safety module's assessment when it was sent, decision 132). */
+    warnings: text('warnings', { enum: MESSAGE_WARNINGS }).array().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

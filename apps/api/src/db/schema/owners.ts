@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   commissionRates: 'ledger',
   payouts: 'payouts',
   payoutRecipients: 'payouts',
+  scamRules: 'safety',
+  blockedDomains: 'safety',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

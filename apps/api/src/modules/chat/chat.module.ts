@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform.ts';
 import { createRealtimeTokens } from '../realtime/index.ts';
+import { createMessageAssessment, ownSiteOfPlatform } from '../safety/index.ts';
 import { createChatAdmin } from './chat.admin.ts';
 import { chatAdminRoutes } from './chat.admin.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
@@ -15,6 +16,7 @@ export async function registerChat({
   storage,
   clock,
   admin,
+  publicOrigin,
 }: Platform) {
   const chat = createChatService({
     chatRepository: repositories.chat,
@@ -24,6 +26,7 @@ export async function registerChat({
     storage,
     clock,
     newAccountConversationsPerHour: env.CHAT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR,
+    assessMessage: createMessageAssessment(ownSiteOfPlatform({ publicOrigin })),
   });
   const chatAdmin = createChatAdmin({ chatRepository: repositories.chat, chat });
   await app.register(chatRoutes, { chat });

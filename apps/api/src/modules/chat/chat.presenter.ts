@@ -47,9 +47,14 @@ export function authorUidOf(
   return externalUidOf(authorId);
 }
 
+/**
+ * A message; its warnings (decision 132) go to everyone but `viewerId` when it wrote the message
+ * (without a viewer, as the realtime event every participant's socket hears).
+ */
 export function presentMessage(
   conversation: Pick<ConversationRow, 'kind' | 'pairKey'>,
   row: ChatMessageRow,
+  viewerId?: number,
 ): ChatMessageDto {
   return {
     id: row.id,
@@ -61,6 +66,7 @@ export function presentMessage(
       row.proposalId !== null && row.proposalStep !== null
         ? { id: row.proposalId, step: row.proposalStep }
         : null,
+    ...(row.warnings.length > 0 && row.authorId !== viewerId ? { warnings: row.warnings } : {}),
   };
 }
 

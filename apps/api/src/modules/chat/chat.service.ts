@@ -26,6 +26,7 @@ import {
   type NotificationsScope,
 } from '../notifications/index.ts';
 import { externalUidOf, queueRealtime } from '../realtime/index.ts';
+import type { AssessMessage, SafetyScope } from '../safety/index.ts';
 import {
   CHAT_SEND_LIMIT,
   counterpartDeleted,
@@ -47,7 +48,7 @@ import {
 } from './chat.repository.ts';
 
 /** The repositories a message or a read position commits together with, its realtime events included. */
-export interface ChatScope extends NotificationsScope {
+export interface ChatScope extends NotificationsScope, SafetyScope {
   chat: ChatRepository;
   audit: AuditLog;
   events: EventLog;
@@ -90,6 +91,8 @@ export function createChatService(deps: {
   clock: Clock;
   /** How many conversations an account younger than 24 hours may start per hour (decision 133). */
   newAccountConversationsPerHour: number;
+  /** Why a message's recipient should be careful (the safety module, decision 132). */
+  assessMessage: AssessMessage;
 }) {
   const { chatRepository: repository, unitOfWork, clock } = deps;
 
@@ -176,7 +179,7 @@ export function createChatService(deps: {
     return {
       ...summary!,
       messages: {
-        items: rows.map((row) => presentMessage(conversation, row)),
+        items: rows.map((row) => presentMessage(conversation, row, caller.accountId)),
         pagination: paginationOf(after === undefined ? page : 1, CHAT_MESSAGES_PAGE_SIZE, total),
       },
       accessToken: await deps.signRealtimeToken({
@@ -256,6 +259,16 @@ export function createChatService(deps: {
         now,
         conversation.kind === 'direct' ? 'unchanged' : writesAsAdministration ? 'answered' : 'awaiting',
       );
+      // Between users, a message that links to a blocked or lookalike domain, or opens the
+      // conversation asking to move or pay elsewhere, carries warnings for its recipient (decision 132).
+      const warnings =
+        conversation.kind === 'direct'
+          ? await deps.assessMessage(scope, {
+              region: conversation.region,
+              text: body,
+              isFirstMessageOfConversation: (await chat.countMessages(conversation.id)) === 0,
+            })
+          : [];
       const message = presentMessage(
         conversation,
         await chat.insertMessage({
@@ -263,10 +276,21 @@ export function createChatService(deps: {
           authorId: sender.accountId,
           body,
           firstTextKey,
+          warnings,
           createdAt: now,
         }),
       );
-      await queueRealtime(events, audience, { type: 'message', message }, streamOf(conversation.id));
+      // The sender is not told what the recipient is warned of, here nor in the answer.
+      const { warnings: _forTheRecipient, ...sent } = message;
+      const others = audience.filter((id) => id !== sender.accountId);
+      await queueRealtime(events, others, { type: 'message', message }, streamOf(conversation.id));
+      if (others.length < audience.length)
+        await queueRealtime(
+          events,
+          [sender.accountId],
+          { type: 'message', message: sent },
+          streamOf(conversation.id),
+        );
       await chat.markRead(conversation.id, sender.accountId, message.id);
       // Every answer of the administration is in the audit log (decision 089), with an excerpt.
       if (writesAsAdministration) {
@@ -296,7 +320,7 @@ export function createChatService(deps: {
           createdAt: now,
         });
       }
-      return message;
+      return sent;
     });
     if ('retryAfterSeconds' in refusal)
       throw new TooManyRequestsError(MESSAGES.sameTextToManyAccounts, refusal.retryAfterSeconds);

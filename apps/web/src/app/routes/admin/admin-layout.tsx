@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: PAGE_PATHS.adminSupport, label: 'nav.support' },
   { to: PAGE_PATHS.adminCatalog, label: 'nav.catalog' },
   { to: PAGE_PATHS.adminContent, label: 'nav.content' },
+  { to: PAGE_PATHS.adminSafety, label: 'nav.safety' },
   { to: PAGE_PATHS.adminFinance, label: 'nav.finance' },
   { to: PAGE_PATHS.adminAuditLog, label: 'nav.auditLog' },
 ] as const;

@@ -296,6 +296,7 @@ export function ConversationView({
         createdAt: message.createdAt,
         proposal: message.proposal,
         own,
+        ...(message.warnings && !own ? { warnings: message.warnings } : {}),
         ...(several && !own ? { author: author ? nameOf(author) : t('chat.admin') } : {}),
       };
     }),

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { formatMessageTime } from '../lib/chat-format.ts';
+import { MessageText } from './message-text.tsx';
+import { MessageWarnings } from './message-warnings.tsx';
 
 /** A message as shown: sent ones, and the user's own still on their way (`pending`). */
 export interface ShownMessage extends Pick<ChatMessageDto, 'message' | 'createdAt'> {
@@ -14,6 +16,8 @@ export interface ShownMessage extends Pick<ChatMessageDto, 'message' | 'createdA
   pending?: boolean;
   /** The author's label when the conversation has more than one other side (Admin). */
   author?: string;
+  /** Why to be careful with someone else's message (decision 132). */
+  warnings?: readonly string[];
 }
 
 /** Pixels from the bottom that still count as "at the bottom". */
@@ -106,8 +110,11 @@ export function MessageList({
                     message.pending && 'opacity-70',
                   )}
                 >
-                  {message.message}
+                  <MessageText text={message.message} own={message.own} />
                 </p>
+              )}
+              {!message.own && message.warnings && message.warnings.length > 0 && (
+                <MessageWarnings warnings={message.warnings} />
               )}
               <span className="px-1 text-xs text-ink-subtle">
                 {message.pending ? (
