@@ -61,14 +61,19 @@ describe('payments configuration', () => {
   const DEPLOYED = {
     NODE_ENV: 'production',
     AUTH_SECRET: 'a-real-secret-of-at-least-32-characters!',
+    ALTCHA_HMAC_KEY: 'a-real-altcha-key-of-at-least-32-characters',
     PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example',
   };
 
   it('runs the sandbox on a local start, and takes a complete Stripe configuration', () => {
     expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: DEPLOYED.AUTH_SECRET }).PAYMENTS_SANDBOX).toBe(
-      false,
-    );
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: DEPLOYED.AUTH_SECRET,
+        ALTCHA_HMAC_KEY: DEPLOYED.ALTCHA_HMAC_KEY,
+      }).PAYMENTS_SANDBOX,
+    ).toBe(false);
     expect(loadEnv({ ...DEPLOYED, ...STRIPE })).toMatchObject(STRIPE);
   });
 
