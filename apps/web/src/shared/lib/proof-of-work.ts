@@ -20,16 +20,16 @@ async function guard<T>(
     return await send({});
   } catch (error) {
     if (!isApiError(error) || !error.challenge) throw error;
+    // Shown from the challenge until the form's answer: the solving and the request sent again.
     onChecking(true);
-    let solution: string;
     try {
       // The solver is loaded only when a challenge arrives: it stays out of every first load.
       const { solveProofOfWork } = await import('./solve-proof-of-work.ts');
-      solution = await solveProofOfWork(error.challenge);
+      const solution = await solveProofOfWork(error.challenge);
+      return await send({ [PROOF_OF_WORK_HEADER]: solution });
     } finally {
       onChecking(false);
     }
-    return send({ [PROOF_OF_WORK_HEADER]: solution });
   }
 }
 
