@@ -1,4 +1,4 @@
-import { isPlainObject, type FormErrors, type ProofOfWorkChallenge } from '@marketplace/contract';
+import { isPlainObject, type FormErrors } from '@marketplace/contract';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
@@ -42,8 +42,6 @@ export class ApiError extends Error {
   readonly additionalFirstError: string | undefined;
   /** Every form-level error, in order (a refusal may name several things, decision 078). */
   readonly formErrors: string[];
-  /** The proof of work a form under suspicion asks for (a 429's `challenge`, decision 134). */
-  readonly challenge: ProofOfWorkChallenge | undefined;
 
   constructor(init: {
     code: number;
@@ -52,7 +50,6 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string>;
     additionalFirstError?: string | undefined;
     formErrors?: string[];
-    challenge?: ProofOfWorkChallenge | undefined;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,7 +58,6 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.additionalFirstError = init.additionalFirstError;
     this.formErrors = init.formErrors ?? (init.additionalFirstError ? [init.additionalFirstError] : []);
-    this.challenge = init.challenge;
   }
 
   get isNetworkError(): boolean {
@@ -110,10 +106,6 @@ export function flattenFieldErrors(
   return into;
 }
 
-function isChallenge(value: unknown): value is ProofOfWorkChallenge {
-  return isPlainObject(value) && isPlainObject(value.parameters) && typeof value.signature === 'string';
-}
-
 /** Any thrown value as an ApiError (an ApiError passes through unchanged). */
 export function normalizeApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -145,15 +137,5 @@ export function normalizeApiError(error: unknown): ApiError {
   const firstError = additionalFirstError ?? Object.values(fieldErrors)[0];
   const code = typeof body.code === 'number' && Number.isFinite(body.code) ? body.code : status;
   const message = nonEmpty(body.message) ?? nonEmpty(body.title) ?? firstError ?? fallbackMessage;
-  const challenge = status === 429 && isChallenge(body.challenge) ? body.challenge : undefined;
-  return new ApiError({
-    code,
-    status,
-    message,
-    fieldErrors,
-    additionalFirstError,
-    formErrors,
-    challenge,
-    cause: error,
-  });
+  return new ApiError({ code, status, message, fieldErrors, additionalFirstError, formErrors, cause: error });
 }

@@ -2,7 +2,7 @@ import type { ProofOfWorkChallenge } from '@marketplace/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createChallenge, sha } from 'altcha/lib';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError, HttpError, normalizeApiError } from './api-error.ts';
 import { useProofOfWork } from './proof-of-work.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
@@ -38,7 +38,13 @@ describe('useProofOfWork', () => {
     const send = vi
       .fn<(headers: Record<string, string>) => Promise<string>>()
       .mockRejectedValueOnce(
-        new ApiError({ code: 429, message: 'Please confirm you are not a robot.', challenge: asked }),
+        normalizeApiError(
+          new HttpError('Request failed with status code 429', {
+            status: 429,
+            data: { code: 429, message: 'Please confirm you are not a robot.', challenge: asked },
+            headers: new Headers(),
+          }),
+        ),
       )
       .mockImplementationOnce(() => new Promise((resolve) => (answerResend = resolve)));
 

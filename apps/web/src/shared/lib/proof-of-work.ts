@@ -1,6 +1,6 @@
-import { PROOF_OF_WORK_HEADER } from '@marketplace/contract';
+import { isPlainObject, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge } from '@marketplace/contract';
 import { useCallback, useState } from 'react';
-import { isApiError } from './api-error.ts';
+import { HttpError, isApiError } from './api-error.ts';
 
 /**
  * Sends a form's request; when the server answers that the form is under suspicion (a 429 with a
@@ -12,6 +12,21 @@ export type ProofOfWorkGuard = <T>(send: (headers: Record<string, string>) => Pr
 /** For callers that show no status: the challenge is still solved. */
 export const solvingProofOfWork: ProofOfWorkGuard = (send) => guard(send, () => undefined);
 
+/**
+ * The challenge of a 429 that asks for proof of work. Read from the answer here, not by ApiError,
+ * so the first load carries none of it (decision 045).
+ */
+export function challengeOf(error: unknown): ProofOfWorkChallenge | undefined {
+  if (!isApiError(error) || error.status !== 429 || !(error.cause instanceof HttpError)) return undefined;
+  const body = error.cause.response?.data;
+  const challenge = isPlainObject(body) ? body.challenge : undefined;
+  return isPlainObject(challenge) &&
+    isPlainObject(challenge.parameters) &&
+    typeof challenge.signature === 'string'
+    ? (challenge as unknown as ProofOfWorkChallenge)
+    : undefined;
+}
+
 async function guard<T>(
   send: (headers: Record<string, string>) => Promise<T>,
   onChecking: (checking: boolean) => void,
@@ -19,13 +34,14 @@ async function guard<T>(
   try {
     return await send({});
   } catch (error) {
-    if (!isApiError(error) || !error.challenge) throw error;
+    const challenge = challengeOf(error);
+    if (!challenge) throw error;
     // Shown from the challenge until the form's answer: the solving and the request sent again.
     onChecking(true);
     try {
       // The solver is loaded only when a challenge arrives: it stays out of every first load.
       const { solveProofOfWork } = await import('./solve-proof-of-work.ts');
-      const solution = await solveProofOfWork(error.challenge);
+      const solution = await solveProofOfWork(challenge);
       return await send({ [PROOF_OF_WORK_HEADER]: solution });
     } finally {
       onChecking(false);
