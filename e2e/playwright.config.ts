@@ -111,6 +111,8 @@ export default defineConfig({
       // raises it for an address of its own with a burst first.
       PROOF_OF_WORK_IP_ATTEMPTS: '100',
       PROOF_OF_WORK_NETWORK_ATTEMPTS: '100000',
+      // Small challenges: two browsers solve them at once on a loaded two-core machine.
+      ALTCHA_MAX_NUMBER: '5000',
     },
   },
 });

@@ -69,7 +69,8 @@ test.describe('proof of work on the forms (decision 134)', () => {
     await page.screenshot({ path });
     await testInfo.attach('robot-check', { path, contentType: 'image/png' });
 
-    await expect(page).toHaveURL(/\/auth\/register\/confirm\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/auth\/register\/confirm\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(status).toBeHidden();
     const code = await latestCode(page.request, account.email);
     await page.getByLabel(text.code).fill(code);
     await page.getByRole('button', { name: text.confirm, exact: true }).click();

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationPayload } from '../test/accounts.ts';
 import { buildTestApp, createTestClock, type TestApp } from '../test/build-test-app.ts';
+import { captureLog } from '../test/captured-log.ts';
 import { outboxOf } from '../test/outbox.ts';
 import { networkOf } from './proof-of-work.ts';
 
@@ -268,5 +269,40 @@ describe('the network of an address', () => {
     expect(networkOf('2001:0db8:000a:0001:ffff:0:0:1')).toBe('2001:db8:a:1::/64');
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(networkOf('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('proof of work in the logs', () => {
+  it('never writes a solution or the key, even at trace level', async () => {
+    const log = captureLog();
+    const key = 'the-altcha-key-nobody-may-read-0123456789';
+    const t = await buildTestApp({
+      env: { LOG_LEVEL: 'trace', ALTCHA_HMAC_KEY: key, PROOF_OF_WORK_IP_ATTEMPTS: '1' },
+      logStream: log.stream,
+    });
+    try {
+      const ip = freshIp();
+      const body = () => ({ subject: 'payments', email_address: address(), message: 'Hello' });
+      await t.anonymous.post('/api/contact', body(), { remoteAddress: ip });
+      const refused = await t.anonymous.post('/api/contact', body(), { remoteAddress: ip });
+      const proof = await solve(refused.json().challenge as ProofOfWorkChallenge);
+      const taken = await t.anonymous.post('/api/contact', body(), {
+        remoteAddress: ip,
+        headers: { 'x-altcha': proof },
+      });
+      expect(taken.statusCode).toBe(204);
+      await t.anonymous.post('/api/contact', body(), { remoteAddress: ip, headers: { 'x-altcha': proof } });
+      const { solution } = JSON.parse(Buffer.from(proof, 'base64').toString()) as {
+        solution: { derivedKey: string };
+      };
+      await t.close();
+      const text = log.text();
+      expect(text).toContain('/api/contact');
+      expect(text).not.toContain(proof.slice(0, 40));
+      expect(text).not.toContain(solution.derivedKey);
+      expect(text).not.toContain(key);
+    } finally {
+      await t.close().catch(() => undefined);
+    }
   });
 });
