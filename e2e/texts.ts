@@ -865,3 +865,6 @@ export function editionDateTime(edition: Region, at: Date, separator: '-' | '/' 
   const date = (edition === 'us' ? [month, day, year] : [day, month, year]).join(separator);
   return `${date} ${hour}:${minute}`;
 }
+
+/** The forms' proof-of-work status (decision 134). */
+export const ROBOT_CHECK_TEXTS = perEdition((t) => ({ checking: t('robotCheck.checking') }));

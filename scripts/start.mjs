@@ -49,6 +49,15 @@ if (!env.AUTH_SECRET) {
   }
   env.AUTH_SECRET = readFileSync(secretFile, 'utf8').trim();
 }
+// And one for the forms' proof-of-work challenges (decision 134).
+if (!env.ALTCHA_HMAC_KEY) {
+  const keyFile = join(root, 'data/altcha-key');
+  if (!existsSync(keyFile)) {
+    mkdirSync(dirname(keyFile), { recursive: true });
+    writeFileSync(keyFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  env.ALTCHA_HMAC_KEY = readFileSync(keyFile, 'utf8').trim();
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',

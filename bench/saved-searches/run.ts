@@ -189,6 +189,7 @@ async function main() {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     EVENT_RELAY: 'false',

@@ -48,6 +48,7 @@ export async function startApiServer(
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
       MEDIA_DIR: mediaDir,

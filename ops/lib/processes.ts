@@ -131,6 +131,8 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       DATABASE_URL: options.databaseUrl,
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       AUTH_SECRET: options.authSecret,
+      // Shared by every process, as AUTH_SECRET: a challenge made by one is checked by another.
+      ALTCHA_HMAC_KEY: `${options.authSecret}-altcha`,
       MEDIA_DIR: options.mediaDir,
       // Behind nginx on the same host: its X-Forwarded-For names the client (README, TRUST_PROXY).
       TRUST_PROXY: 'loopback',

@@ -19,6 +19,7 @@ import { createLogger, RequestLogController } from './http/logging.ts';
 import { mediaRoutes } from './http/media.routes.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { nulCharactersPlugin } from './http/nul-characters.ts';
+import { createProofOfWork, proofOfWorkPlugin, proofOfWorkSettings } from './http/proof-of-work.ts';
 import { readRoutingPlugin } from './http/read-routing.ts';
 import { salesChannelPlugin } from './http/sales-channel.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
@@ -349,6 +350,14 @@ async function registerPlugins(app: FastifyInstance, platform: Platform): Promis
   await app.register(authPlugin, {
     tokens: createAccessTokens(env.AUTH_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     isRefused: (principal) => repositories.accounts.isRefused(principal.accountId),
+  });
+  // Sign-up, contact and forgotten-password forms under suspicion ask for proof of work (decision 134).
+  await app.register(proofOfWorkPlugin, {
+    proofOfWork: createProofOfWork({
+      settings: proofOfWorkSettings(env),
+      rateLimiter: platform.rateLimiter,
+      clock,
+    }),
   });
   // The OpenAPI document collects every route registered after it (decision 105).
   await app.register(docsPlugin, { version: '1.0.0' });

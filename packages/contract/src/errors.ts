@@ -2,6 +2,7 @@
 // this module is bundled, the web app's first screen included (decision 045).
 import { config, type $ZodIssue, type $ZodRawIssue } from 'zod/v4/core';
 import { MESSAGES } from './messages.ts';
+import type { ProofOfWorkChallenge } from './proof-of-work.ts';
 
 /** Field errors nested like the form they belong to (docs/architecture.md, 'Errors'). */
 export interface FormErrors {
@@ -27,6 +28,11 @@ export interface ErrorBody {
    * registration's open confirmation, so its owner can finish it (decision 083).
    */
   confirmation?: PendingConfirmation;
+  /**
+   * Only in a 429 of a form under suspicion (decision 134): the proof of work to solve; the same
+   * request sent again with the solution in the `X-Altcha` header is taken.
+   */
+  challenge?: ProofOfWorkChallenge;
 }
 
 /** Adds `message` at `path` inside a nested FormErrors tree. */

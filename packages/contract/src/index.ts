@@ -41,5 +41,6 @@ export * from './admin-dashboard.ts';
 export * from './admin-catalog.ts';
 export * from './admin-content.ts';
 export * from './price-proposals.ts';
+export * from './proof-of-work.ts';
 export * from './finance.ts';
 export * from './safety.ts';

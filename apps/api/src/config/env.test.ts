@@ -61,14 +61,19 @@ describe('payments configuration', () => {
   const DEPLOYED = {
     NODE_ENV: 'production',
     AUTH_SECRET: 'a-real-secret-of-at-least-32-characters!',
+    ALTCHA_HMAC_KEY: 'a-real-altcha-key-of-at-least-32-characters',
     PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example',
   };
 
   it('runs the sandbox on a local start, and takes a complete Stripe configuration', () => {
     expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: DEPLOYED.AUTH_SECRET }).PAYMENTS_SANDBOX).toBe(
-      false,
-    );
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        AUTH_SECRET: DEPLOYED.AUTH_SECRET,
+        ALTCHA_HMAC_KEY: DEPLOYED.ALTCHA_HMAC_KEY,
+      }).PAYMENTS_SANDBOX,
+    ).toBe(false);
     expect(loadEnv({ ...DEPLOYED, ...STRIPE })).toMatchObject(STRIPE);
   });
 
@@ -164,5 +169,50 @@ describe('read replicas (decision 130)', () => {
     expect(() => loadEnv({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_MS: '600000' })).toThrow(
       'DATABASE_READ_MAX_LAG_MS',
     );
+  });
+});
+
+describe('proof of work (decision 134)', () => {
+  const KEY = 'an-altcha-key-of-at-least-32-characters!';
+
+  it('needs ALTCHA_HMAC_KEY in production; elsewhere a random one is made at start', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-real-secret-of-at-least-32-characters!' };
+    expect(() => loadEnv(production)).toThrow('ALTCHA_HMAC_KEY: must be set in production');
+    expect(loadEnv({ ...production, ALTCHA_HMAC_KEY: KEY }).ALTCHA_HMAC_KEY).toBe(KEY);
+    const [one, two] = [loadEnv({}).ALTCHA_HMAC_KEY, loadEnv({}).ALTCHA_HMAC_KEY];
+    expect(one.length).toBeGreaterThanOrEqual(32);
+    expect(one).not.toBe(two);
+    expect(() => loadEnv({ ALTCHA_HMAC_KEY: 'short' })).toThrow('ALTCHA_HMAC_KEY: must be at least 32');
+  });
+
+  it('bounds the difficulty, the lifetime and the thresholds', () => {
+    expect(loadEnv({})).toMatchObject({
+      ALTCHA_MAX_NUMBER: 50_000,
+      ALTCHA_CHALLENGE_TTL_SECONDS: 300,
+      PROOF_OF_WORK_IP_ATTEMPTS: 5,
+      PROOF_OF_WORK_NETWORK_ATTEMPTS: 20,
+      PROOF_OF_WORK_WINDOW_SECONDS: 600,
+    });
+    for (const [name, value] of [
+      ['ALTCHA_MAX_NUMBER', '10000000'],
+      ['ALTCHA_MAX_NUMBER', '10'],
+      ['ALTCHA_CHALLENGE_TTL_SECONDS', '86400'],
+      ['PROOF_OF_WORK_IP_ATTEMPTS', '0'],
+      ['PROOF_OF_WORK_NETWORK_ATTEMPTS', '1e9'],
+      ['PROOF_OF_WORK_WINDOW_SECONDS', '5'],
+    ] as const)
+      expect(() => loadEnv({ [name]: value }), `${name}=${value}`).toThrow(name);
+  });
+
+  it('never puts the key in a log line', () => {
+    let logs = '';
+    const log = pino(loggerOptions('info') as pino.LoggerOptions, {
+      write: (line: string) => (logs += line),
+    });
+    const env = loadEnv({ ALTCHA_HMAC_KEY: KEY });
+    log.info(env, 'configuration');
+    log.info({ config: env }, 'configuration');
+    expect(logs).toContain('ALTCHA_MAX_NUMBER');
+    expect(logs).not.toContain(KEY);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { publicOriginsAreLocal } from './public-origins.ts';
 
@@ -65,6 +66,25 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters')
     .default('development-secret-change-me-0123456789'),
+  /**
+   * Signs the proof-of-work challenges of the forms anyone may send (decision 134); must be set in
+   * production. Unset elsewhere, a random one is made at start (one process's challenges).
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * A challenge's difficulty: the solver tries up to this many SHA-256 keys (half as many on
+   * average); 50,000 is about a second on a phone.
+   */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1_000).max(1_000_000).default(50_000),
+  /** How long a challenge may be solved and sent. */
+  ALTCHA_CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).default(300),
+  /**
+   * When a form is under suspicion: past this many attempts of the three forms from one IP, or from
+   * one network (IPv4 /24, IPv6 /64), in one window of PROOF_OF_WORK_WINDOW_SECONDS.
+   */
+  PROOF_OF_WORK_IP_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(5),
+  PROOF_OF_WORK_NETWORK_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  PROOF_OF_WORK_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   /** scrypt cost as log2(N); OWASP's 17 by default, lower values are accepted only in tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -171,7 +191,9 @@ const EnvSchema = z.object({
   EVENT_RELAY: booleanFlag.default(true),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The configuration; a generated ALTCHA_HMAC_KEY where none is set outside production. */
+export type Env = Omit<ParsedEnv, 'ALTCHA_HMAC_KEY'> & { ALTCHA_HMAC_KEY: string };
+type ParsedEnv = z.infer<typeof EnvSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -220,7 +242,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  AUTH_SECRET: must be set to a secret value in production',
     );
   }
-  return env;
+  if (env.NODE_ENV === 'production' && !env.ALTCHA_HMAC_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ALTCHA_HMAC_KEY: must be set in production');
+  }
+  return { ...env, ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url') };
 }
 
 /**
@@ -230,7 +255,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * PAYMENTS_SANDBOX=true says so (docs/decisions/058). Tests build servers on made-up public origins
  * and are exempt, as they are from the scrypt cost.
  */
-function paymentConfigProblems(env: Env): string[] {
+function paymentConfigProblems(env: ParsedEnv): string[] {
   if (env.STRIPE_SECRET_KEY) {
     return (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       .filter((name) => !env[name])
@@ -249,7 +274,7 @@ function paymentConfigProblems(env: Env): string[] {
 }
 
 /** S3 storage is all or nothing: with S3_BUCKET both keys are needed, without it no S3_* is read. */
-function s3ConfigProblems(env: Env): string[] {
+function s3ConfigProblems(env: ParsedEnv): string[] {
   if (env.S3_BUCKET) {
     return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
       .filter((name) => !env[name])

@@ -4,6 +4,8 @@ import {
   ACCEPTED_IMAGE_FORMATS,
   camelToSnake,
   isPlainObject,
+  PROOF_OF_WORK_HEADER,
+  PROOF_OF_WORK_HEADER_MAX_LENGTH,
   REGIONS,
   type UploadSpec,
 } from '@marketplace/contract';
@@ -154,9 +156,14 @@ interface RouteFacts {
   description?: string;
   upload?: UploadSpec;
   bodyRules?: JsonSchema[];
+  /** A form that asks for proof of work under suspicion (decision 134). */
+  proofOfWork?: boolean;
 }
 
 const FACTS = 'x-route-facts';
+
+const PROOF_OF_WORK_NOTE =
+  'Under suspicion (a burst from one address or network) answers 429 with `challenge` and no `Retry-After`: solve it (ALTCHA, SHA-256) and send the same request again with the solution in `X-Altcha`.';
 
 const STATUS_TEXT: Record<number, string> = {
   101: 'Switching Protocols: the WebSocket handshake succeeded',
@@ -276,6 +283,11 @@ function completeOperations(document: Record<string, unknown>): Record<string, u
           ...(operation.parameters ?? []),
         ];
       }
+      if (facts.proofOfWork)
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          { $ref: '#/components/parameters/ProofOfWork' },
+        ];
       if (facts.upload) operation.requestBody = uploadBody(facts.upload);
       const json = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
         ?.content?.['application/json'];
@@ -284,6 +296,7 @@ function completeOperations(document: Record<string, unknown>): Record<string, u
         facts.auth === 'admin' ? 'Administrators only.' : undefined,
         facts.auth === 'optional' ? 'Signed in or not: a token, when sent, must be valid.' : undefined,
         facts.description,
+        facts.proofOfWork ? PROOF_OF_WORK_NOTE : undefined,
       ].filter(Boolean);
       if (notes.length > 0) operation.description = notes.join('\n\n');
     }
@@ -299,6 +312,14 @@ function completeOperations(document: Record<string, unknown>): Record<string, u
       description:
         'The edition (`Sales-Channel` is read too). May be left out when the Host names it (`us.…`, `pl.…`); without either, 400.',
       schema: { type: 'string', enum: [...REGIONS] },
+    },
+    ProofOfWork: {
+      name: PROOF_OF_WORK_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'A solved proof of work: base64 of the JSON `{challenge, solution}` (ALTCHA), the challenge being the one a 429 gave. Taken once, before the challenge expires; a wrong, expired or used one is a 400.',
+      schema: { type: 'string', maxLength: PROOF_OF_WORK_HEADER_MAX_LENGTH },
     },
   };
   return document;
@@ -437,6 +458,7 @@ export const docsPlugin = fp(
           description: config.docsDescription,
           upload: config.docsUpload,
           bodyRules: config.docsBodyRules,
+          proofOfWork: config.proofOfWork !== undefined,
         };
         return { ...transformed, schema: { ...transformed.schema, tags: [tagOf(url)], [FACTS]: facts } };
       },

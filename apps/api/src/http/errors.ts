@@ -11,7 +11,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ZodError } from 'zod';
-import { AccountNotConfirmedError, DomainError, TooManyRequestsError } from '../shared/errors.ts';
+import {
+  AccountNotConfirmedError,
+  ChallengeRequiredError,
+  DomainError,
+  TooManyRequestsError,
+} from '../shared/errors.ts';
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 function statusText(code: number): string {
@@ -31,6 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.formErrors) body.errors = error.formErrors;
       if (error instanceof AccountNotConfirmedError && error.confirmation)
         body.confirmation = error.confirmation;
+      if (error instanceof ChallengeRequiredError) body.challenge = error.challenge;
     } else if (
       hasZodFastifySchemaValidationErrors(error) &&
       error.validationContext === 'params' &&

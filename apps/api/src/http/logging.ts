@@ -9,6 +9,8 @@ import { serializeErrorForLog } from './error-log.ts';
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // A proof of work's solution (decision 134): single use, but nobody's to read.
+  'req.headers["x-altcha"]',
   'res.headers["set-cookie"]',
   // @fastify/multipart traces the options it hands to its parser, request headers included.
   'busboyOptions.headers.authorization',
@@ -34,6 +36,8 @@ export const REDACTED_PATHS = [
   '*.secretAccessKey',
   'STRIPE_SECRET_KEY',
   '*.STRIPE_SECRET_KEY',
+  'ALTCHA_HMAC_KEY',
+  '*.ALTCHA_HMAC_KEY',
   'STRIPE_WEBHOOK_SECRET',
   '*.STRIPE_WEBHOOK_SECRET',
   'STRIPE_CONNECT_WEBHOOK_SECRET',

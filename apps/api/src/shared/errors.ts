@@ -1,4 +1,10 @@
-import { addFieldError, MESSAGES, type FormErrors, type PendingConfirmation } from '@marketplace/contract';
+import {
+  addFieldError,
+  MESSAGES,
+  type FormErrors,
+  type PendingConfirmation,
+  type ProofOfWorkChallenge,
+} from '@marketplace/contract';
 
 /** Errors services throw; the error plugin turns each into the documented body. */
 export class DomainError extends Error {
@@ -85,5 +91,15 @@ export class TooManyRequestsError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message);
+  }
+}
+
+/**
+ * 429 of a form under suspicion (decision 134): no Retry-After, since waiting does not help; the
+ * body's `challenge` is solved and the request sent again with the solution.
+ */
+export class ChallengeRequiredError extends DomainError {
+  constructor(readonly challenge: ProofOfWorkChallenge) {
+    super(429, MESSAGES.robotCheckRequired);
   }
 }

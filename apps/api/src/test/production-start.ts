@@ -7,6 +7,7 @@
 export const PRODUCTION_START = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'a-placeholder-secret-of-at-least-32-characters',
+  ALTCHA_HMAC_KEY: 'a-placeholder-altcha-key-of-at-least-32-characters',
   PUBLIC_ORIGIN_TEMPLATE: 'https://{region}.market.example',
   PASSWORD_SCRYPT_LOG_N: '17',
   STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',

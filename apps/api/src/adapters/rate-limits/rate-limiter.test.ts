@@ -80,6 +80,26 @@ describe.each(stores)('rate limits in the %s store', (_kind, createStore) => {
   });
 });
 
+describe.each(stores)('claims in the %s store (a used proof of work, decision 134)', (_kind, createStore) => {
+  it('are won once, by one of many concurrent claims in two processes, until they expire', async () => {
+    const store = await createStore();
+    const clock = createTestClock(new Date('2026-01-01T00:00:00Z'));
+    const [a, b] = [createRateLimiter(store, clock), createRateLimiter(store, clock)];
+    const key = `signature-${Math.random()}`;
+    const until = new Date(clock().getTime() + 120_000);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).claim('used', key, until)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await a.claim('used', key, until)).toBe(false);
+    expect(await a.claim('used', `${key}-other`, until)).toBe(true);
+    // Still claimed across any window boundary, until its own end.
+    clock.advance(119_000);
+    expect(await b.claim('used', key, until)).toBe(false);
+    await store.close();
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits of two deployments sharing one Redis', () => {
   it('are counted apart: the same key in another deployment is another counter', async () => {
     const [ours, theirs] = [

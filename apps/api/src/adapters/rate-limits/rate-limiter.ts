@@ -67,6 +67,16 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock) {
       await giveBack();
       return { allowed: false, retryAfterSeconds };
     },
+    /**
+     * True for the first claim of `name:key` until `until`, false for every later one (a used
+     * proof of work, decision 134): one atomic increment, so of concurrent claims exactly one wins,
+     * in whichever process. The mark lives until `until`, then the sweep removes it.
+     */
+    async claim(name: string, key: string, until: Date): Promise<boolean> {
+      const remainingMs = Math.max(1_000, until.getTime() - clock().getTime());
+      const end = new Date(clock().getTime() + remainingMs);
+      return (await store.increment(`${name}:${key}`, { end, remainingMs })) === 1;
+    },
     prune: () => store.prune(clock()),
   };
 }

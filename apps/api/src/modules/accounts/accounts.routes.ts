@@ -92,6 +92,7 @@ export async function accountsRoutes(
     '/api/accounts/register',
     {
       config: {
+        proofOfWork: 'registration',
         docsBody: registerInputSchema('us'),
         answers: { 200: objectOf({ uuid: STRING }), 429: 'ErrorBody' },
         docsDescription: REGISTRATION_RULES,
@@ -137,7 +138,10 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/accounts/forgotten-password',
-    { config: { answers: { 200: EMPTY, 429: 'ErrorBody' } }, schema: { body: ForgottenPasswordInputSchema } },
+    {
+      config: { proofOfWork: 'password-reset', answers: { 200: EMPTY, 429: 'ErrorBody' } },
+      schema: { body: ForgottenPasswordInputSchema },
+    },
     async (request) => {
       await credentials.requestPasswordReset(request.region, request.body, request.ip);
       return {};

@@ -18,7 +18,10 @@ export async function contactRoutes(app: FastifyInstance, { contact }: { contact
   /** Sends a message to the administration: 204 with no body (the spec shows no answer). */
   routes.post(
     '/api/contact',
-    { config: { answers: { 204: null, 429: 'ErrorBody' } }, schema: { body: ContactInputSchema } },
+    {
+      config: { proofOfWork: 'contact', answers: { 204: null, 429: 'ErrorBody' } },
+      schema: { body: ContactInputSchema },
+    },
     async (request, reply) => {
       await contact.send(request.region, request.body, request.ip);
       return reply.status(204).send();

@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_MAX } from '@marketplace/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createChallenge, sha } from 'altcha/lib';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '#web/shared/ui/toaster.tsx';
 import { renderRoutes } from '#web/test/render.tsx';
@@ -180,5 +181,48 @@ describe('<ContactForm>', () => {
     type(messageInput(), 'Dzień dobry');
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
     expect(await screen.findByText('Wysłano zbyt wiele wiadomości. Spróbuj ponownie później.')).toBeTruthy();
+  });
+
+  it('under suspicion, solves the proof of work with a status in the edition language, then sends again', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 300,
+      deriveKey: sha.deriveKey,
+      expiresAt: new Date(Date.now() + 60_000),
+      data: { form: 'contact' },
+      hmacSignatureSecret: 'a-test-secret-of-at-least-32-characters',
+      hmacKeySignatureSecret: 'a-test-secret-of-at-least-32-characters',
+    });
+    let answerSolved: (reply: { status: number }) => void = () => {};
+    const { calls } = renderForm(
+      { defaultEmail: 'jan@example.pl' },
+      {
+        region: 'pl',
+        post: (request) =>
+          request.headers.has('X-Altcha')
+            ? new Promise((resolve) => (answerSolved = resolve))
+            : {
+                status: 429,
+                data: { code: 429, message: 'Please confirm you are not a robot.', challenge },
+              },
+      },
+    );
+    fireEvent.change(await subjectSelect(), { target: { value: 'general' } });
+    type(messageInput(), 'Dzień dobry');
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
+
+    const checking = await screen.findByText('Sprawdzamy, czy nie jesteś robotem…');
+    expect(checking.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'post')).toHaveLength(2));
+    const [first, second] = calls.filter((call) => call.method === 'post');
+    expect(first!.headers.has('X-Altcha')).toBe(false);
+    const payload = JSON.parse(atob(second!.headers.get('X-Altcha')!)) as { solution: { counter: number } };
+    expect(payload.solution.counter).toBe(300);
+    expect(sentBody(second!)).toEqual(sentBody(first!));
+
+    answerSolved({ status: 204 });
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy za wiadomość!' })).toBeTruthy();
+    expect(screen.queryByText('Sprawdzamy, czy nie jesteś robotem…')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProofOfWork } from '#web/shared/lib/proof-of-work.ts';
 import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { toast } from '#web/shared/lib/toast.ts';
@@ -19,6 +20,7 @@ import { Card } from '#web/shared/ui/card.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { CheckIcon } from '#web/shared/ui/more-icons.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
+import { RobotCheckStatus } from '#web/shared/ui/robot-check-status.tsx';
 import { Select } from '#web/shared/ui/select.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { TextArea } from '#web/shared/ui/text-area.tsx';
@@ -87,7 +89,8 @@ export function ContactForm({
   defaultSubject?: ContactSubject | undefined;
 }) {
   const { t } = useTranslation();
-  const send = useSendContactMessage();
+  const proofOfWork = useProofOfWork();
+  const send = useSendContactMessage(proofOfWork.guard);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // The thank-you replaces the form where it was: bring it into view and to screen readers.
@@ -214,6 +217,7 @@ export function ContactForm({
             {t('contact.form.send')}
           </Button>
         </div>
+        <RobotCheckStatus checking={proofOfWork.checking} />
       </form>
     </Card>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, normalisePhone, z } from '@marketplace/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useProofOfWork } from '#web/shared/lib/proof-of-work.ts';
 import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion, useRegionSettings } from '#web/shared/lib/region-context.tsx';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
@@ -9,6 +10,7 @@ import { toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
+import { RobotCheckStatus } from '#web/shared/ui/robot-check-status.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /** spec 000 section 5, "Forgot password": a valid email or a phone is required. */
@@ -27,7 +29,8 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const region = useRegion();
   const { phonePrefix } = useRegionSettings();
-  const request = useRequestPasswordReset();
+  const proofOfWork = useProofOfWork();
+  const request = useRequestPasswordReset(proofOfWork.guard);
   const {
     register,
     handleSubmit,
@@ -98,6 +101,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
       <Button type="submit" size="lg" block loading={request.isPending}>
         {t('passwordReset.request.submit')}
       </Button>
+      <RobotCheckStatus checking={proofOfWork.checking} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { AccountType, AuthType } from '@marketplace/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '#web/shared/lib/api-client.ts';
 import type { ApiError } from '#web/shared/lib/api-error.ts';
+import { solvingProofOfWork, type ProofOfWorkGuard } from '#web/shared/lib/proof-of-work.ts';
 
 /** The body of `POST /api/accounts/register` (spec 000 section 7), camelCase (the client converts). */
 export interface RegisterAccountInput {
@@ -33,10 +34,18 @@ export interface RegisterAccountResult {
   uuid: string;
 }
 
-export function registerAccount(input: RegisterAccountInput): Promise<RegisterAccountResult> {
-  return apiClient.post<RegisterAccountResult>('/api/accounts/register', input, { skipToken: true });
+/** Sent again with a solved proof of work when the server asks for one (`guard`, decision 134). */
+export function registerAccount(
+  input: RegisterAccountInput,
+  guard: ProofOfWorkGuard = solvingProofOfWork,
+): Promise<RegisterAccountResult> {
+  return guard((headers) =>
+    apiClient.post<RegisterAccountResult>('/api/accounts/register', input, { skipToken: true, headers }),
+  );
 }
 
-export function useRegisterAccount() {
-  return useMutation<RegisterAccountResult, ApiError, RegisterAccountInput>({ mutationFn: registerAccount });
+export function useRegisterAccount(guard?: ProofOfWorkGuard) {
+  return useMutation<RegisterAccountResult, ApiError, RegisterAccountInput>({
+    mutationFn: (input) => registerAccount(input, guard),
+  });
 }

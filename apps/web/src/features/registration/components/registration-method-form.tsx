@@ -2,10 +2,12 @@ import { AUTH_TYPES, type AuthType } from '@marketplace/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeApiError } from '#web/shared/lib/api-error.ts';
+import { useProofOfWork } from '#web/shared/lib/proof-of-work.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { showFormError } from '#web/shared/lib/server-errors.ts';
 import { toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
+import { RobotCheckStatus } from '#web/shared/ui/robot-check-status.tsx';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { toRegisterPayload, type RegistrationFormValues } from '../lib/registration-form-schema.ts';
 
@@ -25,7 +27,8 @@ export function RegistrationMethodForm({
   const { t } = useTranslation();
   const region = useRegion();
   const [authType, setAuthType] = useState<AuthType>('email');
-  const registerAccount = useRegisterAccount();
+  const proofOfWork = useProofOfWork();
+  const registerAccount = useRegisterAccount(proofOfWork.guard);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +77,7 @@ export function RegistrationMethodForm({
       <Button type="submit" size="lg" block loading={registerAccount.isPending}>
         {t('register.method.submit')}
       </Button>
+      <RobotCheckStatus checking={proofOfWork.checking} />
     </form>
   );
 }
