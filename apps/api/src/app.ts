@@ -67,6 +67,7 @@ import {
 } from './modules/price-proposals/index.ts';
 import { registerRealtime } from './modules/realtime/index.ts';
 import { registerReports } from './modules/reports/index.ts';
+import { createHoldWordIn, registerModeration } from './modules/moderation/index.ts';
 import { registerReviews, reviewBlockersOfDeletion } from './modules/reviews/index.ts';
 import {
   registerSavedSearches,
@@ -196,11 +197,16 @@ export async function buildApp({
     categories,
     reviewsOf: reviews.summaryOf,
     offersEnded: endProposalsOfOffers,
+    holdWordIn: createHoldWordIn(platform.db),
   });
   await registerHome(platform, { offers, categories });
   const search = await registerSearch(platform, { offers, categories });
   await registerReports(platform, {
     offers,
+    accountRefsOf: createAccountRefsOf(platform.db),
+    emailOf: accountEmailOf,
+  });
+  await registerModeration(platform, {
     accountRefsOf: createAccountRefsOf(platform.db),
     emailOf: accountEmailOf,
   });

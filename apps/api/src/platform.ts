@@ -42,6 +42,7 @@ import { createPaymentsRepository } from './modules/payments/index.ts';
 import { createPayoutsRepository } from './modules/payouts/index.ts';
 import { createPriceProposalsRepository } from './modules/price-proposals/index.ts';
 import { createReportsRepository } from './modules/reports/index.ts';
+import { createModerationRepository } from './modules/moderation/index.ts';
 import {
   createReviewsAdminRepository,
   createReviewsRepository,
@@ -84,6 +85,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   payouts: createPayoutsRepository,
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
+  moderation: createModerationRepository,
   reviews: (db: Executor) => createReviewsRepository(db, accountReads),
   reviewsAdmin: (db: Executor) => createReviewsAdminRepository(db, accountReads),
   savedSearches: createSavedSearchesRepository,

@@ -41,3 +41,4 @@ export * from './admin-catalog.ts';
 export * from './admin-content.ts';
 export * from './price-proposals.ts';
 export * from './finance.ts';
+export * from './admin-review.ts';

@@ -159,6 +159,12 @@ export const MESSAGES = {
   payoutInProgress: 'A payout is already on its way.',
   payoutOnboardingIncomplete: 'Finish setting up payouts with the payment provider first.',
   payoutNotRetryable: 'Only a failed payout can be retried.',
+  // Safe to trade (decision 135).
+  duplicateOwnOffer:
+    'You already have a published offer with this photo and title. Edit that offer instead of publishing it again.',
+  offerNotHeld: 'This offer is no longer waiting for review.',
+  holdWordExists: 'This word is already on the list.',
+  tooManyHoldWords: 'The list is full. Remove a word to add another.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

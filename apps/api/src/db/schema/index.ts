@@ -23,3 +23,4 @@ export * from './price-proposals.ts';
 export * from './saved-searches.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
+export * from './moderation.ts';

@@ -56,6 +56,7 @@ export const TABLE_OWNERS = {
   commissionRates: 'ledger',
   payouts: 'payouts',
   payoutRecipients: 'payouts',
+  holdWords: 'moderation',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;
