@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
 import { translateServerMessage } from '#web/shared/lib/server-message.ts';
-import { toast } from '#web/shared/lib/toast.ts';
+import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
@@ -82,7 +82,7 @@ export function HoldWords() {
                 onClick={() =>
                   void remove.mutateAsync(word.id).then(
                     () => toast.success(t('holdWords.removed')),
-                    (error: unknown) => applyServerErrors(error),
+                    (error: unknown) => toastError(error),
                   )
                 }
               >

@@ -6,8 +6,7 @@ import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatAge } from '#web/shared/admin/format-age.ts';
 import { ReasonDialog } from '#web/shared/admin/reason-dialog.tsx';
 import { readPageParam } from '#web/shared/lib/page-param.ts';
-import { applyServerErrors } from '#web/shared/lib/server-errors.ts';
-import { toast } from '#web/shared/lib/toast.ts';
+import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Pagination } from '#web/shared/ui/pagination.tsx';
@@ -31,7 +30,8 @@ export function OfferReviewQueue() {
       await decide.mutateAsync({ offerId: item.offer.id, decision: 'approve' });
       toast.success(t('offerReviews.approved'));
     } catch (error) {
-      applyServerErrors(error);
+      toastError(error);
+      void reviews.refetch();
     }
   };
 
