@@ -142,7 +142,7 @@ function HeldOffer({
               {t('offerReviews.otherPhoto')}:{' '}
               <Link
                 to={offerPath(item.match.otherOffer.id)}
-                className="text-brand-700 underline-offset-2 hover:underline"
+                className="text-brand-700 underline underline-offset-2"
               >
                 {item.match.otherOffer.title || `#${item.match.otherOffer.id}`}
               </Link>{' '}
