@@ -118,6 +118,19 @@ describe('offers held for review', () => {
     expect((await publishWith(thief, plain)).json()).toMatchObject({ status: 'published', review: null });
   });
 
+  it('hashes photos stored before hashes existed (the hourly job), from their small rendition', async () => {
+    const fileId = await upload(original, await photo(11));
+    const [hashed] = await db().select().from(files).where(eq(files.id, fileId));
+    const blank = { phash: null, phashB0: null, phashB1: null, phashB2: null, phashB3: null };
+    await db()
+      .update(files)
+      .set({ ...blank, phashB4: null, phashB5: null, phashB6: null })
+      .where(eq(files.id, fileId));
+    expect(await t.runJob('hash-unhashed-photos')).toBeGreaterThanOrEqual(1);
+    const [again] = await db().select().from(files).where(eq(files.id, fileId));
+    expect(again).toMatchObject({ phash: hashed!.phash, phashB0: hashed!.phashB0, phashB6: hashed!.phashB6 });
+  });
+
   it("holds an offer with another account's photo: a draft, out of search and the public page, the owner told why", async () => {
     const picture = await photo(2);
     const first = await publishWith(original, picture);

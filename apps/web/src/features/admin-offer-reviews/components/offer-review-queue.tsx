@@ -123,7 +123,7 @@ function HeldOffer({
         </div>
       </div>
       {item.match && (
-        <div className="mt-3 grid grid-cols-2 gap-3">
+        <div className="mt-3 grid max-w-3xl grid-cols-2 gap-3">
           <figure className="min-w-0">
             <img
               src={item.match.photo}
