@@ -127,7 +127,7 @@ test.describe('Safe to trade: offers held for review', () => {
       .click();
     const dialog = page.getByRole('dialog');
     const rejection =
-      edition === 'us' ? 'The photo belongs to another seller.' : 'Zdjęcie należy do innego sprzedawcy.';
+      edition === 'us' ? 'The photo belongs to another seller.' : 'Zdjęcie należy do innego sprzedającego.';
     await dialog.getByRole('textbox').fill(rejection);
     await dialog.getByRole('button', { name: a('offerReviews.reject') }).click();
     await expect(page.getByText(a('offerReviews.rejected')).first()).toBeVisible();
