@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl, logIn, registerThroughApi, uniqueAccount } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshot, test } from '../fixtures.ts';
+import { uniquePhoto } from '../photos.ts';
 import { OFFER_DETAIL_TEXTS, OFFER_FORM_TEXTS, TEXTS } from '../texts.ts';
 
 type Edition = 'us' | 'pl';
@@ -117,7 +118,11 @@ async function fillDetails(page: Page, edition: Edition, title: string) {
 
 async function addPhotos(page: Page, edition: Edition, files: string[]) {
   const text = OFFER_FORM_TEXTS[edition];
-  await page.getByLabel(text.addPhotos).setInputFiles(files);
+  // Each test's own pictures under the fixtures' names: a photo another test's account published
+  // would hold the offer for review (decision 135).
+  await page
+    .getByLabel(text.addPhotos)
+    .setInputFiles(files.map((file) => ({ ...uniquePhoto(), name: basename(file) })));
   for (let index = 1; index <= files.length; index += 1)
     await expect(page.getByRole('img', { name: text.photoAlt(index), exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -68,6 +68,7 @@ import {
 } from './modules/price-proposals/index.ts';
 import { registerRealtime } from './modules/realtime/index.ts';
 import { registerReports } from './modules/reports/index.ts';
+import { createHoldWordIn, registerModeration } from './modules/moderation/index.ts';
 import { registerReviews, reviewBlockersOfDeletion } from './modules/reviews/index.ts';
 import { registerSafety } from './modules/safety/index.ts';
 import {
@@ -198,6 +199,7 @@ export async function buildApp({
     categories,
     reviewsOf: reviews.summaryOf,
     offersEnded: endProposalsOfOffers,
+    holdWordIn: createHoldWordIn(platform.db),
   });
   await registerHome(platform, { offers, categories });
   const search = await registerSearch(platform, { offers, categories });
@@ -213,6 +215,10 @@ export async function buildApp({
     blockAccount: (region, adminId, accountId, reason) =>
       lateBlock.block!(region, adminId, accountId, reason),
     sameTextBurstTopic: CHAT_SAME_TEXT_BURST_TOPIC,
+  });
+  await registerModeration(platform, {
+    accountRefsOf: createAccountRefsOf(platform.db),
+    emailOf: accountEmailOf,
   });
   await registerFavourites(platform, { offers });
   await registerSavedSearches(platform, { search });

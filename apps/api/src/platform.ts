@@ -42,6 +42,7 @@ import { createPaymentsRepository } from './modules/payments/index.ts';
 import { createPayoutsRepository } from './modules/payouts/index.ts';
 import { createPriceProposalsRepository } from './modules/price-proposals/index.ts';
 import { createReportsRepository } from './modules/reports/index.ts';
+import { createModerationRepository } from './modules/moderation/index.ts';
 import {
   createReviewsAdminRepository,
   createReviewsRepository,
@@ -85,6 +86,7 @@ const TRANSACTIONAL_REPOSITORIES = {
   payouts: createPayoutsRepository,
   priceProposals: createPriceProposalsRepository,
   reports: createReportsRepository,
+  moderation: createModerationRepository,
   reviews: (db: Executor) => createReviewsRepository(db, accountReads),
   reviewsAdmin: (db: Executor) => createReviewsAdminRepository(db, accountReads),
   safety: (db: Executor) => createSafetyRepository(db, accountReads),

@@ -44,3 +44,4 @@ export * from './price-proposals.ts';
 export * from './proof-of-work.ts';
 export * from './finance.ts';
 export * from './safety.ts';
+export * from './admin-review.ts';

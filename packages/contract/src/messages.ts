@@ -177,6 +177,12 @@ export const MESSAGES = {
   safetyOwnDomain: 'The marketplace’s own domain cannot be blocked.',
   safetyDomainAlreadyBlocked: 'This domain is already blocked.',
   safetyLimitReached: 'The edition already has as many as it may hold; edit or remove one first.',
+  // Safe to trade (decision 135).
+  duplicateOwnOffer:
+    'You already have a published offer with this photo and title. Edit that offer instead of publishing it again.',
+  offerNotHeld: 'This offer is no longer waiting for review.',
+  holdWordExists: 'This word is already on the list.',
+  tooManyHoldWords: 'The list is full. Remove a word to add another.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

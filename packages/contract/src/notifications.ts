@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'pricedrop',
   // A payout to the seller's bank failed; its amount is available again (decision 127).
   'payoutfailed',
+  // An administrator approved or rejected the user's offer held for review (decision 135).
+  'offerreviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import type { Region } from './regions.ts';
+import type { OfferReviewDto } from './admin-review.ts';
 
 export const OFFER_TYPES = ['product', 'service', 'job_offer', 'real_estate'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
@@ -114,6 +115,8 @@ export interface OfferDto {
   account: OfferAccountDto;
   productId: number;
   region: Region;
+  /** Its owner's only: why it waits for review or was rejected (decision 135); null otherwise. */
+  review?: OfferReviewDto | null;
 }
 
 /** Display name of an account: company name, or first and last name, or username. */
@@ -153,6 +156,8 @@ export interface OfferListItemDto {
   closedAt: string | null;
   features: { highlight: boolean; extraPhotos: boolean };
   account: { id: number; type: AccountType; username: string; displayName: string };
+  /** In "my offers" only: why it waits for review or was rejected (decision 135); null otherwise. */
+  review?: OfferReviewDto | null;
 }
 
 /** `GET /api/home`: what the home page shows below the category grid. */

@@ -56,6 +56,8 @@ export const PAGE_PATHS = {
   adminOrderDispute: '/admin/disputes/orders/:id',
   adminReviewDispute: '/admin/disputes/reviews/:id',
   adminReports: '/admin/reports',
+  // Offers held for review and the hold words (decision 135).
+  adminOfferReviews: '/admin/offer-reviews',
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:id',
   adminSupport: '/admin/support',

@@ -230,6 +230,10 @@ const adminRoutes: RouteObject = {
       lazy: adminPage(() => import('./routes/admin/reports.tsx'), 'AdminReportsRoute'),
     },
     {
+      path: PAGE_PATHS.adminOfferReviews,
+      lazy: adminPage(() => import('./routes/admin/offer-reviews.tsx'), 'AdminOfferReviewsRoute'),
+    },
+    {
       path: PAGE_PATHS.adminUsers,
       lazy: adminPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute'),
     },

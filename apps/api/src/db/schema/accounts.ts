@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -108,11 +109,47 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /**
+     * An offer photo's 64-bit perceptual hash (decision 135), and its seven bands, by which near
+     * matches (Hamming distance 6 or less) are found on an index; null until hashed.
+     */
+    phash: bigint('phash', { mode: 'bigint' }),
+    phashB0: integer('phash_b0'),
+    phashB1: integer('phash_b1'),
+    phashB2: integer('phash_b2'),
+    phashB3: integer('phash_b3'),
+    phashB4: integer('phash_b4'),
+    phashB5: integer('phash_b5'),
+    phashB6: integer('phash_b6'),
     createdAt: createdAt(),
   },
   (t) => [
     index('files_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedAt} is null`),
+    index('files_phash_b0_idx')
+      .on(t.phashB0)
+      .where(sql`${t.phash} is not null`),
+    index('files_phash_b1_idx')
+      .on(t.phashB1)
+      .where(sql`${t.phash} is not null`),
+    index('files_phash_b2_idx')
+      .on(t.phashB2)
+      .where(sql`${t.phash} is not null`),
+    index('files_phash_b3_idx')
+      .on(t.phashB3)
+      .where(sql`${t.phash} is not null`),
+    index('files_phash_b4_idx')
+      .on(t.phashB4)
+      .where(sql`${t.phash} is not null`),
+    index('files_phash_b5_idx')
+      .on(t.phashB5)
+      .where(sql`${t.phash} is not null`),
+    index('files_phash_b6_idx')
+      .on(t.phashB6)
+      .where(sql`${t.phash} is not null`),
+    index('files_unhashed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.phash} is null and ${t.kind} = 'offer_image'`),
   ],
 );

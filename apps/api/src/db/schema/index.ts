@@ -24,3 +24,4 @@ export * from './saved-searches.ts';
 export * from './ledger.ts';
 export * from './payouts.ts';
 export * from './safety.ts';
+export * from './moderation.ts';

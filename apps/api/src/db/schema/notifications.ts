@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'pricedrop',
   // A payout to the seller's bank failed; its amount is available again (decision 127).
   'payoutfailed',
+  // An administrator approved or rejected the user's offer held for review (decision 135).
+  'offerreviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

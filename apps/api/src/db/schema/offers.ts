@@ -84,6 +84,17 @@ export const offers = pgTable(
      * unblock publishes again the offers it closed, and only those.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * Safe to trade (decision 135): 'held' while the offer waits for an administrator's review
+     * (its status stays 'draft'), 'rejected' once refused; null otherwise. Why: `reviewReason`
+     * ('photo_matches_another_offer' or 'hold_word'), the word in `reviewRule`, the photos in `reviewMatch`.
+     */
+    reviewState: text('review_state', { enum: ['held', 'rejected'] }),
+    reviewReason: text('review_reason', { enum: ['photo_matches_another_offer', 'hold_word'] }),
+    reviewRule: text('review_rule'),
+    reviewMatch: jsonb('review_match').$type<{ fileId: string; otherFileId: string; otherOfferId: number }>(),
+    reviewRejectedReason: text('review_rejected_reason'),
+    reviewHeldAt: timestamp('review_held_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +118,14 @@ export const offers = pgTable(
     // whatever a future query does (issue 15).
     check('offers_quantity_not_negative', sql`${t.quantity} is null or ${t.quantity} >= 0`),
     check('offers_proposal_floor_positive', sql`${t.proposalFloor} is null or ${t.proposalFloor} > 0`),
+    check(
+      'offers_review_state_known',
+      sql`${t.reviewState} is null or ${t.reviewState} in ('held', 'rejected')`,
+    ),
+    // The console's review queue: held offers of an edition, newest first.
+    index('offers_review_held_idx')
+      .on(t.region, t.reviewHeldAt.desc(), t.id.desc())
+      .where(sql`${t.reviewState} = 'held'`),
   ],
 );
 

@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   payoutRecipients: 'payouts',
   scamRules: 'safety',
   blockedDomains: 'safety',
+  holdWords: 'moderation',
 } as const;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -24,6 +24,7 @@ export async function registerFiles({
   });
   events.handle<{ storageKey: string }>(STORAGE_DELETE_TOPIC, ({ storageKey }) => storage.delete(storageKey));
   jobs.push({ name: 'delete-unattached-uploads', cron: '5 * * * *', run: files.deleteUnattached });
+  jobs.push({ name: 'hash-unhashed-photos', cron: '15 * * * *', run: () => files.hashUnhashed() });
   await app.register(filesRoutes, { files });
   await admin((scope) => filesAdminRoutes(scope, { files }));
   return files;

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ownPart } from '../../db/unit-of-work.ts';
 import { files } from '../../db/schema/index.ts';
+import { PHOTO_MATCH_DISTANCE } from './files.phash.ts';
 import type { FilesRepository } from './files.repository.ts';
 
 /**
@@ -63,4 +64,59 @@ export type FilesScope = { files: unknown };
 /** Marks files as attached from `at` (an offer took them), in the caller's unit of work. */
 export async function attachFiles(scope: FilesScope, fileIds: string[], at: Date): Promise<void> {
   await ownPart<FilesRepository>(scope.files).markAttached(fileIds, at);
+}
+
+/** A photo of the caller's list near (Hamming distance <= `PHOTO_MATCH_DISTANCE`) another's. */
+export interface NearPhoto {
+  fileId: string;
+  otherFileId: string;
+  /** What `otherUse` answered for the other photo (the offers module: the offer that shows it). */
+  otherOfferId: number;
+  distance: number;
+}
+
+/**
+ * The offer photos near the photos `fileIds` (decision 135) that `otherUse` (the caller's
+ * correlated subquery, answering an offer id or null) names a use of, closest first. Candidates
+ * come through the band indexes: hashes within distance 6 share one band of seven.
+ */
+export async function nearPhotosOf(
+  db: Executor,
+  fileIds: string[],
+  otherUse: (fileId: SQLWrapper) => SQL<number | null>,
+  limit = 20,
+): Promise<NearPhoto[]> {
+  if (fileIds.length === 0) return [];
+  const rows = (await db.execute(sql`select * from (
+      select mine.id as file_id, other.id as other_file_id,
+        ${otherUse(sql`other.id`)} as other_offer_id,
+        bit_count((mine.phash # other.phash)::bit(64)) as distance
+      from ${files} mine
+      join ${files} other on other.phash is not null and other.id <> mine.id
+        and (other.phash_b0 = mine.phash_b0 or other.phash_b1 = mine.phash_b1
+          or other.phash_b2 = mine.phash_b2 or other.phash_b3 = mine.phash_b3
+          or other.phash_b4 = mine.phash_b4 or other.phash_b5 = mine.phash_b5
+          or other.phash_b6 = mine.phash_b6)
+      where mine.id in (${sql.join(
+        fileIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and mine.phash is not null
+        and bit_count((mine.phash # other.phash)::bit(64)) <= ${PHOTO_MATCH_DISTANCE}
+    ) near
+    where near.other_offer_id is not null
+    order by near.distance, near.file_id
+    limit ${limit}`)) as unknown as {
+    rows: {
+      file_id: string;
+      other_file_id: string;
+      other_offer_id: number | string;
+      distance: number | string;
+    }[];
+  };
+  return rows.rows.map((row) => ({
+    fileId: row.file_id,
+    otherFileId: row.other_file_id,
+    otherOfferId: Number(row.other_offer_id),
+    distance: Number(row.distance),
+  }));
 }

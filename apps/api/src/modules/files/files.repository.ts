@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, lt, min, not, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, min, not, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
+import type { PhotoHash } from './files.phash.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -67,6 +68,26 @@ export function createFilesRepository(db: Executor, others: FilesReadsOfOthers) 
     async markAttached(ids: string[], at: Date): Promise<void> {
       if (ids.length === 0) return;
       await db.update(files).set({ attachedAt: at }).where(inArray(files.id, ids));
+    },
+
+    /** Offer photos with no perceptual hash yet, oldest first (decision 135). */
+    async unhashedOfferImages(limit: number): Promise<{ id: string; storageKey: string }[]> {
+      return db
+        .select({ id: files.id, storageKey: files.storageKey })
+        .from(files)
+        .where(and(isNull(files.phash), eq(files.kind, 'offer_image')))
+        .orderBy(asc(files.createdAt))
+        .limit(limit);
+    },
+
+    /** Stores a file's perceptual hash unless it has one; answers whether it did. */
+    async setHash(id: string, hash: PhotoHash): Promise<boolean> {
+      const rows = await db
+        .update(files)
+        .set(hash)
+        .where(and(eq(files.id, id), isNull(files.phash)))
+        .returning({ id: files.id });
+      return rows.length > 0;
     },
 
     async delete(id: string): Promise<void> {

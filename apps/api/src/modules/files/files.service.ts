@@ -4,6 +4,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors.ts';
 import { renderRenditions, sniffImage, type Rendition } from '../../shared/images.ts';
+import { photoHashOf } from './files.phash.ts';
 import { ownsOfferImage } from './files.policy.ts';
 import { presentImage } from './files.presenter.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -92,9 +93,14 @@ export function createFilesService(deps: {
       });
       const id = crypto.randomUUID();
       const storageKey = `${STORAGE_FOLDERS[input.kind]}/${id}`;
+      // An offer photo's perceptual hash (decision 135), from its small rendition, while it is stored.
+      const small = input.kind === 'offer_image' ? outputs.get('small') : undefined;
+      const hashing = small ? photoHashOf(small) : Promise.resolve(undefined);
       for (const [name, body] of outputs)
         await deps.storage.put(`${storageKey}/${name}.webp`, body, 'image/webp');
+      const hash = await hashing;
       return repository.create({
+        ...hash,
         id,
         region: input.region,
         ownerAccountId: input.ownerAccountId,
@@ -178,6 +184,24 @@ export function createFilesService(deps: {
         if (removed) deleted += 1;
       }
       return deleted;
+    },
+
+    /**
+     * The hourly job: offer photos uploaded before hashes existed (or whose hash failed) get one,
+     * from their stored small rendition (decision 135); answers how many. One that cannot be read
+     * is left for the next run.
+     */
+    async hashUnhashed(limit = CLEANUP_BATCH): Promise<number> {
+      let hashed = 0;
+      for (const file of await repository.unhashedOfferImages(limit)) {
+        const stored = await deps.storage.get(`${file.storageKey}/small.webp`).catch(() => undefined);
+        if (!stored) continue;
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
+        const hash = await photoHashOf(Buffer.concat(chunks));
+        if (hash && (await repository.setHash(file.id, hash))) hashed += 1;
+      }
+      return hashed;
     },
 
     /** Deletes the file's row, and its stored renditions once that commits. */

@@ -1,5 +1,5 @@
 export { OFFER_PRICE_DROPPED_TOPIC, OFFER_PUBLISHED_TOPIC } from './offers-write.service.ts';
-export type { OfferPriceDropped } from './offers-write.service.ts';
+export type { HoldWordIn, OfferPriceDropped } from './offers-write.service.ts';
 export { createOfferCatalogUsage } from './offers.catalog-usage.ts';
 export { createOffersDashboard } from './offers.dashboard.ts';
 export { closeOffersOfDeletedAccount } from './offers.erasure.ts';
@@ -11,6 +11,8 @@ export {
   createOfferReads,
   lockProposableOffer,
   offersAboutToExpire,
+  publishHeldOffer,
+  rejectHeldOffer,
   restoreOffersOfUnblockedAccount,
   returnPieces,
   suspendOffersOfBlockedAccount,

@@ -13,6 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
   ConflictError,
+  DomainError,
   NotFoundError,
   PreconditionFailedError,
   ValidationError,
@@ -22,6 +23,8 @@ import type { EventLog } from '../events/index.ts';
 import { attachFiles, ownsOfferImage, type FilesScope } from '../files/index.ts';
 import { canEdit, canManage, isPriceDrop } from './offers.policy.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
+import type { OfferHold } from './offers.review.repository.ts';
+import { NEAR_SAME_TITLE, titleSimilarity } from '../../shared/text-match.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -132,7 +135,34 @@ export interface OfferPriceDropped {
   to: number;
 }
 
-function announcePublished(events: EventLog, offerId: number): Promise<void> {
+/**
+ * The word or phrase of the edition's hold list that the texts name (whole words, any case and
+ * accents), or null: the moderation module's list, which app.ts hands in (decision 135).
+ */
+export type HoldWordIn = (region: Region, texts: readonly string[]) => Promise<string | null>;
+
+/** The columns of an offer that asks to be published and is held for review instead. */
+const heldColumns = (hold: OfferHold, now: Date): Partial<OfferRow> => ({
+  status: 'draft',
+  reviewState: 'held',
+  reviewReason: hold.reason,
+  reviewRule: hold.rule,
+  reviewMatch: hold.match,
+  reviewRejectedReason: null,
+  reviewHeldAt: now,
+});
+
+/** A published offer has nothing to review. */
+const noReview: Partial<OfferRow> = {
+  reviewState: null,
+  reviewReason: null,
+  reviewRule: null,
+  reviewMatch: null,
+  reviewRejectedReason: null,
+  reviewHeldAt: null,
+};
+
+export function announcePublished(events: EventLog, offerId: number): Promise<void> {
   return events.emit(OFFER_PUBLISHED_TOPIC, { offerId });
 }
 
@@ -158,8 +188,39 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
   categories: CategoriesService;
   geocoder: Geocoder;
   clock: Clock;
+  holdWordIn: HoldWordIn;
 }) {
   const { unitOfWork } = deps;
+
+  /**
+   * Safe to trade (decision 135), before an offer is published: the seller's own near-duplicate
+   * (one of their published offers with the same photo and a near-same title) is refused with
+   * 422; a photo of another account's offer, or a word of the edition's hold list, holds it for
+   * review. Answers the hold, or undefined to publish.
+   */
+  async function screen(
+    principal: Principal,
+    region: Region,
+    offerId: number | undefined,
+    offer: { title?: string | null; description?: string | null },
+    fileIds: string[],
+  ): Promise<OfferHold | undefined> {
+    const repository = deps.offersRepository;
+    const title = offer.title ?? '';
+    const own = await repository.ownPublishedWithPhotos(region, principal.accountId, offerId ?? 0, fileIds);
+    if (own.some((other) => titleSimilarity(other.title, title) >= NEAR_SAME_TITLE))
+      throw new DomainError(422, MESSAGES.duplicateOwnOffer);
+    const near = await repository.photoOfAnotherAccount(region, principal.accountId, offerId ?? 0, fileIds);
+    if (near) {
+      return {
+        reason: 'photo_matches_another_offer',
+        rule: null,
+        match: { fileId: near.fileId, otherFileId: near.otherFileId, otherOfferId: near.otherOfferId },
+      };
+    }
+    const word = await deps.holdWordIn(region, [title, offer.description ?? '']);
+    return word ? { reason: 'hold_word', rule: word, match: null } : undefined;
+  }
 
   async function categoryFor(region: Region, categoryId: number) {
     try {
@@ -258,14 +319,17 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
         null,
       );
       await assertImagesUsable(principal, region, input.images, undefined, false);
+      let hold: OfferHold | undefined;
       if (input.status === 'published') {
         assertPublishable(
           { ...columns, type: category.offerType, extraPhotos: false },
           input.images.length,
           await deps.categories.customFields(region, category.id),
         );
+        hold = await screen(principal, region, undefined, columns, input.images);
       }
       const now = deps.clock();
+      const published = input.status === 'published' && !hold;
       return unitOfWork(async (scope) => {
         const { offers: repository, events } = scope;
         const offer = await repository.insert({
@@ -275,11 +339,12 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
           categoryId: category.id,
           type: category.offerType,
           status: input.status,
-          ...(input.status === 'published' ? publishedDates(now) : {}),
+          ...(published ? publishedDates(now) : {}),
+          ...(hold ? heldColumns(hold, now) : {}),
         });
         await repository.replaceImages(offer.id, input.images, now);
         await attachFiles(scope, input.images, now);
-        if (input.status === 'published') await announcePublished(events, offer.id);
+        if (published) await announcePublished(events, offer.id);
         return offer.id;
       });
     },
@@ -304,26 +369,32 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
         offer.proposalFloor,
       );
       await assertImagesUsable(principal, region, input.images, offer.id, offer.extraPhotos);
+      let hold: OfferHold | undefined;
       if (status === 'published') {
         assertPublishable(
           { ...columns, type: offer.type, extraPhotos: offer.extraPhotos },
           input.images.length,
           await deps.categories.customFields(region, category.id),
         );
+        // Screened when it asks to be published; a published offer's edits are not (decision 135).
+        if (offer.status !== 'published')
+          hold = await screen(principal, region, offer.id, columns, input.images);
       }
       const now = deps.clock();
       await unitOfWork(async (scope) => {
         const { offers: repository, events } = scope;
         await lockUnchanged(repository, offer);
+        const publishing = status === 'published' && offer.status !== 'published' && !hold;
         await repository.update(offer.id, {
           ...columns,
           categoryId: category.id,
-          status,
-          ...(status === 'published' && offer.status !== 'published' ? publishedDates(now) : {}),
+          status: hold ? 'draft' : status,
+          ...(publishing ? { ...publishedDates(now), ...noReview } : {}),
+          ...(hold ? heldColumns(hold, now) : {}),
         });
         await repository.replaceImages(offer.id, input.images, now);
         await attachFiles(scope, input.images, now);
-        if (status === 'published') await announcePublished(events, offer.id);
+        if (status === 'published' && !hold) await announcePublished(events, offer.id);
         if (offer.status === 'published' && isPriceDrop(offer.priceAmount, columns.priceAmount)) {
           const payload: OfferPriceDropped = {
             offerId: offer.id,
@@ -345,9 +416,21 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
       if (offer.status === 'closed') throw new PreconditionFailedError(MESSAGES.closedOfferLocked);
       const images = await deps.offersRepository.imagesOf(offer.id);
       assertPublishable(offer, images.length, await deps.categories.customFields(region, offer.categoryId));
+      const hold = await screen(
+        principal,
+        region,
+        offer.id,
+        offer,
+        images.map((image) => image.id),
+      );
       await unitOfWork(async ({ offers: repository, events }) => {
         await lockUnchanged(repository, offer);
-        await repository.update(offer.id, { status: 'published', ...publishedDates(deps.clock()) });
+        const now = deps.clock();
+        if (hold) {
+          await repository.update(offer.id, heldColumns(hold, now));
+          return;
+        }
+        await repository.update(offer.id, { status: 'published', ...publishedDates(now), ...noReview });
         await announcePublished(events, offer.id);
       });
     },

@@ -51,6 +51,21 @@ export type OfferListRow = {
 
 export type OfferStatusFilter = OfferRow['status'];
 
+/** An offer's review as its owner reads it (decision 135). */
+const ownReviewColumns = {
+  state: offers.reviewState,
+  reason: offers.reviewReason,
+  rule: offers.reviewRule,
+  rejectedReason: offers.reviewRejectedReason,
+};
+export type OwnReviewFields = {
+  state: OfferRow['reviewState'];
+  reason: OfferRow['reviewReason'];
+  rule: string | null;
+  rejectedReason: string | null;
+};
+export type OwnOfferListRow = OfferListRow & { review: OwnReviewFields };
+
 /** A statement built once and prepared, run with its placeholders' values. */
 type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> };
 
@@ -67,6 +82,12 @@ export function createOfferLists(db: Executor, reads: OffersReadsOfOthers) {
   const listColumns = listColumnsWith(reads.personOf);
   /** Offers as list items: with their seller (a subquery on the accounts' key) and their first photo. */
   const selectListItems = () => db.select(listColumns).from(offers).leftJoin(offerImages, firstImageJoin);
+  /** My offers also say why an offer waits for review or was rejected (decision 135). */
+  const selectOwnItems = () =>
+    db
+      .select({ ...listColumns, review: ownReviewColumns })
+      .from(offers)
+      .leftJoin(offerImages, firstImageJoin);
 
   return {
     async listByAccount(accountId: number, status: OfferStatusFilter, page: number, pageSize: number) {
@@ -78,7 +99,7 @@ export function createOfferLists(db: Executor, reads: OffersReadsOfOthers) {
           eq(offers.status, sql.placeholder('status')),
         );
         ofAccount = {
-          page: selectListItems()
+          page: selectOwnItems()
             .where(where)
             .orderBy(desc(offers.updatedAt), desc(offers.id))
             .limit(sql.placeholder('limit'))
@@ -91,7 +112,7 @@ export function createOfferLists(db: Executor, reads: OffersReadsOfOthers) {
         ofAccount.page.execute({ accountId, status, limit: pageSize, offset: (page - 1) * pageSize }),
         ofAccount.count.execute({ accountId, status }),
       ]);
-      return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
+      return { rows: rows as OwnOfferListRow[], total: total?.value ?? 0 };
     },
 
     async publishedByIds(region: Region, offerIds: number[]): Promise<OfferListRow[]> {
@@ -129,7 +150,7 @@ export function createOfferLists(db: Executor, reads: OffersReadsOfOthers) {
           .offset((page - 1) * pageSize),
         db.select({ value: count() }).from(offers).where(where),
       ]);
-      return { rows: rows as OfferListRow[], total: total?.value ?? 0 };
+      return { rows: rows as OwnOfferListRow[], total: total?.value ?? 0 };
     },
 
     async newestPublished(region: Region, limit: number): Promise<OfferListRow[]> {

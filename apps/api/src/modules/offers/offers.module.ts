@@ -6,7 +6,7 @@ import { offersRoutes } from './offers.routes.ts';
 import { createOffersService, VISIT_FLUSH_INTERVAL_MS } from './offers.service.ts';
 
 type OffersNeeds = Pick<Parameters<typeof createOffersService>[0], 'categories' | 'reviewsOf'> &
-  Pick<Parameters<typeof createOfferWriteService<Platform['repositories']>>[0], 'offersEnded'>;
+  Pick<Parameters<typeof createOfferWriteService<Platform['repositories']>>[0], 'offersEnded' | 'holdWordIn'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +51,7 @@ export async function registerOffers(platform: Platform, needs: OffersNeeds) {
     offersRepository: repositories.offers,
     unitOfWork,
     offersEnded: needs.offersEnded,
+    holdWordIn: needs.holdWordIn,
     categories: needs.categories,
     geocoder: platform.geocoder,
     clock,

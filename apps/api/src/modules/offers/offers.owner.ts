@@ -1,7 +1,10 @@
 import type { OfferFeature, Region } from '@marketplace/contract';
 import type { Executor } from '../../db/client.ts';
 import { ownPart } from '../../db/unit-of-work.ts';
+import type { EventLog } from '../events/index.ts';
+import { announcePublished } from './offers-write.service.ts';
 import { createOfferRowReads, type OffersRepository } from './offers.repository.ts';
+import { createOfferReviews } from './offers.review.repository.ts';
 
 /**
  * The offers module's part of another module's transaction: only this module reads it (through the
@@ -73,15 +76,46 @@ export function offersAboutToExpire(scope: OffersScope, now: Date, until: Date) 
 }
 
 /**
+ * Publishes an offer held for review that an administrator approved (decision 135), as publishing
+ * would: its dates, and the `offers.published` event (search, saved-search alerts) in the caller's
+ * transaction. Answers it, or undefined when it is no longer held (another decision came first).
+ */
+export async function publishHeldOffer(
+  scope: OffersScope & { events: EventLog },
+  offerId: number,
+  region: Region,
+  now: Date,
+) {
+  const offer = await own(scope).publishHeld(offerId, region, now);
+  if (offer) await announcePublished(scope.events, offer.id);
+  return offer;
+}
+
+/** Rejects an offer held for review with the reason its owner reads; undefined when no longer held. */
+export function rejectHeldOffer(
+  scope: OffersScope,
+  offerId: number,
+  region: Region,
+  reason: string,
+  now: Date,
+) {
+  return own(scope).rejectHeld(offerId, region, reason, now);
+}
+
+/**
  * What other modules read of offers outside a transaction: one offer's row (paid extras), and
  * what the console shows of offers (its user page and its moderation queue).
  */
 export function createOfferReads(db: Executor) {
   const offers = createOfferRowReads(db);
+  const reviews = createOfferReviews(db);
   return {
     findById: offers.findById,
     adminOffersOf: offers.adminOffersOf,
     adminSummariesOf: offers.adminSummariesOf,
+    /** The console's review queue (decision 135): held offers, newest first, and the offers they match. */
+    heldPage: reviews.heldPage,
+    matchedOffers: reviews.matchedOffers,
   };
 }
 

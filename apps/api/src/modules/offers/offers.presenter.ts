@@ -6,13 +6,27 @@ import {
   type Money,
   type OfferDto,
   type OfferListItemDto,
+  type OfferReviewDto,
 } from '@marketplace/contract';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { fallbackAvatarUrl } from '../../shared/avatars.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { presentImage } from '../files/index.ts';
 import { showsExactAddress } from './offers.policy.ts';
-import type { OfferDetailRow, OfferListRow } from './offers.repository.ts';
+import type { OfferDetailRow, OfferListRow, OwnReviewFields } from './offers.repository.ts';
+
+/** Why an offer waits for review or was rejected, as its owner reads it (decision 135); null otherwise. */
+export function presentReview(review: OwnReviewFields | null | undefined): OfferReviewDto | null {
+  if (!review?.state || !review.reason) return null;
+  return {
+    state: review.state,
+    reason: review.reason,
+    ...(review.rule ? { rule: review.rule } : {}),
+    ...(review.state === 'rejected' && review.rejectedReason
+      ? { rejectedReason: review.rejectedReason }
+      : {}),
+  };
+}
 
 /** What presenting an offer needs: where its photos are served from, and the time (paid extras run out). */
 export interface OfferPresenterContext {
@@ -169,6 +183,14 @@ export function presentOffer(
       offer.status === 'published' && offer.type === 'product' && (offer.quantity ?? 0) > 0 && !isOwner,
   };
   if (stats) dto.stats = stats;
+  // Why it waits for review is its owner's alone (decision 135).
+  if (isOwner)
+    dto.review = presentReview({
+      state: offer.reviewState,
+      reason: offer.reviewReason,
+      rule: offer.reviewRule,
+      rejectedReason: offer.reviewRejectedReason,
+    });
   // The seller's floor for proposals is theirs alone: the shared page others get never has the
   // key (decision 101).
   if (isOwner && offer.type === 'product')

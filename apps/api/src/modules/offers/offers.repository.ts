@@ -5,12 +5,19 @@ import { createOfferImages } from './offers.images.repository.ts';
 import { createOfferLifecycle } from './offers.lifecycle.repository.ts';
 import { createOfferLists } from './offers.lists.repository.ts';
 import { createOfferPage } from './offers.page.repository.ts';
+import { createOfferReviews } from './offers.review.repository.ts';
 import { createOfferRows } from './offers.rows.repository.ts';
 import { createOfferStock } from './offers.stock.repository.ts';
 
 // The parts' names as callers knew them when the repository was one file.
 export type { OfferRow, OffersReadsOfOthers } from './offers.common.repository.ts';
-export type { OfferListFields, OfferListRow, OfferStatusFilter } from './offers.lists.repository.ts';
+export type {
+  OfferListFields,
+  OfferListRow,
+  OfferStatusFilter,
+  OwnOfferListRow,
+  OwnReviewFields,
+} from './offers.lists.repository.ts';
 export type { OfferDetailRow, OfferPageRow, OfferSellerRow } from './offers.page.repository.ts';
 export { createOfferRowReads, offerIdsOfAccountSql } from './offers.rows.repository.ts';
 
@@ -27,6 +34,7 @@ export function createOffersRepository(db: Executor, reads: OffersReadsOfOthers)
     ...createOfferStock(db),
     ...createOfferLifecycle(db),
     ...createOfferCounts(db, reads),
+    ...createOfferReviews(db),
   };
 }
 

@@ -93,7 +93,10 @@ export async function offersRoutes(
   routes.post(
     '/api/offers',
     {
-      config: { answers: { 201: 'OfferDetailDto', 429: 'ErrorBody' }, docsDescription: OFFER_RULES },
+      config: {
+        answers: { 201: 'OfferDetailDto', 422: 'ErrorBody', 429: 'ErrorBody' },
+        docsDescription: OFFER_RULES,
+      },
       ...signedIn,
       schema: { body: OfferWriteInputSchema },
     },
@@ -107,7 +110,13 @@ export async function offersRoutes(
     '/api/offers/:id',
     {
       config: {
-        answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody', 412: 'ErrorBody' },
+        answers: {
+          200: 'OfferDetailDto',
+          403: 'ErrorBody',
+          409: 'ErrorBody',
+          412: 'ErrorBody',
+          422: 'ErrorBody',
+        },
         docsDescription: OFFER_RULES,
       },
       ...signedIn,
@@ -127,7 +136,15 @@ export async function offersRoutes(
   routes.post(
     '/api/offers/:id/publish',
     {
-      config: { answers: { 200: 'OfferDetailDto', 403: 'ErrorBody', 409: 'ErrorBody', 412: 'ErrorBody' } },
+      config: {
+        answers: {
+          200: 'OfferDetailDto',
+          403: 'ErrorBody',
+          409: 'ErrorBody',
+          412: 'ErrorBody',
+          422: 'ErrorBody',
+        },
+      },
       ...signedIn,
       schema: { params: IdParamsSchema },
     },

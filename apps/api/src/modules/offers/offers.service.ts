@@ -20,7 +20,7 @@ import type { CategoriesService } from '../categories/index.ts';
 import { canViewIn } from './offers.policy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { presentOffer, presentOfferListItem } from './offers.presenter.ts';
+import { presentOffer, presentOfferListItem, presentReview } from './offers.presenter.ts';
 import type { OfferPageRow, OfferSellerRow, OffersRepository } from './offers.repository.ts';
 
 /**
@@ -183,7 +183,10 @@ export function createOffersService({
     async mine(accountId: number, status: OfferStatus, page: number): Promise<Paginated<OfferListItemDto>> {
       const { rows, total } = await offersRepository.listByAccount(accountId, status, page, LIMITS.pageSize);
       return {
-        items: rows.map((row) => presentOfferListItem(row, presenting)),
+        items: rows.map((row) => ({
+          ...presentOfferListItem(row, presenting),
+          review: presentReview(row.review),
+        })),
         pagination: paginationOf(page, LIMITS.pageSize, total),
       };
     },
@@ -202,7 +205,10 @@ export function createOffersService({
         LIMITS.pageSize,
       );
       return {
-        items: rows.map((row) => presentOfferListItem(row, presenting)),
+        items: rows.map((row) => ({
+          ...presentOfferListItem(row, presenting),
+          review: presentReview(row.review),
+        })),
         pagination: paginationOf(page, LIMITS.pageSize, total),
       };
     },

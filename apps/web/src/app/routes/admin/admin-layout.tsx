@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: PAGE_PATHS.admin, label: 'nav.dashboard', end: true },
   { to: PAGE_PATHS.adminDisputes, label: 'nav.disputes' },
   { to: PAGE_PATHS.adminReports, label: 'nav.reports' },
+  { to: PAGE_PATHS.adminOfferReviews, label: 'nav.offerReviews' },
   { to: PAGE_PATHS.adminUsers, label: 'nav.users' },
   { to: PAGE_PATHS.adminSupport, label: 'nav.support' },
   { to: PAGE_PATHS.adminCatalog, label: 'nav.catalog' },

@@ -29,6 +29,12 @@ export function notificationTarget(data: NotificationDataDto): string | undefine
       const id = positiveId(data.conversationId);
       return id ? `/chat/${id}` : undefined;
     }
+    // An offer held for review (decision 135): the published offer, or the drafts that say why not.
+    case 'offerreviewed': {
+      const id = positiveId(data.offerId);
+      if (data.outcome !== 'approved') return '/profile/my-offers/draft';
+      return id ? `/offer/${id}` : undefined;
+    }
     case 'expiringoffer':
     case 'offerclosed':
     case 'newmatches':
@@ -87,6 +93,11 @@ export function notificationText(data: NotificationDataDto, t: TFunction, region
         price: typeof data.amount === 'number' ? formatAmount(data.amount, region) : '',
       });
     }
+    case 'offerreviewed':
+      return t(`notifications.kinds.offerreviewed.${data.outcome === 'approved' ? 'approved' : 'rejected'}`, {
+        offerTitle: text(data.offerTitle),
+        reason: text(data.reason),
+      });
     case 'offerclosed':
       return t('notifications.kinds.offerclosed', {
         offerTitle: text(data.offerTitle),

@@ -6,6 +6,7 @@ import { useSession } from '#web/shared/lib/auth-store.ts';
 import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
+import { OfferReviewNotice } from '#web/shared/ui/offer-review-notice.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { Field } from '#web/shared/ui/field.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
@@ -150,6 +151,7 @@ export function OfferForm({ categories, offer, initialAddress }: OfferFormProps)
       }}
       className="flex flex-col gap-5"
     >
+      {offer?.review && <OfferReviewNotice review={offer.review} />}
       <FormSection
         title={t('offerForm.sections.category.title')}
         description={t('offerForm.sections.category.text')}

@@ -102,6 +102,10 @@ export function useOfferFormSubmit({
       if (saved.status === 'published') {
         toast.success(t(published ? 'offerForm.toast.saved' : 'offerForm.toast.published'));
         void navigate(`/offer/${saved.id}`);
+      } else if (status === 'published' && saved.review?.state === 'held') {
+        // Held for review instead of published (decision 135): My offers' drafts say why.
+        toast.success(t('offerForm.toast.held'));
+        void navigate('/profile/my-offers/draft');
       } else {
         toast.success(t('offerForm.toast.draftSaved'));
         void navigate('/profile/my-offers/draft');

@@ -89,7 +89,9 @@ export function DraftOfferActions({
   const publish = usePublishOffer();
   const run = () =>
     publish.mutate(offer.id, {
-      onSuccess: () => toast.success(t('myOffers.published')),
+      // Held for review instead (decision 135): the row then says why.
+      onSuccess: (answer) =>
+        toast.success(t(answer.status === 'published' ? 'myOffers.published' : 'offerForm.toast.held')),
       onError: (error) => {
         if (isNotReadyForPublishing(error)) onNotReady(Object.keys(error.fieldErrors).length);
         else toastError(error);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateServerMessage } from '#web/shared/lib/server-message.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
+import { OfferReviewNotice } from '#web/shared/ui/offer-review-notice.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { myOfferDates } from '../lib/my-offer-dates.ts';
 import { formatOfferPrice } from '../lib/offer-price.ts';
@@ -88,6 +89,7 @@ export function MyOfferRow({ offer, extras }: { offer: OfferListItemDto; extras?
           </div>
         )}
       </div>
+      {offer.review && <OfferReviewNotice review={offer.review} />}
       {notReadyFields !== null && <NotReadyNotice offer={offer} fields={notReadyFields} />}
     </article>
   );
