@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { loadAllTexts } from '#web/shared/lib/i18n.ts';
 import { SSR_STATE_ID } from '#web/shared/lib/page-data.ts';
 import { AppProviders } from './providers.tsx';
-import { appRoutes } from './router.tsx';
+import { appRoutes, discoverAdminPages } from './router.tsx';
 
 /*
  * Taking over a page the server painted (docs/decisions/128): a chunk of its own, loaded with the
@@ -64,7 +64,7 @@ async function createHydratingRouter(queryClient: QueryClient, hydrationData: Hy
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverAdminPages() });
 }
 
 /**

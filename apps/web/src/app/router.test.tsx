@@ -2,9 +2,20 @@ import { PAGE_PATHS } from '@marketplace/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './router.tsx';
+import { adminPages } from './admin-routes.tsx';
+import { ADMIN_ROUTE_ID, appRoutes } from './router.tsx';
 
-const routes = appRoutes(new QueryClient());
+/** The app's routes with the console's pages in place, as a router has them once it went there. */
+function withAdminPages(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => ({
+    ...route,
+    children:
+      route.id === ADMIN_ROUTE_ID
+        ? [...(route.children ?? []), ...adminPages]
+        : route.children && withAdminPages(route.children),
+  })) as RouteObject[];
+}
+const routes = withAdminPages(appRoutes(new QueryClient()));
 
 /** The full path of every route that shows a page (index routes take their parent's). */
 function pagePaths(list: RouteObject[], parent = ''): string[] {

@@ -1,12 +1,18 @@
 import { PAGE_PATHS, type OfferStatus } from '@marketplace/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { advertisementsQueryOptions } from '#web/features/advertisements/api/get-advertisements.ts';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { prefetchOfferDetail } from '#web/features/offers/api/get-offer-detail.ts';
 import { pageGroupsQueryOptions } from '#web/features/static-pages/api/get-page-groups.ts';
 import { loadAllTexts, withAllTexts } from '#web/shared/lib/i18n.ts';
+import { adminPage } from './admin-page.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -192,16 +198,18 @@ const protectedRoutes: RouteObject[] = [
   },
 ];
 
-/** The console's pages: each a chunk of its own, like the layout and its texts (decision 084). */
-const adminPage = (load: () => Promise<Record<string, unknown>>, name: string) => async () => ({
-  Component: (await load())[name] as () => React.ReactNode,
-});
+/** The console's route, whose pages past the dashboard the router learns on the way there. */
+export const ADMIN_ROUTE_ID = 'admin';
 
 /**
  * `/admin/*`, the administration console (issue 25): lazily loaded with its own texts (the 'admin'
  * namespace), never part of a user's first load. The layout turns away anyone but an administrator.
+ * Only the dashboard is listed here: the other pages' routes (`admin-routes.tsx`) are patched in
+ * when a path under `/admin/` is first visited (`discoverAdminPages`), so a user's first load does
+ * not carry the console's table.
  */
 const adminRoutes: RouteObject = {
+  id: ADMIN_ROUTE_ID,
   path: PAGE_PATHS.admin,
   lazy: async () => {
     const [{ AdminLayout }, { loadAdminTexts }] = await Promise.all([
@@ -213,69 +221,6 @@ const adminRoutes: RouteObject = {
   },
   children: [
     { index: true, lazy: adminPage(() => import('./routes/admin/dashboard.tsx'), 'AdminDashboardRoute') },
-    {
-      path: PAGE_PATHS.adminDisputes,
-      lazy: adminPage(() => import('./routes/admin/disputes.tsx'), 'AdminDisputesRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminOrderDispute,
-      lazy: adminPage(() => import('./routes/admin/order-dispute.tsx'), 'AdminOrderDisputeRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminReviewDispute,
-      lazy: adminPage(() => import('./routes/admin/review-dispute.tsx'), 'AdminReviewDisputeRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminReports,
-      lazy: adminPage(() => import('./routes/admin/reports.tsx'), 'AdminReportsRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminOfferReviews,
-      lazy: adminPage(() => import('./routes/admin/offer-reviews.tsx'), 'AdminOfferReviewsRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminUsers,
-      lazy: adminPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminUser,
-      lazy: adminPage(() => import('./routes/admin/user.tsx'), 'AdminUserRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminSupport,
-      lazy: adminPage(() => import('./routes/admin/support.tsx'), 'AdminSupportRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminSupportConversation,
-      lazy: adminPage(
-        () => import('./routes/admin/support-conversation.tsx'),
-        'AdminSupportConversationRoute',
-      ),
-    },
-    {
-      path: PAGE_PATHS.adminCatalog,
-      lazy: adminPage(() => import('./routes/admin/catalog.tsx'), 'AdminCatalogRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminCategory,
-      lazy: adminPage(() => import('./routes/admin/category.tsx'), 'AdminCategoryRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminContent,
-      lazy: adminPage(() => import('./routes/admin/content.tsx'), 'AdminContentRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminAuditLog,
-      lazy: adminPage(() => import('./routes/admin/audit-log.tsx'), 'AdminAuditLogRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminSafety,
-      lazy: adminPage(() => import('./routes/admin/safety.tsx'), 'AdminSafetyRoute'),
-    },
-    {
-      path: PAGE_PATHS.adminFinance,
-      lazy: adminPage(() => import('./routes/admin/finance.tsx'), 'AdminFinanceRoute'),
-    },
   ],
 };
 
@@ -319,5 +264,17 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+  return createBrowserRouter(appRoutes(queryClient), { patchRoutesOnNavigation: discoverAdminPages() });
+}
+
+/** Adds the console's pages to a router the first time it goes under `/admin/`. */
+export function discoverAdminPages(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || !path.startsWith(`${PAGE_PATHS.admin}/`)) return;
+    const { adminPages } = await import('./admin-routes.tsx');
+    if (added) return;
+    added = true;
+    patch(ADMIN_ROUTE_ID, withTexts(adminPages));
+  };
 }
