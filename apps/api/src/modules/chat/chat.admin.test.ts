@@ -134,6 +134,8 @@ describe('the support inbox', () => {
   it('tells the user at once on their socket and with a notification, and audits every answer', async () => {
     const user = await chatUser(t);
     const id = await writeToAdministration(user, 'Is anyone there?');
+    // The user's own message reaches their other sockets: delivered before this one opens.
+    await t.drainEvents();
     const socket = await openSocket(t, { token: await accessTokenOf(t, user) });
     const response = await answer(id, 'Yes, we are. '.repeat(20));
     expect(response.statusCode).toBe(201);
