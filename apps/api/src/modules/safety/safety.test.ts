@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { createAdmin } from '../../test/admin.ts';
 import { buildTestApp, type Caller, type TestApp } from '../../test/build-test-app.ts';
-import { chatUser, sendMessage, startConversation } from '../../test/chat.ts';
+import { accessTokenOf, chatUser, openSocket, sendMessage, startConversation } from '../../test/chat.ts';
 import { editDistance, hostsIn, isLookalike, ownSiteOf, regexProblem } from './safety.matching.ts';
 
 const SITE = ownSiteOf(['http://us.localhost:8080', 'http://pl.localhost:8080']);
@@ -93,6 +93,23 @@ describe('warnings on chat messages (decision 132)', () => {
     expect(own.messages.items.every((message) => message.warnings === undefined)).toBe(true);
     return read.messages.items.map((message) => message.warnings ?? []);
   }
+
+  it('pushes the warnings to the recipient’s socket only, not to the sender’s', async () => {
+    const buyer = await chatUser(t);
+    const seller = await chatUser(t);
+    const { id } = await startConversation(t, buyer, seller);
+    const buyerSocket = await openSocket(t, { token: await accessTokenOf(t, buyer) });
+    const sellerSocket = await openSocket(t, { token: await accessTokenOf(t, seller) });
+    expect((await sendMessage(t, buyer, id, 'Pay me by Western Union please')).statusCode).toBe(201);
+    await t.drainEvents();
+    const heard = await sellerSocket.next<{ message: ChatMessageDto }>((m) => m.type === 'message');
+    const echoed = await buyerSocket.next<{ message: ChatMessageDto }>((m) => m.type === 'message');
+    expect(heard.message.warnings).toContain('pay_off_site');
+    expect(echoed.message.id).toBe(heard.message.id);
+    expect(echoed.message.warnings).toBeUndefined();
+    buyerSocket.close();
+    sellerSocket.close();
+  });
 
   it.each([
     ['us', 'Hi! Text me on WhatsApp please', 'move_off_site'],
