@@ -12,7 +12,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 const LOCALES = { us: 'en', pl: 'pl' } as const;
 
 /** The edition's texts: `t(key, values)` reads one, `{{name}}` filled from `values`. */
-function translator(region: Region, namespace: 'common' | 'admin' = 'common'): Translate {
+export function translator(region: Region, namespace: 'common' | 'admin' = 'common'): Translate {
   const file = new URL(`../apps/web/src/locales/${LOCALES[region]}/${namespace}.json`, import.meta.url);
   const messages: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return (key, values = {}) => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import {
   apiHeaders,
@@ -9,23 +8,7 @@ import {
 } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
 import { expect, expectAccessible, screenshotsAtBothWidths, test } from '../fixtures.ts';
-import { CHAT_TEXTS, TEXTS } from '../texts.ts';
-
-/** A text of the web app's locale files (common or the console's admin), `{{name}}` filled. */
-function localeText(edition: Edition, namespace: 'common' | 'admin') {
-  const file = new URL(
-    `../../apps/web/src/locales/${edition === 'us' ? 'en' : 'pl'}/${namespace}.json`,
-    import.meta.url,
-  );
-  const messages: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    if (typeof text !== 'string') throw new Error(`No text "${key}" in ${namespace}.json`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
+import { CHAT_TEXTS, TEXTS, translator } from '../texts.ts';
 
 const ADMIN = { username: 'admin', password: 'Demo-pass-2026!' };
 /** CHAT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR's default (decision 133). */
@@ -56,8 +39,8 @@ test.describe('safe to trade in chat', () => {
     visit,
     edition,
   }, testInfo) => {
-    const t = localeText(edition, 'common');
-    const a = localeText(edition, 'admin');
+    const t = translator(edition, 'common');
+    const a = translator(edition, 'admin');
     const seller = await newApiUser(request, edition, 'scammer');
     const buyer = await newApiUser(request, edition, 'buyer');
     const title = `Camera ${edition} ${Date.now() % 100000}`;
@@ -151,7 +134,7 @@ test.describe('safe to trade in chat', () => {
     request,
     edition,
   }, testInfo) => {
-    const t = localeText(edition, 'common');
+    const t = translator(edition, 'common');
     const fresh = await newApiUser(request, edition, 'fresh');
     const sellers = await demoSellers(request, edition, NEW_ACCOUNT_CONVERSATIONS_PER_HOUR + 1);
     for (const seller of sellers.slice(0, NEW_ACCOUNT_CONVERSATIONS_PER_HOUR)) {

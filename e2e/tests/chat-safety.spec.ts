@@ -1,29 +1,7 @@
-import { readFileSync } from 'node:fs';
-import {
-  apiHeaders,
-  conversationThroughApi,
-  newApiUser,
-  publishedProduct,
-  type Edition,
-} from '../api-helpers.ts';
+import { apiHeaders, conversationThroughApi, newApiUser, publishedProduct } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
+import { translator } from '../texts.ts';
 import { expect, expectAccessible, screenshotsAtBothWidths, test } from '../fixtures.ts';
-
-/** The web's texts by key, per edition and namespace, with {{values}} filled in. */
-function textsOf(edition: Edition, namespace: 'common' | 'admin') {
-  const file = new URL(
-    `../../apps/web/src/locales/${edition === 'us' ? 'en' : 'pl'}/${namespace}.json`,
-    import.meta.url,
-  );
-  const messages: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    if (typeof text !== 'string') throw new Error(`No text "${key}" in ${namespace}.json`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
 
 const ADMIN = { username: 'admin', password: 'Demo-pass-2026!' };
 
@@ -41,7 +19,7 @@ test.describe('safe to trade: warnings in chat', () => {
     request,
     edition,
   }, testInfo) => {
-    const t = textsOf(edition, 'common');
+    const t = translator(edition, 'common');
     const seller = await newApiUser(request, edition, 'seller');
     const scammer = await newApiUser(request, edition, 'buyer');
     const title = `Road bike ${edition} ${Date.now() % 100000}`;
@@ -95,8 +73,8 @@ test.describe('safe to trade: warnings in chat', () => {
     request,
     edition,
   }, testInfo) => {
-    const t = textsOf(edition, 'common');
-    const a = textsOf(edition, 'admin');
+    const t = translator(edition, 'common');
+    const a = translator(edition, 'admin');
     const domain = `scam-${edition}-${Date.now() % 1000000}.com`;
 
     await logInAs(page, edition, ADMIN);

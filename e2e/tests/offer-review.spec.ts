@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { apiHeaders, newApiUser, productCategory, type ApiUser, type Edition } from '../api-helpers.ts';
 import { apiUrl, logInAs } from '../auth-helpers.ts';
+import { translator } from '../texts.ts';
 import { expect, expectAccessible, PHONE_VIEWPORT, screenshotsAtBothWidths, test } from '../fixtures.ts';
 import { uniquePhoto } from '../photos.ts';
-
-/** A locale file's texts by key, with {{values}} filled in. */
-function textsOf(edition: Edition, namespace: 'common' | 'admin') {
-  const file = new URL(
-    `../../apps/web/src/locales/${edition === 'us' ? 'en' : 'pl'}/${namespace}.json`,
-    import.meta.url,
-  );
-  const messages: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    if (typeof text !== 'string') throw new Error(`No text "${key}" in ${namespace}.json`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
 
 const ADMIN = { username: 'admin', password: 'Demo-pass-2026!' };
 
@@ -76,8 +60,8 @@ test.describe('Safe to trade: offers held for review', () => {
     visit,
     edition,
   }, testInfo) => {
-    const t = textsOf(edition, 'common');
-    const a = textsOf(edition, 'admin');
+    const t = translator(edition, 'common');
+    const a = translator(edition, 'admin');
     const stamp = Date.now() % 100000;
     const original = await newApiUser(request, edition, 'photographer');
     const seller = await newApiUser(request, edition, 'copier');
