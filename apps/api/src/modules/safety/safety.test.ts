@@ -1,4 +1,9 @@
-import { MESSAGES, type ChatMessageDto, type ConversationDto } from '@marketplace/contract';
+import {
+  MESSAGES,
+  type ChatMessageDto,
+  type ConversationDto,
+  type RealtimeServerMessage,
+} from '@marketplace/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
@@ -65,6 +70,8 @@ describe('lookalike domains (decision 132)', () => {
   });
 });
 
+type MessagePushed = Extract<RealtimeServerMessage, { type: 'message' }>;
+
 describe('warnings on chat messages (decision 132)', () => {
   let t: TestApp;
   let admin: Caller;
@@ -102,8 +109,8 @@ describe('warnings on chat messages (decision 132)', () => {
     const sellerSocket = await openSocket(t, { token: await accessTokenOf(t, seller) });
     expect((await sendMessage(t, buyer, id, 'Pay me by Western Union please')).statusCode).toBe(201);
     await t.drainEvents();
-    const heard = await sellerSocket.next<{ message: ChatMessageDto }>((m) => m.type === 'message');
-    const echoed = await buyerSocket.next<{ message: ChatMessageDto }>((m) => m.type === 'message');
+    const heard = await sellerSocket.next<MessagePushed>((m) => m.type === 'message');
+    const echoed = await buyerSocket.next<MessagePushed>((m) => m.type === 'message');
     expect(heard.message.warnings).toContain('pay_off_site');
     expect(echoed.message.id).toBe(heard.message.id);
     expect(echoed.message.warnings).toBeUndefined();
