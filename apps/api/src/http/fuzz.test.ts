@@ -231,6 +231,40 @@ function validPayloads(region: Region, { user, category, ownOffer, othersOffer }
       },
       `/api/admin/categories/${category}/fields`,
     ],
+    // Safe to trade (decisions 132, 133, 135).
+    [
+      'POST /api/conversations/:id|:userId/report',
+      { reason: 'scam', comment: 'Asked for BLIK.' },
+      '/api/conversations/1/report',
+    ],
+    [
+      'POST /api/admin/account-reports/:id/dismiss',
+      { reason: 'Not a problem.' },
+      '/api/admin/account-reports/1/dismiss',
+    ],
+    ['POST /api/admin/account-reports/:id/block', { reason: 'Fraud.' }, '/api/admin/account-reports/1/block'],
+    [
+      'POST /api/admin/offer-reviews/:id/reject',
+      { reason: 'Stolen photo.' },
+      `/api/admin/offer-reviews/${ownOffer}/reject`,
+    ],
+    ['POST /api/admin/hold-words', { phrase: 'pay by courier link' }],
+    [
+      'POST /api/admin/safety/rules',
+      {
+        name: 'Signal',
+        kind: 'move_off_site',
+        match: 'phrases',
+        pattern: 'signal app',
+        testSentenceEn: 'Write me on the signal app',
+        testSentencePl: 'Napisz na signal app',
+        enabled: true,
+      },
+    ],
+    [
+      'POST /api/admin/safety/blocked-domains',
+      { domain: 'scam-pay.example.com', note: 'Phishing.', bothEditions: false },
+    ],
     ['POST /api/admin/page-groups', { title: 'Help', position: 1 }],
     [
       'POST /api/admin/pages',
@@ -348,6 +382,7 @@ describe('hostile requests to every JSON endpoint', () => {
       'POST /api/payouts/stripe/webhook',
       'POST /api/admin/finance/payouts/:id/retry',
       'POST /api/admin/finance/reconciliation',
+      'POST /api/admin/offer-reviews/:id/approve',
     ];
     const missing = routes
       .filter((route) => route.method === 'POST')

@@ -47,7 +47,7 @@ const presentWord = (word: HoldWordRow): HoldWordDto => ({
  */
 export function createModerationAdminService(deps: {
   moderationRepository: ModerationRepository;
-  offers: Pick<OfferReads, 'heldPage' | 'matchedOffers'>;
+  offers: Pick<OfferReads, 'findById' | 'heldPage' | 'matchedOffers'>;
   accountRefsOf: (ids: readonly number[]) => Promise<Map<number, AccountRef>>;
   emailOf: (scope: AccountsPart, accountId: number) => Promise<string | undefined>;
   unitOfWork: UnitOfWork<
@@ -59,6 +59,13 @@ export function createModerationAdminService(deps: {
   publicOrigin: (region: Region) => string;
   clock: Clock;
 }) {
+  /** Why a decision found no held offer: none of the edition (404), or it was decided already (409). */
+  async function notHeld(region: Region, offerId: number): Promise<never> {
+    const offer = await deps.offers.findById(offerId);
+    if (!offer || offer.region !== region) throw new NotFoundError();
+    throw new ConflictError(MESSAGES.offerNotHeld);
+  }
+
   /** The owner hears of the decision: a notification and an e-mail, in the decision's transaction. */
   async function tellOwner(
     scope: Parameters<Parameters<typeof deps.unitOfWork>[0]>[0],
@@ -135,9 +142,9 @@ export function createModerationAdminService(deps: {
     /** Publishes a held offer; 409 when another decision came first, 404 for no held offer of the edition. */
     async approve(region: Region, adminId: number, offerId: number): Promise<void> {
       const now = deps.clock();
-      await deps.unitOfWork(async (scope) => {
+      const decided = await deps.unitOfWork(async (scope) => {
         const offer = await publishHeldOffer(scope, offerId, region, now);
-        if (!offer) throw new ConflictError(MESSAGES.offerNotHeld);
+        if (!offer) return false;
         await tellOwner(scope, region, offer, { approved: true }, now);
         await scope.audit.record(region, adminId, {
           action: 'offer.review.approve',
@@ -146,15 +153,18 @@ export function createModerationAdminService(deps: {
           before: { status: 'draft', review: 'held' },
           after: { status: 'published', review: null },
         });
+        return true;
       });
+      // Looked up after the transaction: no second connection is asked for while it holds one.
+      if (!decided) await notHeld(region, offerId);
     },
 
-    /** Rejects a held offer with the reason its owner is told; 409 when another decision came first. */
+    /** Rejects a held offer with the reason its owner is told; 409 when another decision came first, 404 for no offer of the edition. */
     async reject(region: Region, adminId: number, offerId: number, reason: string): Promise<void> {
       const now = deps.clock();
-      await deps.unitOfWork(async (scope) => {
+      const decided = await deps.unitOfWork(async (scope) => {
         const offer = await rejectHeldOffer(scope, offerId, region, reason, now);
-        if (!offer) throw new ConflictError(MESSAGES.offerNotHeld);
+        if (!offer) return false;
         await tellOwner(scope, region, offer, { approved: false, reason }, now);
         await scope.audit.record(region, adminId, {
           action: 'offer.review.reject',
@@ -164,7 +174,10 @@ export function createModerationAdminService(deps: {
           before: { status: 'draft', review: 'held' },
           after: { status: 'draft', review: 'rejected' },
         });
+        return true;
       });
+      // Looked up after the transaction: no second connection is asked for while it holds one.
+      if (!decided) await notHeld(region, offerId);
     },
 
     async holdWords(region: Region): Promise<HoldWordDto[]> {
