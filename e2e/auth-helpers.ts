@@ -71,6 +71,25 @@ export async function logIn(page: Page, edition: Edition, username: string, pass
   await expect(page.getByRole('button', { name: text.accountMenu })).toBeVisible();
 }
 
+/** Fills the sign-up form's login details and a person's name and birth date (the address comes after). */
+export async function fillPersonDetails(
+  page: Page,
+  edition: Edition,
+  account: { username: string; email: string; phone: string; password: string },
+  person = { firstName: 'Alex', lastName: 'Tester', day: '05', month: '04', year: '1990' },
+): Promise<void> {
+  const text = AUTH_TEXTS[edition];
+  await page.getByLabel(text.username).fill(account.username);
+  await page.getByLabel(text.email).fill(account.email);
+  await page.getByLabel(text.phone).fill(account.phone);
+  await page.getByLabel(text.password, { exact: false }).first().fill(account.password);
+  await page.getByLabel(text.firstName).fill(person.firstName);
+  await page.getByLabel(text.lastName).fill(person.lastName);
+  await page.getByLabel(text.day).selectOption(person.day);
+  await page.getByLabel(text.month).selectOption(person.month);
+  await page.getByLabel(text.year).selectOption(person.year);
+}
+
 /** Fills the address section and ticks the four consents. */
 export async function fillAddressAndConsents(page: Page, edition: Edition): Promise<void> {
   const text = AUTH_TEXTS[edition];

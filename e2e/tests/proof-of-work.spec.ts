@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { apiUrl, fillAddressAndConsents, latestCode, uniqueAccount } from '../auth-helpers.ts';
+import {
+  apiUrl,
+  fillAddressAndConsents,
+  fillPersonDetails,
+  latestCode,
+  uniqueAccount,
+} from '../auth-helpers.ts';
 import { expect, test } from '../fixtures.ts';
 import { AUTH_TEXTS, ROBOT_CHECK_TEXTS } from '../texts.ts';
 
@@ -42,15 +48,7 @@ test.describe('proof of work on the forms (decision 134)', () => {
     });
 
     await visit('/auth/register');
-    await page.getByLabel(text.username).fill(account.username);
-    await page.getByLabel(text.email).fill(account.email);
-    await page.getByLabel(text.phone).fill(account.phone);
-    await page.getByLabel(text.password, { exact: false }).first().fill(account.password);
-    await page.getByLabel(text.firstName).fill('Alex');
-    await page.getByLabel(text.lastName).fill('Tester');
-    await page.getByLabel(text.day).selectOption('05');
-    await page.getByLabel(text.month).selectOption('04');
-    await page.getByLabel(text.year).selectOption('1990');
+    await fillPersonDetails(page, edition, account);
     await fillAddressAndConsents(page, edition);
     await page.getByRole('button', { name: text.continue }).click();
 

@@ -1,4 +1,10 @@
-import { fillAddressAndConsents, latestCode, logIn, uniqueAccount } from '../auth-helpers.ts';
+import {
+  fillAddressAndConsents,
+  fillPersonDetails,
+  latestCode,
+  logIn,
+  uniqueAccount,
+} from '../auth-helpers.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { AUTH_TEXTS, TEXTS } from '../texts.ts';
 
@@ -16,15 +22,7 @@ test.describe('registration', () => {
     await expect(page.getByText(text.phonePrefix, { exact: true })).toBeVisible();
     await screenshot(page, testInfo, 'register');
 
-    await page.getByLabel(text.username).fill(account.username);
-    await page.getByLabel(text.email).fill(account.email);
-    await page.getByLabel(text.phone).fill(account.phone);
-    await page.getByLabel(text.password, { exact: false }).first().fill(account.password);
-    await page.getByLabel(text.firstName).fill('Alex');
-    await page.getByLabel(text.lastName).fill('Tester');
-    await page.getByLabel(text.day).selectOption('05');
-    await page.getByLabel(text.month).selectOption('04');
-    await page.getByLabel(text.year).selectOption('1990');
+    await fillPersonDetails(page, edition, account);
     const submit = page.getByRole('button', { name: text.continue });
     await expect(submit).toBeDisabled();
     await fillAddressAndConsents(page, edition);
@@ -104,15 +102,12 @@ test.describe('registration', () => {
     const text = AUTH_TEXTS[edition];
     const account = uniqueAccount(edition, 'taken');
     await visit('/auth/register');
-    await page.getByLabel(text.username).fill('anna');
-    await page.getByLabel(text.email).fill(account.email);
-    await page.getByLabel(text.phone).fill(account.phone);
-    await page.getByLabel(text.password, { exact: false }).first().fill(account.password);
-    await page.getByLabel(text.firstName).fill('Anna');
-    await page.getByLabel(text.lastName).fill('Again');
-    await page.getByLabel(text.day).selectOption('01');
-    await page.getByLabel(text.month).selectOption('01');
-    await page.getByLabel(text.year).selectOption('1980');
+    await fillPersonDetails(
+      page,
+      edition,
+      { ...account, username: 'anna' },
+      { firstName: 'Anna', lastName: 'Again', day: '01', month: '01', year: '1980' },
+    );
     await fillAddressAndConsents(page, edition);
     await page.getByRole('button', { name: text.continue }).click();
     await page.getByRole('main').getByRole('button', { name: text.createAccount }).click();

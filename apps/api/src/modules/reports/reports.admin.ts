@@ -16,22 +16,13 @@ import { notify, offerClosedMessage, type NotificationsScope } from '../notifica
 import { closeOfferForModeration, type OfferReads, type OffersScope } from '../offers/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
+import { peopleOf, type AccountRefsOf } from './reports.people.ts';
 import type { ReportRow, ReportsRepository } from './reports.repository.ts';
-
-/** An account as the console names it (the accounts module's refs, handed in by app.ts). */
-interface AccountRef {
-  id: number;
-  username: string;
-  deleted: boolean;
-  blocked: boolean;
-}
 
 /** The accounts module's part of a transaction, read only by the function app.ts hands in. */
 interface AccountsPart {
   accounts: unknown;
 }
-
-const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted: true, blocked: false });
 
 /**
  * The moderation queue of the console (issue 25, decision 088): the offers that takedown reports
@@ -41,7 +32,7 @@ const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted:
 export function createReportsAdminService(deps: {
   reportsRepository: ReportsRepository;
   offers: Pick<OfferReads, 'adminSummariesOf'>;
-  accountRefsOf: (ids: readonly number[]) => Promise<Map<number, AccountRef>>;
+  accountRefsOf: AccountRefsOf;
   /** An account's e-mail address (the accounts module's read), in the decision's transaction. */
   emailOf: (scope: AccountsPart, accountId: number) => Promise<string | undefined>;
   /** Closing an offer ends its price proposals in the same transaction (decision 115). */
@@ -80,12 +71,11 @@ export function createReportsAdminService(deps: {
         deps.offers.adminSummariesOf(region, offerIds),
       ]);
       const offerById = new Map(offers.map((offer) => [offer.id, offer]));
-      const people = await deps.accountRefsOf([
+      const person = await peopleOf(deps.accountRefsOf, [
         ...offers.map((offer) => offer.accountId),
         ...reports.map((report) => report.reporterAccountId),
         ...reports.flatMap((report) => (report.resolvedByAccountId ? [report.resolvedByAccountId] : [])),
       ]);
-      const person = (id: number) => people.get(id) ?? unknownAccount(id);
       const presentReport = (report: ReportRow) => ({
         id: report.id,
         reason: report.reason,

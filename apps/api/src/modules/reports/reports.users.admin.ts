@@ -13,16 +13,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { ConversationReads } from './reports.conversations.ts';
+import { peopleOf, type AccountRefsOf } from './reports.people.ts';
 import type { AccountReportRow, ReportsRepository } from './reports.repository.ts';
-
-interface AccountRef {
-  id: number;
-  username: string;
-  deleted: boolean;
-  blocked: boolean;
-}
-
-const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted: true, blocked: false });
 
 /**
  * The console's reports of users (decision 133): users' reports from a conversation and the
@@ -33,7 +25,7 @@ const unknownAccount = (id: number): AccountRef => ({ id, username: '', deleted:
 export function createUserReportsAdmin(deps: {
   reportsRepository: ReportsRepository;
   conversations: ConversationReads;
-  accountRefsOf: (ids: readonly number[]) => Promise<Map<number, AccountRef>>;
+  accountRefsOf: AccountRefsOf;
   /** The console's block (accounts module): its own unit of work, audit entry, e-mail and follow-ups. */
   blockAccount: (region: Region, adminId: number, accountId: number, reason: string) => Promise<unknown>;
   unitOfWork: UnitOfWork<{ reports: ReportsRepository; audit: AuditLog }>;
@@ -99,14 +91,13 @@ export function createUserReportsAdmin(deps: {
           ),
         ),
       );
-      const people = await deps.accountRefsOf([
+      const person = await peopleOf(deps.accountRefsOf, [
         ...rows.flatMap((row) => [
           row.reportedAccountId,
           ...(row.reporterAccountId ? [row.reporterAccountId] : []),
           ...(row.resolvedByAccountId ? [row.resolvedByAccountId] : []),
         ]),
       ]);
-      const person = (id: number) => people.get(id) ?? unknownAccount(id);
       const present = (row: AccountReportRow): AdminAccountReportDto => {
         const held = row.conversationId === null ? undefined : conversations.get(row.conversationId);
         return {

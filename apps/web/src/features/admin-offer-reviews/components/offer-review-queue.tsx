@@ -2,19 +2,17 @@ import { PAGE_PATHS, type AdminOfferReviewDto } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatAge } from '#web/shared/admin/format-age.ts';
+import { QueuePage, QueuePerson } from '#web/shared/admin/queue.tsx';
 import { ReasonDialog } from '#web/shared/admin/reason-dialog.tsx';
 import { readPageParam } from '#web/shared/lib/page-param.ts';
 import { toast, toastError } from '#web/shared/lib/toast.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
-import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useDecideOfferReview } from '../api/decide-offer-review.ts';
 import { useOfferReviews } from '../api/get-offer-reviews.ts';
 
 const offerPath = (id: number) => PAGE_PATHS.offer.replace(':id', String(id));
-const userPath = (id: number) => PAGE_PATHS.adminUser.replace(':id', String(id));
 
 /** `/admin/offer-reviews`: offers held for review, newest first; approve (publish) or reject with a reason. */
 export function OfferReviewQueue() {
@@ -37,30 +35,21 @@ export function OfferReviewQueue() {
 
   return (
     <div className="flex flex-col gap-4">
-      {!reviews.data ? (
-        <AdminLoadState failed={reviews.isError} onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.items.length === 0 ? (
-        <p className="rounded-xl bg-surface p-4 text-ink-muted ring-1 ring-line">{t('offerReviews.none')}</p>
-      ) : (
-        <>
-          <ol className="flex flex-col gap-3">
-            {reviews.data.items.map((item) => (
-              <HeldOffer
-                key={item.offer.id}
-                item={item}
-                pending={decide.isPending}
-                onApprove={() => void approve(item)}
-                onReject={() => setRejecting(item)}
-              />
-            ))}
-          </ol>
-          <Pagination
-            currentPage={reviews.data.pagination.currentPage}
-            totalPages={reviews.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ page: String(next) })}
+      <QueuePage
+        query={reviews}
+        empty={t('offerReviews.none')}
+        onPageChange={(next) => setParams({ page: String(next) })}
+      >
+        {(item) => (
+          <HeldOffer
+            key={item.offer.id}
+            item={item}
+            pending={decide.isPending}
+            onApprove={() => void approve(item)}
+            onReject={() => setRejecting(item)}
           />
-        </>
-      )}
+        )}
+      </QueuePage>
       <ReasonDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
@@ -101,11 +90,8 @@ function HeldOffer({
             </Link>
           </h2>
           <p className="text-sm text-ink-muted">
-            {t('offerReviews.owner')}:{' '}
-            <Link to={userPath(item.owner.id)} className="font-medium text-brand-700 hover:underline">
-              {item.owner.username || `#${item.owner.id}`}
-            </Link>{' '}
-            · {t('offerReviews.waiting', { age: formatAge(item.heldAt, region) })}
+            {t('offerReviews.owner')}: <QueuePerson account={item.owner} /> ·{' '}
+            {t('offerReviews.waiting', { age: formatAge(item.heldAt, region) })}
           </p>
           <p className="mt-1 font-semibold">
             {item.reason === 'hold_word'

@@ -1,6 +1,5 @@
 import {
   PAGE_PATHS,
-  type AdminAccountRef,
   type AdminReportDto,
   type AdminReportedOfferDto,
   type ReportState,
@@ -8,38 +7,17 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
 import { formatAge } from '#web/shared/admin/format-age.ts';
+import { QueuePage, QueuePerson, QueueStateSwitch } from '#web/shared/admin/queue.tsx';
 import { ReasonDialog } from '#web/shared/admin/reason-dialog.tsx';
 import { formatDateTime } from '#web/shared/lib/format.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
-import { cn } from '#web/shared/ui/cn.ts';
-import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useDecideReport, type ReportDecision } from '../api/decide-report.ts';
 import { useReports } from '../api/get-reports.ts';
 import { readPageParam } from '#web/shared/lib/page-param.ts';
 
 const offerPath = (id: number) => PAGE_PATHS.offer.replace(':id', String(id));
-const userPath = (id: number) => PAGE_PATHS.adminUser.replace(':id', String(id));
-
-/** A person of the queue: a link to their page in the console, marked when deleted or blocked. */
-function Person({ account }: { account: AdminAccountRef }) {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <Link
-        to={userPath(account.id)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        {account.username || `#${account.id}`}
-      </Link>
-      {account.deleted && <span className="ml-1 text-ink-muted">({t('reports.deleted')})</span>}
-      {account.blocked && <span className="ml-1 text-danger-700">({t('reports.blocked')})</span>}
-    </>
-  );
-}
-
 /** `/admin/reports`: reported offers, longest waiting first; dismiss a report or close the offer. */
 export function ReportsQueue() {
   const { t } = useTranslation('admin');
@@ -56,42 +34,23 @@ export function ReportsQueue() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('reports.stateLabel')} className="flex gap-2">
-        {(['open', 'resolved'] as const).map((option) => (
-          <Button
-            key={option}
-            variant={state === option ? 'primary' : 'secondary'}
-            aria-pressed={state === option}
-            onClick={() => setParams(option === 'open' ? {} : { state: option })}
-          >
-            {t(`reports.state.${option}`)}
-          </Button>
-        ))}
-      </div>
-      {!reports.data ? (
-        <AdminLoadState failed={reports.isError} onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <p className="rounded-xl bg-surface p-4 text-ink-muted ring-1 ring-line">
-          {t(state === 'open' ? 'reports.noneOpen' : 'reports.noneResolved')}
-        </p>
-      ) : (
-        <>
-          <ol className="flex flex-col gap-3">
-            {reports.data.items.map((item) => (
-              <ReportedOffer
-                key={item.offer.id}
-                item={item}
-                onDecide={(decision, report) => setPending({ decision, report, offer: item.offer.title })}
-              />
-            ))}
-          </ol>
-          <Pagination
-            currentPage={reports.data.pagination.currentPage}
-            totalPages={reports.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+      <QueueStateSwitch
+        state={state}
+        onChange={(next) => setParams(next === 'open' ? {} : { state: next })}
+      />
+      <QueuePage
+        query={reports}
+        empty={t(state === 'open' ? 'reports.noneOpen' : 'reports.noneResolved')}
+        onPageChange={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+      >
+        {(item) => (
+          <ReportedOffer
+            key={item.offer.id}
+            item={item}
+            onDecide={(decision, report) => setPending({ decision, report, offer: item.offer.title })}
           />
-        </>
-      )}
+        )}
+      </QueuePage>
       <ReasonDialog
         open={pending !== null}
         onClose={() => setPending(null)}
@@ -139,7 +98,7 @@ function ReportedOffer({
             </Link>
           </h2>
           <p className="text-sm text-ink-muted">
-            {t('reports.owner')}: <Person account={item.owner} /> ·{' '}
+            {t('reports.owner')}: <QueuePerson account={item.owner} /> ·{' '}
             {t(`reports.offerStatus.${item.offer.status}`)} ·{' '}
             {t('reports.waiting', { age: formatAge(item.oldestReportAt, region) })}
           </p>
@@ -157,7 +116,7 @@ function ReportedOffer({
               <p>
                 <span className="font-semibold">{tc(`offerDetail.report.reasons.${report.reason}`)}</span>
                 {' · '}
-                {t('reports.by')} <Person account={report.reporter} />
+                {t('reports.by')} <QueuePerson account={report.reporter} />
                 {' · '}
                 <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, region)}</time>
               </p>
@@ -165,7 +124,7 @@ function ReportedOffer({
                 <p className="mt-1 break-words whitespace-pre-line">{report.description}</p>
               )}
               {report.resolution && (
-                <p className={cn('mt-1 text-ink-muted')}>
+                <p className="mt-1 text-ink-muted">
                   {t(`reports.resolution.${report.resolution}`)}
                   {report.resolvedBy && ` · ${report.resolvedBy.username}`}
                   {report.resolvedAt && ` · ${formatDateTime(report.resolvedAt, region)}`}

@@ -1,40 +1,16 @@
-import {
-  PAGE_PATHS,
-  type AdminAccountRef,
-  type AdminAccountReportDto,
-  type ReportState,
-} from '@marketplace/contract';
+import { type AdminAccountReportDto, type ReportState } from '@marketplace/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { AdminLoadState } from '#web/shared/admin/admin-page.tsx';
+import { useSearchParams } from 'react-router';
+import { QueuePage, QueuePerson, QueueStateSwitch } from '#web/shared/admin/queue.tsx';
 import { ReasonDialog } from '#web/shared/admin/reason-dialog.tsx';
 import { formatDateTime } from '#web/shared/lib/format.ts';
 import { readPageParam } from '#web/shared/lib/page-param.ts';
 import { useRegion } from '#web/shared/lib/region-context.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
-import { Pagination } from '#web/shared/ui/pagination.tsx';
 import { useDecideUserReport, type UserReportDecision } from '../api/decide-user-report.ts';
 import { useUserReports } from '../api/get-user-reports.ts';
-
-const userPath = (id: number) => PAGE_PATHS.adminUser.replace(':id', String(id));
-
-function Person({ account }: { account: AdminAccountRef }) {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <Link
-        to={userPath(account.id)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        {account.username || `#${account.id}`}
-      </Link>
-      {account.deleted && <span className="ml-1 text-ink-muted">({t('reports.deleted')})</span>}
-      {account.blocked && <span className="ml-1 text-danger-700">({t('reports.blocked')})</span>}
-    </>
-  );
-}
 
 /**
  * `/admin/reports?kind=users` (decision 133): reports of users sent from a conversation, with the
@@ -55,44 +31,23 @@ export function UserReportsQueue() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('reports.stateLabel')} className="flex gap-2">
-        {(['open', 'resolved'] as const).map((option) => (
-          <Button
-            key={option}
-            variant={state === option ? 'primary' : 'secondary'}
-            aria-pressed={state === option}
-            onClick={() =>
-              setParams(option === 'open' ? { kind: 'users' } : { kind: 'users', state: option })
-            }
-          >
-            {t(`reports.state.${option}`)}
-          </Button>
-        ))}
-      </div>
-      {!reports.data ? (
-        <AdminLoadState failed={reports.isError} onRetry={() => void reports.refetch()} />
-      ) : reports.data.items.length === 0 ? (
-        <p className="rounded-xl bg-surface p-4 text-ink-muted ring-1 ring-line">
-          {t(state === 'open' ? 'reports.users.noneOpen' : 'reports.users.noneResolved')}
-        </p>
-      ) : (
-        <>
-          <ol className="flex flex-col gap-3">
-            {reports.data.items.map((report) => (
-              <UserReport
-                key={report.id}
-                report={report}
-                onDecide={(decision) => setPending({ decision, report })}
-              />
-            ))}
-          </ol>
-          <Pagination
-            currentPage={reports.data.pagination.currentPage}
-            totalPages={reports.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+      <QueueStateSwitch
+        state={state}
+        onChange={(next) => setParams(next === 'open' ? { kind: 'users' } : { kind: 'users', state: next })}
+      />
+      <QueuePage
+        query={reports}
+        empty={t(state === 'open' ? 'reports.users.noneOpen' : 'reports.users.noneResolved')}
+        onPageChange={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+      >
+        {(report) => (
+          <UserReport
+            key={report.id}
+            report={report}
+            onDecide={(decision) => setPending({ decision, report })}
           />
-        </>
-      )}
+        )}
+      </QueuePage>
       <ReasonDialog
         open={pending !== null}
         onClose={() => setPending(null)}
@@ -142,11 +97,11 @@ function UserReport({
             {t(`reports.users.reasons.${report.reason}`)}
           </h2>
           <p className="text-sm text-ink-muted">
-            {t('reports.users.reported')}: <Person account={report.reported} />
+            {t('reports.users.reported')}: <QueuePerson account={report.reported} />
             {' · '}
             {report.reporter ? (
               <>
-                {t('reports.users.reporter')}: <Person account={report.reporter} />
+                {t('reports.users.reporter')}: <QueuePerson account={report.reporter} />
               </>
             ) : (
               t('reports.users.automatic')
