@@ -84,6 +84,8 @@ test.describe('Safe to trade: offers held for review', () => {
       await expect(page.getByText(t('offerForm.toast.held')).first()).toBeVisible();
       await expect(row.getByRole('status')).toContainText(t('offerReview.held'));
       await expect(row.getByRole('status')).toContainText(reason);
+      // It waits for the administrator: there is nothing to publish again.
+      await expect(row.getByRole('button', { name: t('myOffers.publish') })).toHaveCount(0);
     }
     await expectAccessible(page, testInfo);
     await screenshotsAtBothWidths(page, testInfo, 'offer-review-held-in-my-offers');
@@ -125,6 +127,8 @@ test.describe('Safe to trade: offers held for review', () => {
     const rejected = page.locator('article').filter({ hasText: rejectedTitle });
     await expect(rejected.getByRole('status')).toContainText(t('offerReview.rejected'));
     await expect(rejected.getByRole('status')).toContainText(rejection);
+    // A rejected offer may be corrected and sent again.
+    await expect(rejected.getByRole('button', { name: t('myOffers.publish') })).toBeVisible();
     await page.setViewportSize(PHONE_VIEWPORT);
     await screenshotsAtBothWidths(page, testInfo, 'offer-review-rejected-in-my-offers');
   });

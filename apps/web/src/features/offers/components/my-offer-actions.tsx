@@ -97,11 +97,15 @@ export function DraftOfferActions({
         else toastError(error);
       },
     });
+  // An offer waiting for review is published by the administrator's approval, not again by its owner.
+  const held = offer.review?.state === 'held';
   return (
     <>
-      <Button size="sm" loading={publish.isPending} onClick={run}>
-        {t('myOffers.publish')}
-      </Button>
+      {!held && (
+        <Button size="sm" loading={publish.isPending} onClick={run}>
+          {t('myOffers.publish')}
+        </Button>
+      )}
       <EditLink offer={offer} />
     </>
   );
