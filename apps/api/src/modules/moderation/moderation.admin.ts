@@ -187,7 +187,7 @@ export function createModerationAdminService(deps: {
     /** Adds a word to the edition's list (409 when it is there, or the list is full). */
     async addHoldWord(region: Region, adminId: number, phrase: string): Promise<HoldWordDto> {
       return deps.unitOfWork(async (scope) => {
-        if ((await scope.moderation.countHoldWords(region)) >= HOLD_WORDS_PER_REGION_MAX)
+        if ((await scope.moderation.lockAndCountHoldWords(region)) >= HOLD_WORDS_PER_REGION_MAX)
           throw new ConflictError(MESSAGES.tooManyHoldWords);
         const word = await scope.moderation.addHoldWord({
           region,

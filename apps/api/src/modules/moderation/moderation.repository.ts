@@ -1,5 +1,5 @@
 import { MESSAGES, type Region } from '@marketplace/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { withUniqueViolations } from '../../db/errors.ts';
 import { holdWords } from '../../db/schema/index.ts';
@@ -18,7 +18,12 @@ export function createModerationRepository(db: Executor) {
         .orderBy(asc(holdWords.normalised));
     },
 
-    async countHoldWords(region: Region): Promise<number> {
+    /**
+     * The edition's words, counted under a lock held to the end of the transaction, so that two
+     * additions at once cannot both pass the cap.
+     */
+    async lockAndCountHoldWords(region: Region): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('hold-words'), hashtext(${region}))`);
       const [row] = await db.select({ value: count() }).from(holdWords).where(eq(holdWords.region, region));
       return row?.value ?? 0;
     },

@@ -1,5 +1,5 @@
 import type { Region } from '@marketplace/contract';
-import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blockedDomains, scamRules } from '../../db/schema/index.ts';
 
@@ -29,7 +29,9 @@ export function createSafetyRepository(db: Executor, others: SafetyReadsOfOthers
         .orderBy(asc(scamRules.id));
     },
 
-    async countRules(region: Region): Promise<number> {
+    /** The edition's rules, counted under a lock held to the end of the transaction (the cap holds at once). */
+    async lockAndCountRules(region: Region): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('scam-rules'), hashtext(${region}))`);
       const [row] = await db.select({ value: count() }).from(scamRules).where(eq(scamRules.region, region));
       return row?.value ?? 0;
     },
@@ -66,7 +68,12 @@ export function createSafetyRepository(db: Executor, others: SafetyReadsOfOthers
         .orderBy(desc(blockedDomains.createdAt), desc(blockedDomains.id));
     },
 
-    async countBlockedDomains(region: Region): Promise<number> {
+    /**
+     * The edition's blocked domains (its own and both editions'), counted under one lock for every
+     * edition, since a domain blocked in both counts in each.
+     */
+    async lockAndCountBlockedDomains(region: Region): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('blocked-domains'))`);
       const [row] = await db.select({ value: count() }).from(blockedDomains).where(ofEdition(region));
       return row?.value ?? 0;
     },

@@ -141,7 +141,7 @@ export function createSafetyAdminService(deps: {
       const values = normaliseRuleInput(input);
       checkRule(values);
       return unitOfWork(async ({ safety, audit }) => {
-        if ((await safety.countRules(region)) >= SCAM_RULES_MAX)
+        if ((await safety.lockAndCountRules(region)) >= SCAM_RULES_MAX)
           throw new ConflictError(MESSAGES.safetyLimitReached);
         const now = clock();
         const rule = await safety.insertRule({ region, ...values, createdAt: now, updatedAt: now });
@@ -190,10 +190,10 @@ export function createSafetyAdminService(deps: {
       const note = input.note ?? '';
       const scope = input.bothEditions ? 'both' : region;
       return unitOfWork(async ({ safety, audit }) => {
+        if ((await safety.lockAndCountBlockedDomains(region)) >= BLOCKED_DOMAINS_MAX)
+          throw new ConflictError(MESSAGES.safetyLimitReached);
         if ((await safety.blockedAmong(region, [domain])).length > 0)
           throw new ConflictError(MESSAGES.safetyDomainAlreadyBlocked);
-        if ((await safety.countBlockedDomains(region)) >= BLOCKED_DOMAINS_MAX)
-          throw new ConflictError(MESSAGES.safetyLimitReached);
         const row = await safety.insertBlockedDomain({
           region: scope,
           domain,
