@@ -267,8 +267,10 @@ describe('the network of an address', () => {
     expect(networkOf('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
     expect(networkOf('2001:db8:0a:1::5')).toBe('2001:db8:a:1::/64');
     expect(networkOf('2001:0db8:000a:0001:ffff:0:0:1')).toBe('2001:db8:a:1::/64');
-    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8::/64');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80::/64');
+    expect(networkOf('::1')).toBe('::/64');
+    expect(networkOf('not an address')).toBe('not an address');
   });
 });
 

@@ -8,8 +8,8 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import ipaddr from 'ipaddr.js';
 import { randomInt } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { z } from 'zod';
 import type { RateLimiter } from '../adapters/rate-limits/rate-limiter.ts';
 import type { Env } from '../config/env.ts';
@@ -32,28 +32,12 @@ const HEADER = PROOF_OF_WORK_HEADER.toLowerCase();
  * (one household or server gets a whole /64); an IPv4-mapped IPv6 address counts as its IPv4.
  */
 export function networkOf(ip: string): string {
-  const address = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
-  if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(address)) return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
-  return address;
-}
-
-/** The eight groups of an IPv6 address, without leading zeros (`2001:db8::1` -> 2001, db8, 0, …, 1). */
-function ipv6Groups(address: string): string[] {
-  let text = address.split('%')[0]!;
-  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (ipv4Tail) {
-    const [a, b, c, d] = ipv4Tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return groups.map((group) => parseInt(group, 16).toString(16));
+  if (!ipaddr.isValid(ip)) return ip;
+  // `process` turns an IPv4-mapped IPv6 address into its IPv4 one.
+  const address = ipaddr.process(ip).toString();
+  return ipaddr.IPv4.isValid(address)
+    ? `${ipaddr.IPv4.networkAddressFromCIDR(`${address}/24`).toString()}/24`
+    : `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString()}/64`;
 }
 
 const hex = (max: number) =>
