@@ -75,6 +75,29 @@ export interface NearPhoto {
   distance: number;
 }
 
+/** Advisory locks of photo hash bands: a key of their own beside the band's index and value. */
+const PHOTO_BAND_LOCK = 0x70686173; // 'phas'
+
+/**
+ * Locks, to the end of the transaction, every hash band of these photos, in one order: two
+ * transactions screening photos that could match (they share a band) run one after the other, so
+ * the second sees what the first published (decision 135). Flat pictures have no bands.
+ */
+export async function lockPhotoBands(db: Executor, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db.execute(sql`select pg_advisory_xact_lock(${PHOTO_BAND_LOCK}, key) from (
+      select distinct band.i * 1024 + band.v as key
+      from ${files} mine
+      cross join lateral (values (0, mine.phash_b0), (1, mine.phash_b1), (2, mine.phash_b2),
+        (3, mine.phash_b3), (4, mine.phash_b4), (5, mine.phash_b5), (6, mine.phash_b6)) band(i, v)
+      where mine.id in (${sql.join(
+        fileIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and band.v is not null
+      order by key
+    ) bands`);
+}
+
 /**
  * The offer photos near the photos `fileIds` (decision 135) that `otherUse` (the caller's
  * correlated subquery, answering an offer id or null) names a use of, closest first. Candidates

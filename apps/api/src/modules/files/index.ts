@@ -6,6 +6,7 @@ export {
   avatarFilesAs,
   avatarKeyOf,
   imageFilesOf,
+  lockPhotoBands,
   nearPhotosOf,
   storedImageOf,
 } from './files.reads.ts';

@@ -173,6 +173,17 @@ describe('offers held for review', () => {
     expect(different.json()).toMatchObject({ status: 'published', review: null });
   });
 
+  it('publishes one of two offers with the same new photo sent at once, and holds the other', async () => {
+    const picture = await photo(12);
+    const [originalsFile, thiefsFile] = [await upload(original, picture), await upload(thief, picture)];
+    const answers = await Promise.all([
+      t.as(original).post('/api/offers', offerInput([originalsFile])),
+      t.as(thief).post('/api/offers', offerInput([thiefsFile], { title: 'A bike of my own' })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.json().status).sort()).toEqual(['draft', 'published']);
+  });
+
   it('holds an offer published from a draft through the publish call too', async () => {
     const picture = await photo(5);
     await publishWith(original, picture);

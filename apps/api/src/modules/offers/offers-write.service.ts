@@ -193,33 +193,43 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
   const { unitOfWork } = deps;
 
   /**
-   * Safe to trade (decision 135), before an offer is published: the seller's own near-duplicate
-   * (one of their published offers with the same photo and a near-same title) is refused with
-   * 422; a photo of another account's offer, or a word of the edition's hold list, holds it for
-   * review. Answers the hold, or undefined to publish.
+   * Safe to trade (decision 135), first of two steps before an offer is published: a word of the
+   * edition's hold list in its texts holds it for review. Read before the transaction (the list is
+   * the moderation module's, read on its own connection).
    */
-  async function screen(
+  async function holdWordHold(
+    region: Region,
+    offer: { title?: string | null; description?: string | null },
+  ): Promise<OfferHold | undefined> {
+    const word = await deps.holdWordIn(region, [offer.title ?? '', offer.description ?? '']);
+    return word ? { reason: 'hold_word', rule: word, match: null } : undefined;
+  }
+
+  /**
+   * The second step, in the publishing transaction: its photos' hash bands are locked first, so
+   * that of two offers with the same new photo published at once the second sees the first. The
+   * seller's own near-duplicate (one of their published offers with the same photo and a
+   * near-same title) is refused with 422; a photo of another account's offer holds it for review.
+   */
+  async function photoHold(
+    repository: OffersRepository,
     principal: Principal,
     region: Region,
     offerId: number | undefined,
-    offer: { title?: string | null; description?: string | null },
+    title: string | null | undefined,
     fileIds: string[],
   ): Promise<OfferHold | undefined> {
-    const repository = deps.offersRepository;
-    const title = offer.title ?? '';
+    await repository.lockPhotoMatches(fileIds);
     const own = await repository.ownPublishedWithPhotos(region, principal.accountId, offerId ?? 0, fileIds);
-    if (own.some((other) => titleSimilarity(other.title, title) >= NEAR_SAME_TITLE))
+    if (own.some((other) => titleSimilarity(other.title, title ?? '') >= NEAR_SAME_TITLE))
       throw new DomainError(422, MESSAGES.duplicateOwnOffer);
     const near = await repository.photoOfAnotherAccount(region, principal.accountId, offerId ?? 0, fileIds);
-    if (near) {
-      return {
-        reason: 'photo_matches_another_offer',
-        rule: null,
-        match: { fileId: near.fileId, otherFileId: near.otherFileId, otherOfferId: near.otherOfferId },
-      };
-    }
-    const word = await deps.holdWordIn(region, [title, offer.description ?? '']);
-    return word ? { reason: 'hold_word', rule: word, match: null } : undefined;
+    if (!near) return undefined;
+    return {
+      reason: 'photo_matches_another_offer',
+      rule: null,
+      match: { fileId: near.fileId, otherFileId: near.otherFileId, otherOfferId: near.otherOfferId },
+    };
   }
 
   async function categoryFor(region: Region, categoryId: number) {
@@ -319,19 +329,24 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
         null,
       );
       await assertImagesUsable(principal, region, input.images, undefined, false);
-      let hold: OfferHold | undefined;
+      let wordHold: OfferHold | undefined;
       if (input.status === 'published') {
         assertPublishable(
           { ...columns, type: category.offerType, extraPhotos: false },
           input.images.length,
           await deps.categories.customFields(region, category.id),
         );
-        hold = await screen(principal, region, undefined, columns, input.images);
+        wordHold = await holdWordHold(region, columns);
       }
       const now = deps.clock();
-      const published = input.status === 'published' && !hold;
       return unitOfWork(async (scope) => {
         const { offers: repository, events } = scope;
+        const hold =
+          input.status === 'published'
+            ? ((await photoHold(repository, principal, region, undefined, columns.title, input.images)) ??
+              wordHold)
+            : undefined;
+        const published = input.status === 'published' && !hold;
         const offer = await repository.insert({
           ...columns,
           region,
@@ -369,21 +384,25 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
         offer.proposalFloor,
       );
       await assertImagesUsable(principal, region, input.images, offer.id, offer.extraPhotos);
-      let hold: OfferHold | undefined;
+      // Screened when it asks to be published; a published offer's edits are not (decision 135).
+      const screened = status === 'published' && offer.status !== 'published';
+      let wordHold: OfferHold | undefined;
       if (status === 'published') {
         assertPublishable(
           { ...columns, type: offer.type, extraPhotos: offer.extraPhotos },
           input.images.length,
           await deps.categories.customFields(region, category.id),
         );
-        // Screened when it asks to be published; a published offer's edits are not (decision 135).
-        if (offer.status !== 'published')
-          hold = await screen(principal, region, offer.id, columns, input.images);
+        if (screened) wordHold = await holdWordHold(region, columns);
       }
       const now = deps.clock();
       await unitOfWork(async (scope) => {
         const { offers: repository, events } = scope;
         await lockUnchanged(repository, offer);
+        const hold = screened
+          ? ((await photoHold(repository, principal, region, offer.id, columns.title, input.images)) ??
+            wordHold)
+          : undefined;
         const publishing = status === 'published' && offer.status !== 'published' && !hold;
         await repository.update(offer.id, {
           ...columns,
@@ -416,16 +435,13 @@ export function createOfferWriteService<S extends OfferWriteScope>(deps: {
       if (offer.status === 'closed') throw new PreconditionFailedError(MESSAGES.closedOfferLocked);
       const images = await deps.offersRepository.imagesOf(offer.id);
       assertPublishable(offer, images.length, await deps.categories.customFields(region, offer.categoryId));
-      const hold = await screen(
-        principal,
-        region,
-        offer.id,
-        offer,
-        images.map((image) => image.id),
-      );
+      const wordHold = await holdWordHold(region, offer);
       await unitOfWork(async ({ offers: repository, events }) => {
         await lockUnchanged(repository, offer);
         const now = deps.clock();
+        const fileIds = images.map((image) => image.id);
+        const hold =
+          (await photoHold(repository, principal, region, offer.id, offer.title, fileIds)) ?? wordHold;
         if (hold) {
           await repository.update(offer.id, heldColumns(hold, now));
           return;

@@ -2,7 +2,7 @@ import { LIMITS, type OfferReviewReason, type Region } from '@marketplace/contra
 import { and, count, desc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
-import { nearPhotosOf, storedImageOf } from '../files/index.ts';
+import { lockPhotoBands, nearPhotosOf, storedImageOf } from '../files/index.ts';
 import type { OfferRow } from './offers.common.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +30,9 @@ export function createOfferReviews(db: Executor) {
         order by showing.id limit 1)`;
 
   return {
+    /** Screens these photos one transaction at a time with any that could match them (decision 135). */
+    lockPhotoMatches: (fileIds: string[]) => lockPhotoBands(db, fileIds),
+
     /** The first of the photos near a photo of another account's published or closed offer. */
     async photoOfAnotherAccount(region: Region, accountId: number, offerId: number, fileIds: string[]) {
       const [near] = await nearPhotosOf(
