@@ -60,6 +60,9 @@ function renderPage(region: 'us' | 'pl' = 'us', onLogout = vi.fn()) {
 const cardLine = (text: string) =>
   screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === text);
 
+/** Waits for the figures and dates: until then, placeholders stand where they come. */
+const loaded = () => waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+
 /** The value shown under a figure's label. */
 const valueOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -77,11 +80,15 @@ describe('My profile', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeTruthy();
     expect(screen.getByText('Austin, TX')).toBeTruthy();
     expect(screen.getByText('Loading…').closest('[aria-busy="true"]')).toBeTruthy();
-    expect(screen.queryByText('Offers', { selector: 'dt' })).toBeNull();
+    // The labels and sentences are there at once, a placeholder where each value and date comes,
+    // so what is below them does not move when they arrive.
+    expect(valueOf('Offers')).toBe('');
+    expect(cardLine('Member since ')).toBeTruthy();
+    expect(cardLine('Last logged in ')).toBeTruthy();
     await waitFor(() => expect(served.calls).toHaveLength(1));
     answer({ status: 200, data: STATS });
-    expect(await screen.findByText('Offers', { selector: 'dt' })).toBeTruthy();
-    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await loaded();
+    expect(valueOf('Offers')).toBe('12,345');
   });
 
   it('says the data could not load and asks again on Retry', async () => {
@@ -99,7 +106,8 @@ describe('My profile', () => {
     // The account screens stay reachable meanwhile.
     expect(screen.getByRole('link', { name: 'My offers' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Offers', { selector: 'dt' })).toBeTruthy();
+    await loaded();
+    expect(valueOf('Offers')).toBe('12,345');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).toBe(2);
   });
@@ -107,7 +115,7 @@ describe('My profile', () => {
   it('formats the figures and dates of the US edition', async () => {
     serveApi({ 'GET /api/stats/my-profile': { status: 200, data: STATS } });
     renderPage('us');
-    expect(await screen.findByText('Offers', { selector: 'dt' })).toBeTruthy();
+    await loaded();
     expect(cardLine('Member since 03-05-2024')).toBeTruthy();
     expect(cardLine('Last logged in 11-27-2026 09:05')).toBeTruthy();
     expect(valueOf('Offers')).toBe('12,345');
@@ -123,7 +131,7 @@ describe('My profile', () => {
   it('formats the figures and dates of the Polish edition, in Polish', async () => {
     serveApi({ 'GET /api/stats/my-profile': { status: 200, data: STATS } });
     renderPage('pl');
-    expect(await screen.findByText('Ogłoszenia', { selector: 'dt' })).toBeTruthy();
+    await loaded();
     expect(cardLine('W serwisie od 05-03-2024')).toBeTruthy();
     expect(cardLine('Ostatnie logowanie: 27-11-2026 15:05')).toBeTruthy();
     expect(screen.getByText('Kraków, małopolskie')).toBeTruthy();

@@ -12,7 +12,7 @@ import { MapPinIcon } from '#web/shared/ui/icons.tsx';
 import { ChevronRightIcon, LogoutIcon } from '#web/shared/ui/more-icons.tsx';
 import { Skeleton } from '#web/shared/ui/skeleton.tsx';
 import { useProfileStats } from '../api/get-profile-stats.ts';
-import { ProfileFigures, ProfileFiguresSkeleton, ProfileLoadError } from './profile-stats.tsx';
+import { ProfileFigures, ProfileLoadError } from './profile-stats.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 type StatsQuery = ReturnType<typeof useProfileStats>;
@@ -21,7 +21,7 @@ type StatsQuery = ReturnType<typeof useProfileStats>;
 const MARK = '\u0000';
 
 /** The sentence with its date unbroken: a narrow card wraps before the date, never inside it. */
-function withDate(sentence: string, date: string): ReactNode {
+function withDate(sentence: string, date: ReactNode): ReactNode {
   const [before = '', after = ''] = sentence.split(MARK);
   return (
     <>
@@ -32,7 +32,13 @@ function withDate(sentence: string, date: string): ReactNode {
   );
 }
 
-/** The user's card: avatar, name, city and state, member since and the last login. */
+/** A date not loaded yet, as wide as one: the sentence around it wraps as it will when it comes. */
+const datePlaceholder = (width: string) => <Skeleton className={`inline-block h-4 align-middle ${width}`} />;
+
+/**
+ * The user's card: avatar, name, city and state, member since and the last login. While the
+ * dates load, their sentences are there with a placeholder for each date.
+ */
 function ProfileCard({ user, stats }: { user: SessionUser; stats: StatsQuery }) {
   const { t } = useTranslation();
   const region = useRegion();
@@ -42,12 +48,8 @@ function ProfileCard({ user, stats }: { user: SessionUser; stats: StatsQuery }) 
   if (stats.isPending)
     dates = (
       <>
-        <li>
-          <Skeleton className="h-4 w-40" />
-        </li>
-        <li>
-          <Skeleton className="h-4 w-48" />
-        </li>
+        <li>{withDate(t('myProfile.memberSince', { date: MARK }), datePlaceholder('w-20'))}</li>
+        <li>{withDate(t('myProfile.lastLoggedIn', { date: MARK }), datePlaceholder('w-28'))}</li>
       </>
     );
   else if (stats.isSuccess)
@@ -155,10 +157,11 @@ export function MyProfilePage({
   const { t } = useTranslation();
   const stats = useProfileStats();
 
-  let figures: ReactNode;
-  if (stats.isPending) figures = <ProfileFiguresSkeleton />;
-  else if (stats.isError) figures = <ProfileLoadError onRetry={() => void stats.refetch()} />;
-  else figures = <ProfileFigures stats={stats.data.stats} />;
+  const figures = stats.isError ? (
+    <ProfileLoadError onRetry={() => void stats.refetch()} />
+  ) : (
+    <ProfileFigures stats={stats.data?.stats} />
+  );
 
   return (
     <div className="flex flex-col gap-5 py-2 sm:py-6">

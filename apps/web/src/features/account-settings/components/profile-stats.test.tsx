@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '#web/shared/lib/auth-store.ts';
 import { renderRoutes } from '#web/test/render.tsx';
@@ -36,8 +36,7 @@ describe('the activity section', () => {
       },
     });
     renderRoutes([{ path: '/', element: <ProfileStats lastLoggedIn={null} /> }], '/', { store: authStore });
-    expect(await screen.findByText('Offers')).toBeTruthy();
-    expect(valueOf('Offers')).toBe('7');
+    await waitFor(() => expect(valueOf('Offers')).toBe('7'));
     expect(valueOf('Active offers')).toBe('3');
     expect(valueOf('Value of active offers')).toBe('$4,294,967,296');
     expect(valueOf('Earned')).toBe('$12.50');

@@ -20,7 +20,8 @@ function formatAverage(average: number, region: Region): string {
 
 interface Figure {
   label: string;
-  value: string;
+  /** undefined while the figures load. */
+  value: string | undefined;
   /** The figure leads there (the review figures: the user's own reviews page). */
   to?: string;
 }
@@ -28,83 +29,77 @@ interface Figure {
 /**
  * The figures of `GET /api/stats/my-profile` (spec 001 "Profile/activity stats"): offers, active
  * offers, their value and what was earned in the edition's currency, the review average and count
- * (both leading to the user's reviews), and the last login when `lastLoggedIn` is given.
+ * (both leading to the user's reviews), and the last login when `lastLoggedIn` is given. While
+ * `stats` loads, the labels are there and each value is a placeholder of its height, so nothing
+ * below moves (and no tap lands on what moved into its place) when they arrive.
  */
 export function ProfileFigures({
   stats,
   lastLoggedIn,
 }: {
-  stats: ProfileStatsDto['stats'];
+  stats: ProfileStatsDto['stats'] | undefined;
   /** undefined: not shown (My profile shows it on its card); null: 'Not set'. */
   lastLoggedIn?: string | null;
 }) {
   const { t } = useTranslation();
   const region = useRegion();
-  const { offers, reviews } = stats;
   const ownReviews = reviewsPath({ type: 'me' });
   const figures: Figure[] = [
-    { label: t('accountSettings.stats.offers'), value: formatNumber(offers.offersCounter, region) },
+    {
+      label: t('accountSettings.stats.offers'),
+      value: stats && formatNumber(stats.offers.offersCounter, region),
+    },
     {
       label: t('accountSettings.stats.activeOffers'),
-      value: formatNumber(offers.activeOffersCounter, region),
+      value: stats && formatNumber(stats.offers.activeOffersCounter, region),
     },
     {
       label: t('accountSettings.stats.activeOffersValue'),
-      value: formatAmount(offers.activeOffersValue, region),
+      value: stats && formatAmount(stats.offers.activeOffersValue, region),
     },
-    { label: t('accountSettings.stats.earned'), value: formatAmount(offers.earned, region) },
+    { label: t('accountSettings.stats.earned'), value: stats && formatAmount(stats.offers.earned, region) },
     {
       label: t('accountSettings.stats.averageRating'),
       value:
-        reviews.average === null
+        stats &&
+        (stats.reviews.average === null
           ? t('accountSettings.stats.noRating')
-          : formatAverage(reviews.average, region),
+          : formatAverage(stats.reviews.average, region)),
       to: ownReviews,
     },
     {
       label: t('accountSettings.stats.reviews'),
-      value: formatNumber(reviews.counter, region),
+      value: stats && formatNumber(stats.reviews.counter, region),
       to: ownReviews,
     },
   ];
   if (lastLoggedIn !== undefined)
     figures.push({
       label: t('accountSettings.stats.lastLoggedIn'),
-      value: lastLoggedIn ? formatDateTime(lastLoggedIn, region) : t('accountSettings.notSet'),
+      value: stats && (lastLoggedIn ? formatDateTime(lastLoggedIn, region) : t('accountSettings.notSet')),
     });
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
-      {figures.map(({ label, value, to }) => (
-        <div key={label} className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="text-lg font-bold break-words">
-            {to ? (
-              <Link to={to} className="text-brand-800 underline-offset-4 hover:underline">
-                {value}
-                <span className="sr-only"> ({t('accountSettings.stats.seeReviews')})</span>
-              </Link>
-            ) : (
-              value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Placeholders of the figures while they load (announced once, on the container). */
-export function ProfileFiguresSkeleton({ count = 6 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-busy="true">
-      <span className="sr-only">{t('app.loading')}</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex flex-col gap-2">
-          <Skeleton className="h-3 w-20" />
-          <Skeleton className="h-6 w-16" />
-        </div>
-      ))}
+    <div aria-busy={stats ? undefined : true}>
+      {!stats && <span className="sr-only">{t('app.loading')}</span>}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
+        {figures.map(({ label, value, to }) => (
+          <div key={label} className="flex min-w-0 flex-col gap-0.5">
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="text-lg font-bold break-words">
+              {value === undefined ? (
+                <Skeleton className="my-0.5 h-6 w-16" />
+              ) : to ? (
+                <Link to={to} className="text-brand-800 underline-offset-4 hover:underline">
+                  {value}
+                  <span className="sr-only"> ({t('accountSettings.stats.seeReviews')})</span>
+                </Link>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
@@ -130,9 +125,10 @@ export function ProfileStats({ lastLoggedIn }: { lastLoggedIn: string | null }) 
   const stats = useProfileStats();
 
   let body: ReactNode;
-  if (stats.isPending) body = <ProfileFiguresSkeleton count={7} />;
-  else if (stats.isError) body = <ProfileLoadError onRetry={() => void stats.refetch()} />;
+  if (stats.isError) body = <ProfileLoadError onRetry={() => void stats.refetch()} />;
   else
-    body = <ProfileFigures stats={stats.data.stats} lastLoggedIn={stats.data.lastLoggedIn ?? lastLoggedIn} />;
+    body = (
+      <ProfileFigures stats={stats.data?.stats} lastLoggedIn={stats.data?.lastLoggedIn ?? lastLoggedIn} />
+    );
   return <SettingsSection title={t('accountSettings.stats.title')}>{body}</SettingsSection>;
 }
