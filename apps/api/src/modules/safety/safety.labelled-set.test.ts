@@ -178,7 +178,9 @@ function tableOf(sets: Record<string, Record<string, Figures>>): string {
   return lines.join('\n');
 }
 
-describe('scam warnings and holds on the labelled set', () => {
+// A measurement of the rules, which give the same figures on either database (both were run once,
+// on 2026-11-30): it runs with the embedded one only, to keep CI's PostgreSQL pass short.
+describe.skipIf(process.env.TEST_DATABASE_URL)('scam warnings and holds on the labelled set', () => {
   let t: TestApp;
   const messageOutcomes: (Outcome & { text: string; warnings: string[] })[] = [];
   const offerOutcomes: (Outcome & { title: string; photo: PhotoSource; rule: string | null })[] = [];
