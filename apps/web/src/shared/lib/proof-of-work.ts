@@ -42,6 +42,8 @@ async function guard<T>(
       // The solver is loaded only when a challenge arrives: it stays out of every first load.
       const { solveProofOfWork } = await import('./solve-proof-of-work.ts');
       const solution = await solveProofOfWork(challenge);
+      // Not solved in time: the form shows the server's answer, in the reader's language.
+      if (solution === null) throw error;
       return await send({ [PROOF_OF_WORK_HEADER]: solution });
     } finally {
       onChecking(false);
