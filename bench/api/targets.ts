@@ -162,6 +162,12 @@ export function apiTargets(context: TargetContext): Target[] {
     get('GET /api/admin/users?q= (admin)', ['/api/admin/users?q=an', '/api/admin/users?q=jan'], admin),
     get('GET /api/admin/audit-log (admin)', ['/api/admin/audit-log'], admin),
     get('GET /api/admin/categories (admin)', ['/api/admin/categories'], admin),
+    // Safe to trade's console reads (decisions 132, 133 and 135).
+    get('GET /api/admin/offer-reviews (admin)', ['/api/admin/offer-reviews'], admin),
+    get('GET /api/admin/hold-words (admin)', ['/api/admin/hold-words'], admin),
+    get('GET /api/admin/safety/rules (admin)', ['/api/admin/safety/rules'], admin),
+    get('GET /api/admin/safety/blocked-domains (admin)', ['/api/admin/safety/blocked-domains'], admin),
+    get('GET /api/admin/account-reports (admin)', ['/api/admin/account-reports'], admin),
     // A purchase and its sandbox payment per request (the extension: never refused as already active).
     ...(context.ownOfferIds.length > 0
       ? [
