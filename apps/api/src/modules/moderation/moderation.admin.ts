@@ -13,6 +13,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
+import { peopleOf, type AccountRefsOf } from '../../shared/people.ts';
 import { foldText } from '../../shared/text-match.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { EventLog } from '../events/index.ts';
@@ -22,12 +23,6 @@ import { publishHeldOffer, rejectHeldOffer, type OfferReads, type OffersScope } 
 import { queueMessage } from '../outbox/index.ts';
 import { offerReviewedMessage } from './moderation.messages.ts';
 import type { HoldWordRow, ModerationRepository } from './moderation.repository.ts';
-
-/** An account as the console names it (the accounts module's refs, handed in by app.ts). */
-interface AccountRef {
-  id: number;
-  username: string;
-}
 
 /** The accounts module's part of a transaction, read only by the function app.ts hands in. */
 interface AccountsPart {
@@ -48,7 +43,7 @@ const presentWord = (word: HoldWordRow): HoldWordDto => ({
 export function createModerationAdminService(deps: {
   moderationRepository: ModerationRepository;
   offers: Pick<OfferReads, 'findById' | 'heldPage' | 'matchedOffers'>;
-  accountRefsOf: (ids: readonly number[]) => Promise<Map<number, AccountRef>>;
+  accountRefsOf: AccountRefsOf;
   emailOf: (scope: AccountsPart, accountId: number) => Promise<string | undefined>;
   unitOfWork: UnitOfWork<
     { moderation: ModerationRepository; events: EventLog; audit: AuditLog } & OffersScope &
@@ -110,14 +105,11 @@ export function createModerationAdminService(deps: {
         rows.flatMap((row) => (row.match ? [row.match.otherOfferId] : [])),
       );
       const otherById = new Map(others.map((offer) => [offer.id, offer]));
-      const people = await deps.accountRefsOf([
+      const personOf = await peopleOf(deps.accountRefsOf, [
         ...rows.map((row) => row.accountId),
         ...others.map((offer) => offer.accountId),
       ]);
-      const person = (id: number) => {
-        const ref = people.get(id);
-        return { id, username: ref?.username ?? '' };
-      };
+      const person = (id: number) => ({ id, username: personOf(id).username });
       const items = rows.map((row): AdminOfferReviewDto => {
         const other = row.match ? otherById.get(row.match.otherOfferId) : undefined;
         return {

@@ -16,7 +16,7 @@ import { notify, offerClosedMessage, type NotificationsScope } from '../notifica
 import { closeOfferForModeration, type OfferReads, type OffersScope } from '../offers/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { endProposalsOfOffers, type ProposalEndingScope } from '../price-proposals/index.ts';
-import { peopleOf, type AccountRefsOf } from './reports.people.ts';
+import { peopleOf, type AccountRefsOf } from '../../shared/people.ts';
 import type { ReportRow, ReportsRepository } from './reports.repository.ts';
 
 /** The accounts module's part of a transaction, read only by the function app.ts hands in. */

@@ -13,7 +13,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { ConflictError, NotFoundError } from '../../shared/errors.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { ConversationReads } from './reports.conversations.ts';
-import { peopleOf, type AccountRefsOf } from './reports.people.ts';
+import { peopleOf, type AccountRefsOf } from '../../shared/people.ts';
 import type { AccountReportRow, ReportsRepository } from './reports.repository.ts';
 
 /**

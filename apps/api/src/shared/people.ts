@@ -1,6 +1,6 @@
 import type { AdminAccountRef } from '@marketplace/contract';
 
-/** The accounts module's names of accounts for the console (handed in by app.ts). */
+/** The accounts module's names of accounts for the console (app.ts hands it to the modules that show people). */
 export type AccountRefsOf = (ids: readonly number[]) => Promise<Map<number, AdminAccountRef>>;
 
 /** Looks the accounts up at once, and answers a lookup by id: one no longer found shows as deleted. */
